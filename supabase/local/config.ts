@@ -1,0 +1,35 @@
+/**
+ * Constants of the local Supabase-compatible stack.
+ *
+ * The JWT secret and the two keys are the Supabase CLI's well-known local demo values
+ * (supabase/cli pkg/config/apikeys.go), so the site runs unchanged against `supabase start`.
+ * They are public and only ever valid on a developer's loopback stack.
+ */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** Ports of `supabase start` (supabase/cli pkg/config/templates/config.toml). */
+export const DEFAULT_API_PORT = 54321;
+export const DEFAULT_DB_PORT = 54322;
+
+/** Passwords of the database's login roles. Local only; the stack listens on loopback. */
+export const DB_SUPERUSER = 'supabase_admin';
+export const DB_PASSWORD = 'postgres';
+
+/** Access-token lifetime, GoTrue's default `GOTRUE_JWT_EXP`. */
+export const JWT_EXPIRY_SECONDS = 3600;
+
+/** The CLI's `refresh_token_reuse_interval` default. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+
+/** Largest request body the gateway forwards. Bigger bodies get 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The seeded staff account (supabase/seed.sql). Local only, printed by `npm start`. */
+export const SEED_STAFF_EMAIL = 'staff@example.com';
+export const SEED_STAFF_PASSWORD = 'local-staff-password';
