@@ -13,9 +13,17 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** The CLI's opaque keys (sb_publishable_…, sb_secret_…), which the gateway maps to the JWTs above. */
+export const DEMO_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const DEMO_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
 /** Ports of `supabase start` (supabase/cli pkg/config/templates/config.toml). */
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
+export const DEFAULT_SITE_PORT = 5173;
+
+/** The data folder `npm start` keeps between runs (git-ignored). */
+export const LOCAL_DATA_DIR = 'supabase/.local/db';
 
 /** Passwords of the database's login roles. Local only; the stack listens on loopback. */
 export const DB_SUPERUSER = 'supabase_admin';

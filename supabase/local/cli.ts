@@ -1,0 +1,118 @@
+/**
+ * The local stack's commands:
+ *   tsx supabase/local/cli.ts start     local stack + Vite dev server (npm start)
+ *   tsx supabase/local/cli.ts stack     the backend alone (npm run stack)
+ *   tsx supabase/local/cli.ts reset     rebuild the local database (npm run db:reset)
+ */
+import path from 'node:path';
+
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_DB_PORT,
+  DEFAULT_SITE_PORT,
+  LOCAL_DATA_DIR,
+  SEED_STAFF_EMAIL,
+  SEED_STAFF_PASSWORD,
+} from './config';
+import { resetLocalDatabase } from './reset';
+import { type RunningStack, startStack } from './stack';
+import { PortInUseError, assertPortFree } from './ports';
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name}=${raw} is not a port number (1-65535).`);
+  }
+  return port;
+}
+
+const dataDir = path.resolve(process.env.SUPABASE_DATA_DIR ?? LOCAL_DATA_DIR);
+
+function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    stop()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+function printStack(stack: RunningStack): void {
+  console.log(`API URL:          ${stack.apiUrl}`);
+  console.log(`DB URL:           ${stack.dbUrl}`);
+  console.log(`anon key:         ${stack.anonKey}`);
+  console.log(`service_role key: ${stack.serviceRoleKey}`);
+  console.log(`Staff login (local only): ${SEED_STAFF_EMAIL} / ${SEED_STAFF_PASSWORD}`);
+}
+
+async function bringUpStack(): Promise<RunningStack> {
+  return startStack({
+    dataDir,
+    apiPort: portFromEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
+    dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
+    verbose: process.env.STACK_VERBOSE === '1',
+  });
+}
+
+async function commandStack(): Promise<void> {
+  const started = Date.now();
+  const stack = await bringUpStack();
+  onShutdown(stack.stop);
+  console.log(`Local Supabase stack ready in ${Date.now() - started} ms (data: ${dataDir})`);
+  printStack(stack);
+  console.log('Press Ctrl-C to stop.');
+}
+
+async function commandStart(): Promise<void> {
+  const sitePort = portFromEnv('SITE_PORT', DEFAULT_SITE_PORT);
+  await assertPortFree(sitePort, 'SITE_PORT');
+  const stack = await bringUpStack();
+  process.env.VITE_SUPABASE_URL = stack.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  const { createServer } = await import('vite');
+  const site = await createServer({
+    server: { port: sitePort, strictPort: true, host: '127.0.0.1' },
+  });
+  onShutdown(async () => {
+    await site.close();
+    await stack.stop();
+  });
+  await site.listen();
+  console.log('');
+  console.log(`Site:             http://127.0.0.1:${sitePort}/`);
+  printStack(stack);
+  console.log('Press Ctrl-C to stop.');
+}
+
+async function commandReset(): Promise<void> {
+  const started = Date.now();
+  await resetLocalDatabase({
+    dataDir,
+    dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
+  });
+  console.log(`Local database rebuilt from migrations and seed in ${Date.now() - started} ms.`);
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  start: commandStart,
+  stack: commandStack,
+  reset: commandReset,
+};
+
+const name = process.argv[2] ?? '';
+const command = commands[name];
+if (!command) {
+  console.error(`usage: tsx supabase/local/cli.ts <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+command().catch((error: unknown) => {
+  console.error(error instanceof PortInUseError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,234 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { AuthHandler } from './auth';
+
+export interface GatewayOptions {
+  port: number;
+  postgrestUrl: string;
+  auth: AuthHandler;
+  /** Keys accepted in `apikey`, each with the JWT that stands for it upstream. */
+  apiKeys: ReadonlyMap<string, string>;
+  /** Origins allowed by CORS besides any loopback origin. */
+  allowedOrigins: readonly string[];
+  maxBodyBytes: number;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Routes GoTrue serves without an apikey (supabase/supabase docker/volumes/api/kong.yml). */
+const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Content-Profile',
+  'Preference-Applied',
+  'Location',
+  'X-Supabase-Api-Version',
+  'X-Sb-Error-Code',
+].join(', ');
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+
+class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, string>,
+  ) {
+    super(body.message);
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
+  const origin = header(req.headers, 'origin');
+  if (!origin || !(LOOPBACK_ORIGIN.test(origin) || allowed.includes(origin))) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  res.setHeader('Vary', 'Origin');
+}
+
+function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    header(req.headers, 'access-control-request-headers') ??
+      'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, range',
+  );
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.writeHead(204);
+  res.end();
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(header(req.headers, 'content-length') ?? '0');
+  if (declared > limit) throw new GatewayError(413, { message: 'Request size limit exceeded' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new GatewayError(413, { message: 'Request size limit exceeded' });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Checks the apikey like Supabase's gateway and decides the upstream Authorization: the caller's
+ * own bearer token when it sent one, else the JWT that the apikey stands for.
+ */
+function authorize(req: IncomingMessage, url: URL, keys: ReadonlyMap<string, string>): string {
+  const apikey = header(req.headers, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+  if (!apikey) {
+    throw new GatewayError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+  }
+  const jwt = keys.get(apikey);
+  if (!jwt) {
+    throw new GatewayError(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
+  }
+  const authorization = header(req.headers, 'authorization');
+  if (!authorization || authorization.startsWith('Bearer sb_')) return `Bearer ${jwt}`;
+  return authorization;
+}
+
+function callerAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+async function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer,
+): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: { ...headers, 'content-length': body.length } },
+      (response) => {
+        const forwarded: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!HOP_BY_HOP.has(name) || name === 'content-length') forwarded[name] = value;
+        }
+        res.writeHead(response.statusCode ?? 502, forwarded);
+        response.pipe(res);
+        response.on('end', resolve);
+        response.on('error', reject);
+      },
+    );
+    upstream.on('error', reject);
+    upstream.end(body);
+  });
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const { postgrestUrl, auth, apiKeys, allowedOrigins, maxBodyBytes } = options;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    applyCors(req, res, allowedOrigins);
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res);
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const [, service, version, ...rest] = url.pathname.split('/');
+    const subPath = `/${rest.join('/')}`;
+    const route = version === 'v1' && (service === 'rest' || service === 'auth') ? service : null;
+    if (!route) throw new GatewayError(404, { message: 'no Route matched with those values' });
+
+    const open = route === 'auth' && OPEN_AUTH_ROUTES.has(subPath);
+    const authorization = open ? header(req.headers, 'authorization') : authorize(req, url, apiKeys);
+    const body = await readBody(req, maxBodyBytes);
+
+    // The caller's own address, never a client-supplied X-Forwarded-For: the database
+    // throttles tracking lookups per client, and a header the client writes must not pick the bucket.
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for' && name !== 'x-real-ip') headers[name] = value;
+    }
+    if (authorization) headers.authorization = authorization;
+    headers['x-forwarded-for'] = callerAddress(req);
+    headers['x-real-ip'] = callerAddress(req);
+
+    if (route === 'auth') {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) req.headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+      await auth(req, res, subPath, url.searchParams, body);
+      return;
+    }
+    await proxy(req, res, new URL(`${subPath}${url.search}`, postgrestUrl), headers, body);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof GatewayError) {
+        // Drain what the client is still sending so it can read our answer.
+        if (error.status === 413) req.resume();
+        sendJson(res, error.status, error.body);
+        return;
+      }
+      console.error('[gateway]', error);
+      sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

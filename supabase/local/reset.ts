@@ -1,0 +1,49 @@
+import pg from 'pg';
+
+import { DB_PASSWORD, DB_SUPERUSER } from './config';
+import { buildDatabase, resetDatabase } from './database';
+import { startPostgres } from './postgres';
+
+function urlFor(port: number) {
+  return (role: string = DB_SUPERUSER, database = 'postgres') =>
+    `postgresql://${role}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+async function isListening(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return false;
+    throw new Error(
+      `Something answers on the database port but is not this project's local stack: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Rebuilds the project database from bootstrap, migrations and seed. Works on the running
+ * stack (its PostgREST and Auth reconnect by themselves) or, when none runs, on the data folder.
+ */
+export async function resetLocalDatabase(options: { dataDir: string; dbPort: number }): Promise<void> {
+  const url = urlFor(options.dbPort);
+  if (await isListening(url(undefined, 'template1'))) {
+    await resetDatabase(url, { seed: true });
+    return;
+  }
+  const postgres = await startPostgres({
+    dataDir: options.dataDir,
+    port: options.dbPort,
+    durable: true,
+    log: () => undefined,
+  });
+  try {
+    if (postgres.created) await buildDatabase(postgres.url, { seed: true });
+    else await resetDatabase(postgres.url, { seed: true });
+  } finally {
+    await postgres.stop();
+  }
+}

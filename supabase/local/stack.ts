@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { createAuthService } from './auth';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_DB_PORT,
+  DEMO_ANON_KEY,
+  DEMO_JWT_SECRET,
+  DEMO_PUBLISHABLE_KEY,
+  DEMO_SECRET_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+  JWT_EXPIRY_SECONDS,
+  MAX_BODY_BYTES,
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+} from './config';
+import { buildDatabase, migrate } from './database';
+import { startGateway } from './gateway';
+import { choosePort, freePort } from './ports';
+import { startPostgres } from './postgres';
+import { startPostgrest } from './postgrest';
+
+export interface StartStackOptions {
+  /** Data folder kept between runs. Default: a throw-away temp folder, removed on stop. */
+  dataDir?: string;
+  /** 0 = any free port. Default 54321, the Supabase CLI's API port. */
+  apiPort?: number;
+  /** 0 = any free port. Default 54322. */
+  dbPort?: number;
+  /** Load supabase/seed.sql when the database is created. Default true. */
+  seed?: boolean;
+  /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
+  allowedOrigins?: string[];
+  /** Print the services' own log lines. */
+  verbose?: boolean;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser connection string of the project database, for tests and tools. */
+  superuserDbUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up what a hosted Supabase project gives the app, on loopback only: PostgreSQL,
+ * PostgREST and our Auth service behind one gateway. Reuses the data folder when it exists
+ * (applying migrations added since), builds it from bootstrap + migrations + seed when not.
+ */
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const throwAway = options.dataDir === undefined;
+  const dataDir =
+    options.dataDir ?? path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'stack-')), 'db');
+  const log = options.verbose ? (line: string) => console.log(line) : () => undefined;
+
+  const apiPort = await choosePort(options.apiPort ?? DEFAULT_API_PORT, 'SUPABASE_API_PORT');
+  const dbPort = await choosePort(options.dbPort ?? DEFAULT_DB_PORT, 'SUPABASE_DB_PORT');
+  const [restPort, restAdminPort] = [await freePort(), await freePort()];
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+    if (throwAway) await fs.rm(path.dirname(dataDir), { recursive: true, force: true });
+  };
+
+  try {
+    const postgres = await startPostgres({ dataDir, port: dbPort, durable: !throwAway, log });
+    cleanups.push(() => postgres.stop());
+    if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
+    else await migrate(postgres.url('postgres'));
+
+    const postgrest = await startPostgrest({
+      dbUrl: postgres.url('authenticator'),
+      port: restPort,
+      adminPort: restAdminPort,
+      jwtSecret: DEMO_JWT_SECRET,
+      log,
+    });
+    cleanups.push(() => postgrest.stop());
+
+    const authPool = new pg.Pool({ connectionString: postgres.url('supabase_auth_admin'), max: 5 });
+    // A reset drops the database under us; a broken idle client must not crash the process.
+    authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
+    cleanups.push(() => authPool.end());
+
+    const issuer = `http://127.0.0.1:${apiPort}/auth/v1`;
+    const gateway = await startGateway({
+      port: apiPort,
+      postgrestUrl: postgrest.url,
+      auth: createAuthService({
+        pool: authPool,
+        jwtSecret: DEMO_JWT_SECRET,
+        jwtExpirySeconds: JWT_EXPIRY_SECONDS,
+        refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+        issuer,
+        siteUrl: 'http://127.0.0.1:5173',
+      }),
+      apiKeys: new Map([
+        [DEMO_ANON_KEY, DEMO_ANON_KEY],
+        [DEMO_SERVICE_ROLE_KEY, DEMO_SERVICE_ROLE_KEY],
+        [DEMO_PUBLISHABLE_KEY, DEMO_ANON_KEY],
+        [DEMO_SECRET_KEY, DEMO_SERVICE_ROLE_KEY],
+      ]),
+      allowedOrigins: options.allowedOrigins ?? [],
+      maxBodyBytes: MAX_BODY_BYTES,
+    });
+    cleanups.push(() => gateway.close());
+
+    return {
+      apiUrl: gateway.url,
+      dbUrl: postgres.url('postgres'),
+      superuserDbUrl: postgres.url(),
+      anonKey: DEMO_ANON_KEY,
+      serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+      jwtSecret: DEMO_JWT_SECRET,
+      dataDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

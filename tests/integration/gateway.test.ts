@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+
+import { sql, stack } from './support';
+
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${stack.apiUrl}${path}`, init);
+  const text = await response.text();
+  return { response, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+function expectNoInternals(text: string) {
+  expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expect(text).not.toMatch(/node_modules|Error:/);
+}
+
+describe('gateway', () => {
+  it('refuses a request without an apikey with a JSON 401', async () => {
+    const { response, body, text } = await call('/rest/v1/');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(body.message).toBe('No API key found in request');
+    expectNoInternals(text);
+  });
+
+  it('refuses an unknown apikey with a JSON 401, also on auth routes', async () => {
+    for (const path of ['/rest/v1/', '/auth/v1/settings']) {
+      const { response, body } = await call(path, { headers: { apikey: 'not-a-key' } });
+      expect(response.status).toBe(401);
+      expect(body.message).toBe('Invalid API key');
+    }
+  });
+
+  it('accepts the apikey as a query parameter, like Supabase', async () => {
+    const { response } = await call(`/auth/v1/health?apikey=${stack.anonKey}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    for (const path of ['/', '/storage/v1/object', '/rest/v2/x', '/favicon.ico']) {
+      const { response, body, text } = await call(path, { headers: { apikey: stack.anonKey } });
+      expect(response.status).toBe(404);
+      expect(body.message).toBe('no Route matched with those values');
+      expectNoInternals(text);
+    }
+  });
+
+  it('caps request bodies with a JSON 413', async () => {
+    const huge = JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) });
+    for (const path of ['/auth/v1/token?grant_type=password', '/rest/v1/rpc/anything']) {
+      const { response, body } = await call(path, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: huge,
+      });
+      expect(response.status).toBe(413);
+      expect(body.message).toBe('Request size limit exceeded');
+    }
+  });
+
+  it('turns malformed JSON into a JSON 400 from the service behind it', async () => {
+    const headers = {
+      apikey: stack.anonKey,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    };
+    const auth = await call('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers,
+      body: '{"email": ',
+    });
+    expect(auth.response.status).toBe(400);
+    expect(auth.body.code).toBe('bad_json');
+    expectNoInternals(auth.text);
+
+    const rest = await call('/rest/v1/rpc/anything', { method: 'POST', headers, body: '{"a": ' });
+    expect(rest.response.status).toBe(400);
+    expect(rest.body.code).toBe('PGRST102');
+  });
+
+  it('answers CORS preflights for a loopback site origin and not for a foreign one', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${stack.apiUrl}/rest/v1/`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apikey, authorization, content-type',
+        },
+      });
+    const local = await preflight('http://localhost:5173');
+    expect(local.status).toBe(204);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(local.headers.get('access-control-allow-headers')).toMatch(/apikey/);
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('exposes the auth error headers to the browser', async () => {
+    const response = await fetch(`${stack.apiUrl}/auth/v1/health`, {
+      headers: { apikey: stack.anonKey, origin: 'http://127.0.0.1:4173' },
+    });
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
+  });
+
+  it('passes the caller address on as x-forwarded-for and ignores a forged one', async () => {
+    await sql(`
+      create function public.test_forwarded_for() returns text language sql stable
+        set search_path = '' as
+        $$ select current_setting('request.headers', true)::json->>'x-forwarded-for' $$;
+      grant execute on function public.test_forwarded_for() to anon;
+      notify pgrst, 'reload schema';`);
+    try {
+      const probe = () =>
+        fetch(`${stack.apiUrl}/rest/v1/rpc/test_forwarded_for`, {
+          method: 'POST',
+          headers: { apikey: stack.anonKey, 'x-forwarded-for': '203.0.113.9' },
+        });
+      await expect.poll(async () => (await probe()).status, { timeout: 5000 }).toBe(200);
+      expect(await (await probe()).json()).toBe('127.0.0.1');
+    } finally {
+      await sql(`drop function public.test_forwarded_for(); notify pgrst, 'reload schema';`);
+    }
+  });
+});
