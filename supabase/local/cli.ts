@@ -14,9 +14,9 @@ import {
   SEED_STAFF_EMAIL,
   SEED_STAFF_PASSWORD,
 } from './config';
+import { assertPortFree, PortInUseError } from './ports';
 import { resetLocalDatabase } from './reset';
 import { type RunningStack, startStack } from './stack';
-import { PortInUseError, assertPortFree } from './ports';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];

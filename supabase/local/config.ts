@@ -35,6 +35,9 @@ export const JWT_EXPIRY_SECONDS = 3600;
 /** The CLI's `refresh_token_reuse_interval` default. */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
+/** `[auth] minimum_password_length` in supabase/config.toml: staff passwords are 12+ characters. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** Largest request body the gateway forwards. Bigger bodies get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -1,4 +1,8 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { AuthHandler } from './auth';
@@ -180,14 +184,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (!route) throw new GatewayError(404, { message: 'no Route matched with those values' });
 
     const open = route === 'auth' && OPEN_AUTH_ROUTES.has(subPath);
-    const authorization = open ? header(req.headers, 'authorization') : authorize(req, url, apiKeys);
+    const authorization = open
+      ? header(req.headers, 'authorization')
+      : authorize(req, url, apiKeys);
     const body = await readBody(req, maxBodyBytes);
 
     // The caller's own address, never a client-supplied X-Forwarded-For: the database
     // throttles tracking lookups per client, and a header the client writes must not pick the bucket.
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for' && name !== 'x-real-ip') headers[name] = value;
+      if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for' && name !== 'x-real-ip')
+        headers[name] = value;
     }
     if (authorization) headers.authorization = authorization;
     headers['x-forwarded-for'] = callerAddress(req);
@@ -195,7 +202,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
     if (route === 'auth') {
       for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined) req.headers[name] = typeof value === 'number' ? String(value) : value;
+        if (value !== undefined)
+          req.headers[name] = typeof value === 'number' ? String(value) : value;
       }
       await auth(req, res, subPath, url.searchParams, body);
       return;

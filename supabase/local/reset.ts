@@ -28,7 +28,10 @@ async function isListening(url: string): Promise<boolean> {
  * Rebuilds the project database from bootstrap, migrations and seed. Works on the running
  * stack (its PostgREST and Auth reconnect by themselves) or, when none runs, on the data folder.
  */
-export async function resetLocalDatabase(options: { dataDir: string; dbPort: number }): Promise<void> {
+export async function resetLocalDatabase(options: {
+  dataDir: string;
+  dbPort: number;
+}): Promise<void> {
   const url = urlFor(options.dbPort);
   if (await isListening(url(undefined, 'template1'))) {
     await resetDatabase(url, { seed: true });

@@ -15,6 +15,7 @@ import {
   DEMO_SERVICE_ROLE_KEY,
   JWT_EXPIRY_SECONDS,
   MAX_BODY_BYTES,
+  MIN_PASSWORD_LENGTH,
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
 import { buildDatabase, migrate } from './database';
@@ -47,7 +48,7 @@ export interface RunningStack {
   /** Superuser connection string of the project database, for tests and tools. */
   superuserDbUrl: string;
   dataDir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -103,6 +104,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
         issuer,
         siteUrl: 'http://127.0.0.1:5173',
+        minPasswordLength: MIN_PASSWORD_LENGTH,
       }),
       apiKeys: new Map([
         [DEMO_ANON_KEY, DEMO_ANON_KEY],

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
 import { resetLocalDatabase } from '../../supabase/local/reset';
 import { type RunningStack, startStack } from '../../supabase/local/stack';
 
@@ -18,18 +18,14 @@ afterAll(async () => {
 });
 
 async function userCount(stack: RunningStack, email: string): Promise<number> {
-  const admin = createClient(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const admin = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
   const { data, error } = await admin.auth.admin.listUsers();
   if (error) throw error;
   return data.users.filter((user) => user.email === email).length;
 }
 
 async function createMarkerUser(stack: RunningStack, email: string) {
-  const admin = createClient(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const admin = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
   const { error } = await admin.auth.admin.createUser({
     email,
     password: 'a-long-enough-password',
@@ -57,7 +53,9 @@ describe('local stack lifecycle', () => {
     await resetLocalDatabase({ dataDir, dbPort });
     await resetLocalDatabase({ dataDir, dbPort });
     // The API reconnects to the rebuilt database by itself.
-    await expect.poll(() => userCount(running!, marker).catch(() => -1), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => userCount(running!, marker).catch(() => -1), { timeout: 15_000 })
+      .toBe(0);
   });
 
   it('db:reset with the stack stopped rebuilds the data folder, twice in a row', async () => {

@@ -1,21 +1,7 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 
 export const stack = inject('stack');
-
-/** A supabase-js client as the site makes it, minus browser storage. */
-export function anonClient(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
-export function serviceClient(): SupabaseClient {
-  return createClient(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
 
 /** Raw SQL as the superuser, to check what a test did without going through the API. */
 export async function sql<Row extends pg.QueryResultRow>(

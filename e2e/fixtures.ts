@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base } from '@playwright/test';
+
+import { type E2eEnv, readE2eEnv } from './support/e2e-env';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Fixtures {
+  /** A fresh axe scan of the current page, limited to WCAG 2.1 A/AA. */
+  axe: () => AxeBuilder;
+  /** Console errors and uncaught page errors seen so far in this test. */
+  consoleErrors: string[];
+  /** The backend and site of this run (apiUrl, keys) for specs that prepare data. */
+  e2eEnv: E2eEnv;
+}
+
+export const test = base.extend<Fixtures>({
+  axe: async ({ page }, use) => {
+    await use(() => new AxeBuilder({ page }).withTags(WCAG_TAGS));
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
+    await use(errors);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring even if empty
+  e2eEnv: async ({}, use) => {
+    await use(readE2eEnv());
+  },
+});
+
+export { expect } from '@playwright/test';

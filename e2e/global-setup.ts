@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FullConfig } from '@playwright/test';
+import sirv from 'sirv';
+import { build } from 'vite';
+
+import { type RunningStack, startStack } from '../supabase/local/stack';
+import { exportE2eEnv } from './support/e2e-env';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));
+
+/** The production build, pointed at the given backend (Vite reads VITE_* from process.env). */
+async function buildSite(stack: RunningStack, outDir: string): Promise<void> {
+  const vars = { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey };
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, vars);
+  try {
+    await build({
+      root,
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** Serves the build like a static host with SPA fallback, on a free loopback port. */
+async function serveSite(outDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const handler = sirv(outDir, { single: true, etag: true });
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** Backend on free ports, production build against it, a static server; returns the teardown. */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const started = Date.now();
+  // Free ports, so a developer's running `npm start` (54321/54322) never collides.
+  const stack = await startStack({ apiPort: 0, dbPort: 0 });
+  const stackMs = Date.now() - started;
+  let outDir: string | undefined;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  try {
+    // A folder per run: two runs in one checkout must not serve each other's build.
+    await mkdir(distRoot, { recursive: true });
+    outDir = await mkdtemp(join(distRoot, 'run-'));
+    await buildSite(stack, outDir);
+    site = await serveSite(outDir);
+  } catch (error) {
+    await stack.stop();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const builtDir = outDir;
+
+  exportE2eEnv({
+    baseUrl: site.url,
+    apiUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+  });
+  const chromium = config.projects[0]?.use.launchOptions?.executablePath ?? 'none';
+  console.log(
+    `e2e: stack ${stackMs} ms, build ${Date.now() - started - stackMs} ms; ` +
+      `site ${site.url}, api ${stack.apiUrl}, chromium ${chromium}`,
+  );
+
+  return async () => {
+    await Promise.allSettled([site.close(), stack.stop()]);
+    await rm(builtDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,35 @@
+/** What e2e/global-setup.ts hands to the test workers, through environment variables. */
+export interface E2eEnv {
+  baseUrl: string;
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+const NAMES = {
+  baseUrl: 'E2E_BASE_URL',
+  apiUrl: 'E2E_API_URL',
+  anonKey: 'E2E_ANON_KEY',
+  serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
+} as const satisfies Record<keyof E2eEnv, string>;
+
+export function exportE2eEnv(values: E2eEnv): void {
+  for (const key of Object.keys(NAMES) as Array<keyof E2eEnv>) {
+    process.env[NAMES[key]] = values[key];
+  }
+}
+
+export function readE2eEnv(): E2eEnv {
+  const read = (key: keyof E2eEnv): string => {
+    const value = process.env[NAMES[key]];
+    if (!value)
+      throw new Error(`${NAMES[key]} is not set: run the browser tests with npm run test:e2e`);
+    return value;
+  };
+  return {
+    baseUrl: read('baseUrl'),
+    apiUrl: read('apiUrl'),
+    anonKey: read('anonKey'),
+    serviceRoleKey: read('serviceRoleKey'),
+  };
+}

@@ -1,0 +1,9 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only unmounts by itself when Vitest globals are on; they are off here.
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,26 @@
+/** What every route handler receives. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { VerifiedClaims } from './jwt';
+import type { AuthServiceOptions } from './options';
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The path after /auth/v1, e.g. '/token'. */
+  path: string;
+  query: URLSearchParams;
+  /** The raw request body (size-capped by the gateway). */
+  body: Buffer;
+  options: AuthServiceOptions;
+  /** Named segments of the matched route, e.g. { userId } for /admin/users/{id}. */
+  params: Record<string, string>;
+}
+
+/** The context of an /admin route, after `requireAdmin` accepted the caller's token. */
+export interface AdminContext extends RequestContext {
+  admin: VerifiedClaims;
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<void> | void;
+export type AdminRouteHandler = (ctx: AdminContext) => Promise<void> | void;

@@ -1,0 +1,140 @@
+/**
+ * A small service that speaks the Supabase Auth (GoTrue) HTTP API for what
+ * @supabase/supabase-js v2 uses on this site: email/password sign-in, refresh-token
+ * rotation, sign-out, reading and updating the user, and the admin user endpoints.
+ * Signups are disabled. Mounted by the gateway under /auth/v1.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { requireAdmin } from './authenticate';
+import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
+import { AuthApiError, notFound, sendError } from './errors';
+import type { AuthServiceOptions } from './options';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
+import { logout } from './routes/logout';
+import { health, settings } from './routes/meta';
+import { signup } from './routes/signup';
+import { token } from './routes/token';
+import { getUser, updateUser } from './routes/user';
+
+export type { AuthServiceOptions } from './options';
+
+/**
+ * path is the part after /auth/v1 (e.g. '/token'), query the parsed query string, body the
+ * raw request body (already size-capped by the gateway). The gateway has already checked
+ * the apikey header; this handler checks Authorization itself.
+ */
+export type AuthHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams,
+  body: Buffer,
+) => Promise<void>;
+
+type Methods<H> = Partial<Record<string, H>>;
+
+interface Route {
+  pattern: RegExp;
+  /** Names of the pattern's capture groups, in order. */
+  keys?: string[];
+  methods: Methods<RouteHandler>;
+}
+
+interface AdminRoute {
+  pattern: RegExp;
+  keys?: string[];
+  methods: Methods<AdminRouteHandler>;
+}
+
+// GoTrue's chi routes; those declared with r.Route(...) also match with a trailing slash.
+const ROUTES: Route[] = [
+  { pattern: /^\/health$/, methods: { GET: health } },
+  { pattern: /^\/settings$/, methods: { GET: settings } },
+  { pattern: /^\/token$/, methods: { POST: token } },
+  { pattern: /^\/signup\/?$/, methods: { POST: signup } },
+  { pattern: /^\/logout$/, methods: { POST: logout } },
+  { pattern: /^\/user\/?$/, methods: { GET: getUser, PUT: updateUser } },
+];
+
+const ADMIN_ROUTES: AdminRoute[] = [
+  { pattern: /^\/admin\/users\/?$/, methods: { GET: adminListUsers, POST: adminCreateUser } },
+  {
+    pattern: /^\/admin\/users\/([^/]+)\/?$/,
+    keys: ['userId'],
+    methods: { GET: adminGetUser, DELETE: adminDeleteUser },
+  },
+];
+
+const ADMIN_PREFIX = /^\/admin(\/|$)/;
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // malformed escapes simply fail the later UUID check
+  }
+}
+
+function match<R extends { pattern: RegExp; keys?: string[] }>(
+  routes: R[],
+  path: string,
+): { route: R; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    route.keys?.forEach((key, index) => {
+      params[key] = safeDecode(found[index + 1] ?? '');
+    });
+    return { route, params };
+  }
+  return null;
+}
+
+function methodNotAllowed(ctx: RequestContext, allowed: string[]): AuthApiError {
+  ctx.res.setHeader('Allow', allowed.join(', '));
+  return new AuthApiError(
+    405,
+    'method_not_allowed',
+    `Method ${ctx.req.method ?? ''} is not allowed on ${ctx.path}`,
+  );
+}
+
+function pick<H>(ctx: RequestContext, methods: Methods<H>): H {
+  const handler = methods[ctx.req.method ?? ''];
+  if (!handler) throw methodNotAllowed(ctx, Object.keys(methods));
+  return handler;
+}
+
+function noRoute(path: string): AuthApiError {
+  // GoTrue's router answers unknown paths with a plain-text 404; we keep every error JSON.
+  return notFound('not_found', `The path ${path} is not served by the local auth service`);
+}
+
+async function dispatch(ctx: RequestContext): Promise<void> {
+  if (ADMIN_PREFIX.test(ctx.path)) {
+    // GoTrue's /admin group checks credentials before it looks for the route.
+    const admin = await requireAdmin(ctx.req, ctx.options.pool, ctx.options.jwtSecret);
+    const found = match(ADMIN_ROUTES, ctx.path);
+    if (!found) throw noRoute(ctx.path);
+    const adminCtx = { ...ctx, params: found.params, admin };
+    await pick(adminCtx, found.route.methods)(adminCtx);
+    return;
+  }
+  const found = match(ROUTES, ctx.path);
+  if (!found) throw noRoute(ctx.path);
+  const routeCtx = { ...ctx, params: found.params };
+  await pick(routeCtx, found.route.methods)(routeCtx);
+}
+
+export function createAuthService(options: AuthServiceOptions): AuthHandler {
+  return async (req, res, path, query, body) => {
+    const ctx: RequestContext = { req, res, path: path || '/', query, body, options, params: {} };
+    try {
+      await dispatch(ctx);
+    } catch (error) {
+      sendError(req, res, error);
+    }
+  };
+}

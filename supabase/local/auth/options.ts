@@ -1,0 +1,24 @@
+/** Configuration of the auth service, shared by the routes. */
+import type { Pool } from 'pg';
+
+export interface AuthServiceOptions {
+  /** Connects as supabase_auth_admin, the owner of the auth schema. */
+  pool: Pool;
+  /** HS256 secret for access tokens (GOTRUE_JWT_SECRET). */
+  jwtSecret: string;
+  /** Access-token lifetime (GOTRUE_JWT_EXP). */
+  jwtExpirySeconds: number;
+  /** How long a rotated refresh token may still be exchanged (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
+  refreshTokenReuseIntervalSeconds: number;
+  /** The access token's `iss`, e.g. 'http://127.0.0.1:54321/auth/v1'. */
+  issuer: string;
+  /** GOTRUE_SITE_URL; kept for parity with GoTrue's configuration. */
+  siteUrl: string;
+  /** GOTRUE_PASSWORD_MIN_LENGTH (`[auth] minimum_password_length`); GoTrue's default is 6. */
+  minPasswordLength?: number;
+}
+
+/** GoTrue's defaults that the CLI does not change (GOTRUE_JWT_AUD, GOTRUE_JWT_DEFAULT_GROUP_NAME, GOTRUE_JWT_ADMIN_ROLES as set by the CLI). */
+export const JWT_AUDIENCE = 'authenticated';
+export const DEFAULT_ROLE = 'authenticated';
+export const ADMIN_ROLES: readonly string[] = ['service_role'];

@@ -1,0 +1,176 @@
+/**
+ * Who may do what (issue "Data layer"), cell by cell, through supabase-js against the stack.
+ * A denied read must return nothing; a denied write must change nothing (checked in SQL after).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { anon, customer, service, staff } from './clients';
+import { sql } from './support';
+
+type Role = 'anon' | 'customer' | 'staff' | 'service_role';
+const roles: Role[] = ['anon', 'customer', 'staff', 'service_role'];
+const allowedToManage: Record<Role, boolean> = {
+  anon: false,
+  customer: false,
+  staff: true,
+  service_role: true,
+};
+
+const INFO_ID = '5b0c1f8e-3a47-4d2a-9c61-7e2f4b8d9a10';
+let clients: Record<Role, ProjectClient>;
+let sequence = 0;
+
+beforeAll(async () => {
+  clients = {
+    anon: anon(),
+    customer: await customer(),
+    staff: await staff(),
+    service_role: service(),
+  };
+});
+
+/** A shipment made in SQL, so the test does not depend on the API it is testing. */
+async function makeShipment(): Promise<string> {
+  sequence += 1;
+  const id = `MX-${Date.now().toString(36)}-${sequence}`;
+  await sql(
+    `insert into public.shipments (id, shippername, recipientname, history)
+     values ($1, 'Matrix Shipper', 'Matrix Recipient', '[]')`,
+    [id],
+  );
+  return id;
+}
+
+async function rowOf(id: string) {
+  const rows = await sql<{ status: string; shippername: string; history: unknown[] }>(
+    'select status, shippername, history from public.shipments where id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+describe.each(roles)('as %s', (role) => {
+  const client = () => clients[role];
+  const may = allowedToManage[role];
+
+  it(`${may ? 'lists' : 'cannot list'} shipments`, async () => {
+    await makeShipment();
+    const { data } = await client().from('shipments').select('*');
+    if (may) expect(data?.length).toBeGreaterThan(0);
+    else expect(data ?? []).toEqual([]);
+  });
+
+  it(`${may ? 'reads' : 'cannot read'} a shipment row by id`, async () => {
+    const id = await makeShipment();
+    const { data } = await client().from('shipments').select('id').eq('id', id);
+    expect(data ?? []).toEqual(may ? [{ id }] : []);
+  });
+
+  it('looks a shipment up by its exact number through track_shipment', async () => {
+    const id = await makeShipment();
+    const { data, error } = await client().rpc('track_shipment', { tracking_number: id }).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id, shippername: 'Matrix Shipper' });
+    // Bookkeeping columns are not part of what the public sees.
+    expect(data).not.toHaveProperty('created_at');
+  });
+
+  it(`${may ? 'inserts' : 'cannot insert'} a shipment`, async () => {
+    sequence += 1;
+    const id = `INS-${role}-${Date.now().toString(36)}-${sequence}`;
+    const { error } = await client()
+      .from('shipments')
+      .insert({ id, shippername: 'New Shipper', recipientname: 'New Recipient' });
+    if (may) expect(error).toBeNull();
+    else expect(error).not.toBeNull();
+    expect(await rowOf(id)).toEqual(
+      may ? expect.objectContaining({ shippername: 'New Shipper' }) : undefined,
+    );
+  });
+
+  it(`${may ? 'updates' : 'cannot update'} a shipment`, async () => {
+    const id = await makeShipment();
+    await client().from('shipments').update({ shippername: 'Changed' }).eq('id', id);
+    expect((await rowOf(id))?.shippername).toBe(may ? 'Changed' : 'Matrix Shipper');
+  });
+
+  it(`${may ? 'deletes' : 'cannot delete'} a shipment`, async () => {
+    const id = await makeShipment();
+    await client().from('shipments').delete().eq('id', id);
+    expect(await rowOf(id)).toEqual(may ? undefined : expect.anything());
+  });
+
+  it(`${may ? 'adds' : 'cannot add'} a route-history event`, async () => {
+    const id = await makeShipment();
+    const { error } = await client().rpc('add_shipment_event', {
+      tracking_number: id,
+      status: 'În tranzit',
+      location: 'Wien, AT',
+    });
+    const row = await rowOf(id);
+    if (may) {
+      expect(error).toBeNull();
+      expect(row?.status).toBe('În tranzit');
+      expect(row?.history).toEqual([
+        {
+          status: 'În tranzit',
+          location: 'Wien, AT',
+          date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
+    } else {
+      expect(error).not.toBeNull();
+      expect(row?.history).toEqual([]);
+    }
+  });
+
+  it('reads the info text', async () => {
+    const { data, error } = await client()
+      .from('info_content')
+      .select('title, content')
+      .eq('id', INFO_ID)
+      .single();
+    expect(error).toBeNull();
+    expect(typeof data?.title).toBe('string');
+  });
+
+  it(`${may ? 'updates' : 'cannot update'} the info text`, async () => {
+    const [before] = await sql<{ title: string }>(
+      'select title from public.info_content where id = $1',
+      [INFO_ID],
+    );
+    const title = `Titlu ${role} ${Date.now()}`;
+    await client().from('info_content').update({ title }).eq('id', INFO_ID);
+    const [after] = await sql<{ title: string }>(
+      'select title from public.info_content where id = $1',
+      [INFO_ID],
+    );
+    expect(after?.title).toBe(may ? title : before?.title);
+  });
+});
+
+describe('anonymous access', () => {
+  it('gets no rows from select * on shipments although shipments exist', async () => {
+    const [{ count } = { count: '0' }] = await sql<{ count: string }>(
+      'select count(*) from public.shipments',
+    );
+    expect(Number(count)).toBeGreaterThanOrEqual(5);
+    const { data } = await anon().from('shipments').select('*');
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('cannot call the internal lookup or grant itself staff', async () => {
+    const grant = await anon().rpc('grant_staff', {
+      user_id: 'a1b2c3d4-0000-4000-8000-00000000aaaa',
+    });
+    expect(grant.error).not.toBeNull();
+    const customerClient = await customer();
+    const { data: user } = await customerClient.auth.getUser();
+    const selfGrant = await customerClient.rpc('grant_staff', { user_id: user.user?.id ?? '' });
+    expect(selfGrant.error).not.toBeNull();
+    expect(await sql('select 1 from private.staff where user_id = $1', [user.user?.id])).toEqual(
+      [],
+    );
+  });
+});
