@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 
+import type { Database } from './database.types';
 import { env } from './env';
 
-// Typed with the generated database types once they exist (createClient<Database>).
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey);
+/** The one Supabase client of the site, typed by the generated database types. */
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey);
