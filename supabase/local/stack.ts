@@ -21,7 +21,7 @@ import {
 import { buildDatabase, migrate } from './database';
 import { startGateway } from './gateway';
 import { choosePort, freePort } from './ports';
-import { startPostgres } from './postgres';
+import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 
 export interface StartStackOptions {
@@ -62,6 +62,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     options.dataDir ?? path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'stack-')), 'db');
   const log = options.verbose ? (line: string) => console.log(line) : () => undefined;
 
+  if (!throwAway) await stopOrphanedPostmaster(dataDir);
   const apiPort = await choosePort(options.apiPort ?? DEFAULT_API_PORT, 'SUPABASE_API_PORT');
   const dbPort = await choosePort(options.dbPort ?? DEFAULT_DB_PORT, 'SUPABASE_DB_PORT');
   const [restPort, restAdminPort] = [await freePort(), await freePort()];
