@@ -1,25 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 
-import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes } from './routes/app-routes';
 
-import { useBackendHealth } from './use-backend-health';
-
-function BackendStatus() {
-  const health = useBackendHealth();
-  if (health.isPending) return <p role="status">Backend: checking…</p>;
-  if (health.isError) return <p role="status">Backend: unreachable</p>;
-  return <p role="status">Backend: connected</p>;
-}
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole site, given its router (browser or static) by the entry that renders it. */
+export function App({ i18n }: { i18n: i18n }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-4 px-6">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Musterfirma Transporte</h1>
-        <BackendStatus />
-      </main>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <AppRoutes />
+    </I18nextProvider>
   );
 }

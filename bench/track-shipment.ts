@@ -1,0 +1,326 @@
+/**
+ * Scenario 4: the public tracking lookup (POST /rest/v1/rpc/track_shipment) under load.
+ *
+ * 10,000 shipments; 50 concurrent clients for 10 s (after a 1 s warm-up), each looping on
+ * lookups of existing tracking numbers, so every request is a hit and none is throttled. The
+ * requests are what supabase-js sends for `.rpc('track_shipment', …).single()` (checked once
+ * against supabase-js below), made from a child process with node:http and a keep-alive Agent
+ * (one connection per client). Node's fetch works too but costs the client about 2.5 times
+ * the CPU, which on a small machine is taken from the servers (measured below).
+ *
+ * To show where the time goes it also measures, without targets: 1, 10 and 25 clients
+ * through the gateway, the 50 clients with fetch as the client, the same load straight at a
+ * second PostgREST on the same database (no gateway), the function alone in SQL, and the CPU
+ * each program used during the main load.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { nodeSupabaseClient } from '../scripts/node-supabase-client';
+import { freePort } from '../supabase/local/ports';
+import { startPostgrest } from '../supabase/local/postgrest';
+import type { RunningStack } from '../supabase/local/stack';
+import { cpuSnapshot, type CpuUse, cpuUse } from './cpu';
+import type { LoadConfig, LoadMessage, LoadResult } from './load-generator';
+import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import { formatMs, summarize } from './stats';
+import { topUpShipments, trackingNumbers, withDb } from './support';
+
+const SCENARIO = 'track_shipment';
+const SHIPMENTS = 10_000;
+const CONCURRENCY = 50;
+const DURATION_MS = 10_000;
+const WARMUP_MS = 1_000;
+const P99_TARGET_MS = 20;
+/** Client counts measured before the main run, to show latency against concurrency. */
+const SWEEP = [1, 10, 25];
+
+const LOAD_GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
+
+interface LoadRun {
+  result: LoadResult;
+  cpu: CpuUse;
+}
+
+/** Runs the load generator in a child process; CPU is sampled over the measured phase only. */
+export async function runLoad(config: LoadConfig): Promise<LoadRun> {
+  const child = fork(LOAD_GENERATOR, [], {
+    execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const childPid = child.pid;
+  const limitMs = config.warmupMs + config.durationMs + 30_000;
+  try {
+    return await new Promise<LoadRun>((resolve, reject) => {
+      let before = cpuSnapshot();
+      const timer = setTimeout(() => {
+        reject(new Error(`load generator still running after ${limitMs} ms`));
+      }, limitMs);
+      child.on('message', (message: LoadMessage) => {
+        if (message.type === 'measuring') {
+          before = cpuSnapshot();
+          return;
+        }
+        const after = cpuSnapshot();
+        clearTimeout(timer);
+        resolve({
+          result: message,
+          cpu: cpuUse(before, after, (pid, comm) => {
+            if (pid === process.pid) return 'node main (gateway + auth)';
+            if (pid === childPid) return 'node load generator';
+            return comm;
+          }),
+        });
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`load generator exited with code ${code} before reporting`));
+      });
+      child.send(config);
+    });
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+function requestsPerSecond(result: LoadResult): number {
+  return result.requests / (result.elapsedMs / 1000);
+}
+
+function describe(label: string, result: LoadResult): string {
+  if (result.latenciesMs.length === 0) return `${label}: no successful request`;
+  const summary = summarize(result.latenciesMs);
+  return (
+    `${label}: ${result.requests} requests in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
+    `(${requestsPerSecond(result).toFixed(0)}/s), p50 ${formatMs(summary.p50)} ms, ` +
+    `p99 ${formatMs(summary.p99)} ms, max ${formatMs(summary.max)} ms, errors ${result.errors}`
+  );
+}
+
+function describeCpu(cpu: CpuUse): string {
+  const groups = Object.entries(cpu.coresByGroup)
+    .filter(([, cores]) => cores >= 0.01)
+    .sort(([, a], [, b]) => b - a)
+    .map(([group, cores]) => `${group} ${cores.toFixed(2)}`)
+    .join(', ');
+  const other = cpu.otherCores === null ? '' : `, other processes ${cpu.otherCores.toFixed(2)}`;
+  const busy =
+    cpu.machineBusy === null ? '' : `; machine ${(cpu.machineBusy * 100).toFixed(0)} % busy`;
+  return `CPU cores used: ${groups}${other}${busy}`;
+}
+
+interface Measured {
+  label: string;
+  run: LoadRun;
+}
+
+function loadRows(measured: Measured, withTarget: boolean): ResultRow[] {
+  const { label, run } = measured;
+  const rows: ResultRow[] = [];
+  if (run.result.latenciesMs.length > 0) {
+    const summary = summarize(run.result.latenciesMs);
+    rows.push(
+      row(SCENARIO, `p50, ${label}`, summary.p50, 'ms'),
+      row(
+        SCENARIO,
+        `p99, ${label}`,
+        summary.p99,
+        'ms',
+        withTarget ? { below: P99_TARGET_MS } : undefined,
+      ),
+    );
+  }
+  rows.push(row(SCENARIO, `throughput, ${label}`, requestsPerSecond(run.result), 'req/s'));
+  return rows;
+}
+
+function loadDetails({ label, run }: Measured) {
+  const { result, cpu } = run;
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(cpu.coresByGroup).map(([group, cores]) => [
+      group,
+      (cores * 1000) / Math.max(requestsPerSecond(result), 1e-9),
+    ]),
+  );
+  return {
+    label,
+    requests: result.requests,
+    warmupRequests: result.warmupRequests,
+    errors: result.errors,
+    errorSamples: result.errorSamples,
+    statusCounts: result.statusCounts,
+    elapsedMs: result.elapsedMs,
+    requestsPerSecond: requestsPerSecond(result),
+    latencyMs: result.latenciesMs.length > 0 ? summarize(result.latenciesMs) : null,
+    cpu,
+    cpuMsPerRequest,
+  };
+}
+
+export async function runTrackShipment(stack: RunningStack): Promise<ScenarioResult> {
+  const topUp = await topUpShipments(stack.superuserDbUrl, SHIPMENTS);
+  progress(
+    SCENARIO,
+    `${topUp.count} shipments (${topUp.inserted} inserted in ${topUp.ms.toFixed(0)} ms)`,
+  );
+  const ids = await trackingNumbers(stack.superuserDbUrl);
+  const firstId = ids[0];
+  if (firstId === undefined) throw new Error('no shipments to look up');
+
+  const url = `${stack.apiUrl}/rest/v1/rpc/track_shipment`;
+  const headers = {
+    apikey: stack.anonKey,
+    Authorization: `Bearer ${stack.anonKey}`,
+    'Content-Type': 'application/json',
+    Accept: 'application/vnd.pgrst.object+json',
+  };
+
+  // The plain requests must be what the site sends: check one against supabase-js.
+  const viaSupabase = await nodeSupabaseClient(stack.apiUrl, stack.anonKey)
+    .rpc('track_shipment', { tracking_number: firstId })
+    .single();
+  const viaFetch = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ tracking_number: firstId }),
+  });
+  const fetched: unknown = await viaFetch.json();
+  if (viaSupabase.error) throw new Error(`supabase-js lookup failed: ${viaSupabase.error.message}`);
+  if (JSON.stringify(fetched) !== JSON.stringify(viaSupabase.data)) {
+    throw new Error('plain fetch and supabase-js returned different shipments');
+  }
+
+  const gateway = { url, headers, ids, maxRequests: 1_000_000, requestTimeoutMs: 5_000 };
+  const measure = async (label: string, config: LoadConfig): Promise<Measured> => {
+    const seconds = (ms: number) => `${ms / 1000} s`;
+    progress(
+      SCENARIO,
+      `${label}: ${seconds(config.warmupMs)} warm-up + ${seconds(config.durationMs)}`,
+    );
+    const run = await runLoad(config);
+    progress(SCENARIO, `  ${describe(label, run.result)}`);
+    progress(SCENARIO, `  ${describeCpu(run.cpu)}`);
+    if (run.result.errorSamples.length > 0) {
+      progress(SCENARIO, `  first errors: ${run.result.errorSamples.join(' | ')}`);
+    }
+    return { label, run };
+  };
+
+  // Fewer clients first: how latency grows with concurrency on this machine.
+  const sweep: Measured[] = [];
+  for (const clients of SWEEP) {
+    sweep.push(
+      await measure(`${clients} client${clients === 1 ? '' : 's'} via gateway`, {
+        ...gateway,
+        client: 'http',
+        concurrency: clients,
+        warmupMs: 300,
+        durationMs: 3_000,
+      }),
+    );
+  }
+
+  // The measurement with the target.
+  const main = await measure(`${CONCURRENCY} clients via gateway`, {
+    ...gateway,
+    client: 'http',
+    concurrency: CONCURRENCY,
+    warmupMs: WARMUP_MS,
+    durationMs: DURATION_MS,
+  });
+
+  // Diagnosis: the same load with Node's fetch as the client (costs the client more CPU).
+  const withFetch = await measure(`${CONCURRENCY} clients via gateway, fetch client`, {
+    ...gateway,
+    client: 'fetch',
+    concurrency: CONCURRENCY,
+    warmupMs: 500,
+    durationMs: 3_000,
+  });
+
+  // Diagnosis: the same load without the gateway, at a second PostgREST configured like the
+  // stack's (same binary, pool of 10, same database). No X-Forwarded-For reaches it, so the
+  // function sees the client as 'unknown'; hits never count against the throttle anyway.
+  const authenticatorUrl = new URL(stack.dbUrl);
+  authenticatorUrl.username = 'authenticator';
+  const postgrest = await startPostgrest({
+    dbUrl: authenticatorUrl.toString(),
+    port: await freePort(),
+    adminPort: await freePort(),
+    jwtSecret: stack.jwtSecret,
+    log: () => undefined,
+  });
+  let direct: Measured;
+  try {
+    direct = await measure(`${CONCURRENCY} clients, PostgREST direct`, {
+      ...gateway,
+      url: `${postgrest.url}/rpc/track_shipment`,
+      headers: {
+        Authorization: `Bearer ${stack.anonKey}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.pgrst.object+json',
+      },
+      client: 'http',
+      concurrency: CONCURRENCY,
+      warmupMs: 500,
+      durationMs: 5_000,
+    });
+  } finally {
+    await postgrest.stop();
+  }
+
+  // Diagnosis: the function alone, one connection, no HTTP.
+  const sqlLatencies = await withDb(stack.superuserDbUrl, async (client) => {
+    const latencies: number[] = [];
+    for (let i = 0; i < 1_000; i += 1) {
+      const id = ids[i % ids.length] ?? firstId;
+      const start = performance.now();
+      const { rowCount } = await client.query('select * from public.track_shipment($1)', [id]);
+      if (i >= 50) latencies.push(performance.now() - start); // first 50: warm-up
+      if (rowCount !== 1) throw new Error(`SQL lookup of ${id} returned ${rowCount} rows`);
+    }
+    return latencies;
+  });
+  const sql = summarize(sqlLatencies);
+  progress(
+    SCENARIO,
+    `SQL only (pg, 1 connection): p50 ${formatMs(sql.p50)} ms, p99 ${formatMs(sql.p99)} ms`,
+  );
+
+  const rows: ResultRow[] = [
+    ...loadRows(main, true),
+    row(SCENARIO, `errors, ${main.label}`, main.run.result.errors, 'count', { below: 1 }),
+    ...Object.entries(main.run.cpu.coresByGroup)
+      .filter(([, cores]) => cores >= 0.01)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, cores]) => row(SCENARIO, `CPU during load: ${group}`, cores, 'cores')),
+  ];
+  if (main.run.cpu.otherCores !== null) {
+    rows.push(row(SCENARIO, 'CPU during load: other processes', main.run.cpu.otherCores, 'cores'));
+  }
+  if (main.run.cpu.machineBusy !== null) {
+    rows.push(row(SCENARIO, 'CPU during load: machine busy', main.run.cpu.machineBusy * 100, '%'));
+  }
+  for (const measured of [...sweep, withFetch, direct]) rows.push(...loadRows(measured, false));
+  rows.push(row(SCENARIO, 'p50, SQL only (1 connection)', sql.p50, 'ms'));
+
+  return {
+    rows,
+    details: {
+      shipments: topUp.count,
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+      warmupMs: WARMUP_MS,
+      client: 'node:http with a keep-alive Agent, in a child process',
+      viaGateway: loadDetails(main),
+      sweepViaGateway: sweep.map(loadDetails),
+      viaGatewayFetchClient: loadDetails(withFetch),
+      postgrestDirect: loadDetails(direct),
+      sqlOnlyMs: sql,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * What the first paint of a prerendered page costs: the entry script, every module it imports
+ * statically, the page's modulepreloads, and its stylesheets — gzip bytes, read from the
+ * built HTML so the measure is what a browser actually fetches.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface FirstPaintCost {
+  scripts: Array<{ file: string; gzipBytes: number }>;
+  styles: Array<{ file: string; gzipBytes: number }>;
+  scriptGzipBytes: number;
+  styleGzipBytes: number;
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+export async function firstPaintCost(distDir: string, pagePath: string): Promise<FirstPaintCost> {
+  const html = await readFile(path.join(distDir, pagePath, 'index.html'), 'utf8');
+  const assets = path.join(distDir, 'assets');
+  const queue = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(assets, file), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1] ?? '');
+  }
+  const scripts = await Promise.all(
+    [...seen].map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(assets, file)) })),
+  );
+  const styles = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map(async (m) => ({
+      file: m[1] ?? '',
+      gzipBytes: await gzipSize(path.join(assets, m[1] ?? '')),
+    })),
+  );
+  return {
+    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    styles,
+    scriptGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    styleGzipBytes: styles.reduce((sum, s) => sum + s.gzipBytes, 0),
+  };
+}

@@ -1,0 +1,61 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { COMPANY } from '@/lib/company';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { type PageId, pathFor } from '@/lib/routes/route-manifest';
+
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenuButton } from './mobile-menu-button';
+import { NavLinks } from './nav-links';
+import { StaffSlot } from './staff-slot';
+import { useScrolled } from './use-scrolled';
+
+/**
+ * The top bar: transparent over the page until it scrolls past 10 px, then solid; always
+ * white in the staff area (SPEC §2).
+ */
+export function SiteHeader({ current, admin = false }: { current?: PageId; admin?: boolean }) {
+  const lang = useSiteLanguage();
+  const { t } = useSiteTranslation();
+  const scrolled = useScrolled();
+  const solid = admin || scrolled;
+  return (
+    <header
+      data-solid={solid}
+      className={`sticky top-0 z-30 transition-colors duration-200 ${
+        solid
+          ? 'border-b border-slate-200 bg-white/95 text-slate-900 shadow-sm backdrop-blur'
+          : 'border-b border-transparent bg-slate-50 text-slate-900'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to={pathFor('home', lang)}
+          className="flex items-center gap-2 font-semibold tracking-tight text-blue-950"
+        >
+          <Truck aria-hidden="true" className="size-7 text-amber-600" />
+          <span>{COMPANY.shortName}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <NavLinks
+            current={current}
+            className="flex items-center gap-1"
+            linkClassName={(active) =>
+              `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                active ? 'bg-blue-900 text-white' : 'text-slate-800 hover:bg-slate-900/5'
+              }`
+            }
+          />
+        </nav>
+        <div className="flex items-center gap-1">
+          <StaffSlot />
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
+          <MobileMenuButton current={current} />
+        </div>
+      </div>
+    </header>
+  );
+}

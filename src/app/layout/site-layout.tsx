@@ -1,0 +1,41 @@
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import type { PageId } from '@/lib/routes/route-manifest';
+
+import { LoadingFallback } from './loading-fallback';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame of every page: skip link, top bar, the page (lazy, guarded), footer. */
+export function SiteLayout({
+  current,
+  admin = false,
+  children,
+}: {
+  current?: PageId;
+  admin?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useSiteTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-blue-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader current={current} admin={admin} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RouteErrorBoundary resetKey={pathname + search}>
+          <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

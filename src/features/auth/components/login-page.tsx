@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+
+export function LoginPage() {
+  return <AdminPlaceholder titleKey="loginTitle" />;
+}

@@ -1,0 +1,51 @@
+import i18next, { type i18n, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+
+type Bundle = Record<string, unknown>;
+
+/** One lazy chunk per language and namespace: a visitor downloads only their language. */
+const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json', { import: 'default' });
+
+export function bundlePath(lng: string, ns: string): string {
+  return `../../../locales/${lng}/${ns}.json`;
+}
+
+/**
+ * An i18next instance for one render tree. In the browser bundles load lazily; the prerender
+ * passes them in (`resources`) so rendering is synchronous.
+ *
+ * No runtime fallback language: i18next would download the fallback's bundles too, on every
+ * page. SPEC's fallback (de) is where language detection ends, and a test guarantees every key
+ * exists in every language, so nothing is left to fall back to.
+ */
+export function createI18n(options: { lng: string; resources?: Resource }): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  if (!options.resources) {
+    instance.use(
+      resourcesToBackend((lng: string, ns: string) => {
+        const load = bundles[bundlePath(lng, ns)];
+        return load ? load() : Promise.reject(new Error(`no bundle ${lng}/${ns}`));
+      }),
+    );
+  }
+  void instance.init({
+    lng: options.lng,
+    resources: options.resources,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES, ADMIN_LANGUAGE],
+    ns: ['common'],
+    defaultNS: 'common',
+    debug: import.meta.env.DEV && !import.meta.env.SSR && import.meta.env.MODE !== 'test',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: !options.resources,
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+export { DEFAULT_LANGUAGE };

@@ -1,0 +1,237 @@
+/**
+ * The one place that spells a URL. Router, links, language switcher, redirects, sitemap,
+ * prerendering and tests all derive from this manifest.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../i18n/languages';
+
+export const PAGE_IDS = [
+  'home',
+  'about',
+  'services',
+  'special',
+  'tracking',
+  'contact',
+  'legal',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+interface PageEntry {
+  /** The canonical slug per language ('' for home). */
+  slugs: Record<Language, string>;
+  /** Old or other-language slugs that still lead to the page (SPEC §2), under any prefix. */
+  aliases: readonly string[];
+}
+
+export const PAGES: Record<PageId, PageEntry> = {
+  home: {
+    slugs: { de: '', en: '', fr: '', it: '', es: '', nl: '', pl: '' },
+    aliases: [],
+  },
+  about: {
+    slugs: {
+      de: 'uber-uns',
+      en: 'about-us',
+      fr: 'a-propos',
+      it: 'chi-siamo',
+      es: 'sobre-nosotros',
+      nl: 'over-ons',
+      pl: 'o-nas',
+    },
+    aliases: [],
+  },
+  services: {
+    slugs: {
+      de: 'dienstleistungen',
+      en: 'services',
+      // DECISIONS 7: "services-escroc" reads "swindler services"; kept as an alias only.
+      fr: 'service-sequestre',
+      it: 'servizio-fiduciario',
+      es: 'servicio-fideicomiso',
+      nl: 'escrow-service',
+      pl: 'uslugi-escrow',
+    },
+    aliases: ['services-escroc'],
+  },
+  special: {
+    slugs: {
+      de: 'spezialtransporte',
+      en: 'special-transport',
+      fr: 'transport-special',
+      it: 'trasporto-speciale',
+      es: 'transporte-especial',
+      nl: 'speciaal-transport',
+      pl: 'transport-specjalny',
+    },
+    aliases: [],
+  },
+  tracking: {
+    slugs: {
+      de: 'sendungsverfolgung',
+      en: 'tracking',
+      fr: 'suivi',
+      it: 'tracciamento',
+      es: 'seguimiento',
+      nl: 'tracking-nl',
+      pl: 'sledzenie-przesylek',
+    },
+    aliases: [],
+  },
+  contact: {
+    slugs: {
+      de: 'kontakt',
+      en: 'contact',
+      fr: 'contact',
+      it: 'contatti',
+      es: 'contacto',
+      nl: 'contact-nl',
+      pl: 'kontakt-pl',
+    },
+    aliases: [],
+  },
+  legal: {
+    slugs: {
+      de: 'impressum',
+      en: 'impressum',
+      fr: 'impressum',
+      it: 'impressum',
+      es: 'aviso-legal',
+      nl: 'impressum-nl',
+      pl: 'stopka-redakcyjna',
+    },
+    aliases: [],
+  },
+};
+
+/** The order of the top bar (SPEC §2 Navigation). */
+export const NAVIGATION: readonly PageId[] = PAGE_IDS;
+
+/** Unprefixed German paths that lead to /de/… (SPEC §2). */
+export const GERMAN_UNPREFIXED: readonly PageId[] = [
+  'about',
+  'services',
+  'special',
+  'tracking',
+  'contact',
+  'legal',
+];
+
+/** Staff routes, outside the language prefix, never indexed. */
+export const ADMIN_PATHS = {
+  login: '/login',
+  shipments: '/admin/tracking',
+  info: '/admin/info',
+  content: '/admin/content',
+} as const;
+export type AdminRoute = keyof typeof ADMIN_PATHS;
+
+/** Every slug that names a page, under any language prefix: canonical slugs and aliases. */
+const SLUG_TO_PAGE: ReadonlyMap<string, PageId> = new Map(
+  PAGE_IDS.flatMap((page) =>
+    [...Object.values(PAGES[page].slugs), ...PAGES[page].aliases].map(
+      (slug) => [slug, page] as const,
+    ),
+  ),
+);
+
+/** Every slug that leads to `page`, canonical ones first, without repeats. */
+export function slugsOf(page: PageId): string[] {
+  return [...new Set([...Object.values(PAGES[page].slugs), ...PAGES[page].aliases])];
+}
+
+/** '/de/sendungsverfolgung' (+ the query string, kept as given). */
+export function pathFor(page: PageId, lang: Language, search = ''): string {
+  const slug = PAGES[page].slugs[lang];
+  return `/${lang}${slug ? `/${slug}` : ''}${search}`;
+}
+
+export type ResolvedPath =
+  | { kind: 'page'; page: PageId; lang: Language }
+  /** `detected`: the target used the visitor's language because the URL names none. */
+  | { kind: 'redirect'; to: string; detected?: boolean }
+  | { kind: 'not-found'; lang: Language }
+  | { kind: 'admin'; route: AdminRoute }
+  | { kind: 'root' };
+
+function trimSlashes(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * What a path shows. Canonical URLs show their page; aliases, unprefixed German slugs and
+ * unknown language prefixes redirect (keeping the query string); anything else is a
+ * localized 404. `fallbackLanguage` is the visitor's detected language, used when the URL
+ * itself names none.
+ */
+export function resolvePath(
+  pathname: string,
+  search = '',
+  fallbackLanguage: Language = DEFAULT_LANGUAGE,
+): ResolvedPath {
+  const segments = trimSlashes(decodeURIComponentSafe(pathname));
+  const normalized = `/${segments.join('/')}`;
+  const admin = (Object.keys(ADMIN_PATHS) as AdminRoute[]).find(
+    (route) => ADMIN_PATHS[route] === normalized,
+  );
+  if (admin) return { kind: 'admin', route: admin };
+  const [first, ...rest] = segments;
+  if (first === undefined) return { kind: 'root' };
+
+  if (!isLanguage(first)) {
+    const page = segments.length === 1 ? SLUG_TO_PAGE.get(first) : undefined;
+    if (page && GERMAN_UNPREFIXED.includes(page) && PAGES[page].slugs.de === first) {
+      return { kind: 'redirect', to: pathFor(page, 'de', search) };
+    }
+    // An unsupported (or missing) language prefix: the same path under the visitor's language.
+    // A two-letter first segment is taken as a language code and replaced, not kept.
+    const keep = /^[a-z]{2}$/i.test(first) ? rest : segments;
+    return {
+      kind: 'redirect',
+      to: `/${fallbackLanguage}/${keep.join('/')}`.replace(/\/$/, '') + search,
+      detected: true,
+    };
+  }
+
+  const lang = first;
+  if (rest.length === 0) {
+    return pathname === `/${lang}`
+      ? { kind: 'page', page: 'home', lang }
+      : { kind: 'redirect', to: `/${lang}${search}` };
+  }
+  const page = rest.length === 1 && rest[0] !== undefined ? SLUG_TO_PAGE.get(rest[0]) : undefined;
+  if (!page) return { kind: 'not-found', lang };
+  const canonical = pathFor(page, lang);
+  return pathname === canonical
+    ? { kind: 'page', page, lang }
+    : { kind: 'redirect', to: canonical + search };
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The same page in another language, query kept: '/de/sendungsverfolgung?id=1' → '/fr/suivi?id=1'.
+ * A path that names no page (404) goes to the target language's home.
+ */
+export function switchLanguagePath(pathname: string, search: string, target: Language): string {
+  const resolved = resolvePath(pathname, search);
+  if (resolved.kind === 'page') return pathFor(resolved.page, target, search);
+  if (resolved.kind === 'redirect') return switchLanguagePath(...splitUrl(resolved.to), target);
+  return pathFor('home', target);
+}
+
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/** Every public URL: page × language, for prerendering and the sitemap. */
+export function publicPages(): Array<{ page: PageId; lang: Language; path: string }> {
+  return PAGE_IDS.flatMap((page) =>
+    LANGUAGES.map((lang) => ({ page, lang, path: pathFor(page, lang) })),
+  );
+}
