@@ -31,7 +31,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit:node',
-          include: ['supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'supabase/local/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

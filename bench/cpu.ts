@@ -18,8 +18,8 @@ interface ProcessTimes {
 export interface CpuSnapshot {
   at: number;
   processes: Map<number, ProcessTimes>;
-  /** Busy and total jiffies of the whole machine (first line of /proc/stat). */
-  machine: { busy: number; total: number } | null;
+  /** Jiffies of the whole machine, all cores together (first line of /proc/stat). */
+  machine: MachineTimes | null;
 }
 
 function readProcess(pid: number): ProcessTimes | null {
@@ -44,7 +44,17 @@ function readProcess(pid: number): ProcessTimes | null {
   }
 }
 
-function readMachine(): CpuSnapshot['machine'] {
+interface MachineTimes {
+  /** user + nice + system: time of processes, ours or anyone's. */
+  processes: number;
+  /** irq + softirq: kernel interrupt work, e.g. loopback TCP of every request. */
+  interrupts: number;
+  /** Time the hypervisor gave to other virtual machines. */
+  steal: number;
+  total: number;
+}
+
+function readMachine(): MachineTimes | null {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
     const values = line
@@ -55,8 +65,9 @@ function readMachine(): CpuSnapshot['machine'] {
     // user nice system idle iowait irq softirq steal guest guest_nice (guest is inside user)
     const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
       values;
-    const busy = user + nice + system + irq + softirq + steal;
-    return { busy, total: busy + idle + iowait };
+    const processes = user + nice + system;
+    const interrupts = irq + softirq;
+    return { processes, interrupts, steal, total: processes + interrupts + steal + idle + iowait };
   } catch {
     return null;
   }
@@ -95,13 +106,17 @@ export interface CpuUse {
   wallSeconds: number;
   /** CPU seconds per second (1.0 = one core fully busy), by group. */
   coresByGroup: Record<string, number>;
-  /** Share of all cores of the machine that were busy (any process), 0–1. */
+  /** Share of all cores of the machine that were busy (anything, steal included), 0–1. */
   machineBusy: number | null;
   /**
-   * Cores busy with processes that are not this run's (other users of the machine, the
-   * kernel): machine busy × core count − the groups above. Null without /proc/stat.
+   * Cores busy with processes that are not this run's: other users of the machine, whose
+   * processes may not even be visible here (other containers). Null without /proc/stat.
    */
   otherCores: number | null;
+  /** Cores busy with interrupts (irq + softirq), which no process is charged for. */
+  interruptCores: number | null;
+  /** Cores the hypervisor gave to other virtual machines. */
+  stealCores: number | null;
 }
 
 /**
@@ -122,12 +137,29 @@ export function cpuUse(
     coresByGroup[group] =
       (coresByGroup[group] ?? 0) + ticks / CLOCK_TICKS_PER_SECOND / Math.max(wallSeconds, 1e-9);
   }
-  const machineBusy =
-    before.machine && after.machine && after.machine.total > before.machine.total
-      ? (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)
-      : null;
   const ours = Object.values(coresByGroup).reduce((total, cores) => total + cores, 0);
-  const otherCores =
-    machineBusy === null ? null : Math.max(0, machineBusy * os.cpus().length - ours);
-  return { wallSeconds, coresByGroup, machineBusy, otherCores };
+  const cores = os.cpus().length;
+  const was = before.machine;
+  const now = after.machine;
+  if (!was || !now || now.total <= was.total) {
+    return {
+      wallSeconds,
+      coresByGroup,
+      machineBusy: null,
+      otherCores: null,
+      interruptCores: null,
+      stealCores: null,
+    };
+  }
+  const total = now.total - was.total;
+  const share = (field: keyof MachineTimes) => (now[field] - was[field]) / total;
+  const machineBusy = share('processes') + share('interrupts') + share('steal');
+  return {
+    wallSeconds,
+    coresByGroup,
+    machineBusy,
+    otherCores: Math.max(0, share('processes') * cores - ours),
+    interruptCores: share('interrupts') * cores,
+    stealCores: share('steal') * cores,
+  };
 }

@@ -104,8 +104,9 @@ export const BENCH_ID_PREFIX = 'BN';
 /**
  * Inserts generated shipments until the table holds `total` rows, in one statement as the
  * superuser (no RLS; the check constraints still run), then runs VACUUM ANALYZE as autovacuum
- * would soon after, so that no autovacuum run lands in the middle of a measurement. The rows look like real ones: names, addresses, a two-entry history, a
- * position, and creation times spread over a year in an order unrelated to the insert order.
+ * would soon after, so that no autovacuum run lands in the middle of a measurement. The rows
+ * look like real ones: names, addresses, a two-entry history, a position, and creation times
+ * spread over a year in an order unrelated to the insert order.
  */
 export async function topUpShipments(
   superuserDbUrl: string,

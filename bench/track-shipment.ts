@@ -107,7 +107,12 @@ function describeCpu(cpu: CpuUse): string {
     .sort(([, a], [, b]) => b - a)
     .map(([group, cores]) => `${group} ${cores.toFixed(2)}`)
     .join(', ');
-  const other = cpu.otherCores === null ? '' : `, other processes ${cpu.otherCores.toFixed(2)}`;
+  const extra = (label: string, cores: number | null) =>
+    cores === null ? '' : `, ${label} ${cores.toFixed(2)}`;
+  const other =
+    extra('kernel interrupts', cpu.interruptCores) +
+    extra('other processes', cpu.otherCores) +
+    extra('stolen', cpu.stealCores);
   const busy =
     cpu.machineBusy === null ? '' : `; machine ${(cpu.machineBusy * 100).toFixed(0)} % busy`;
   return `CPU cores used: ${groups}${other}${busy}`;
@@ -299,8 +304,15 @@ export async function runTrackShipment(stack: RunningStack): Promise<ScenarioRes
       .sort(([, a], [, b]) => b - a)
       .map(([group, cores]) => row(SCENARIO, `CPU during load: ${group}`, cores, 'cores')),
   ];
-  if (main.run.cpu.otherCores !== null) {
-    rows.push(row(SCENARIO, 'CPU during load: other processes', main.run.cpu.otherCores, 'cores'));
+  const { otherCores, interruptCores, stealCores } = main.run.cpu;
+  if (interruptCores !== null) {
+    rows.push(row(SCENARIO, 'CPU during load: kernel interrupts', interruptCores, 'cores'));
+  }
+  if (otherCores !== null) {
+    rows.push(row(SCENARIO, 'CPU during load: other processes', otherCores, 'cores'));
+  }
+  if (stealCores !== null && stealCores >= 0.01) {
+    rows.push(row(SCENARIO, 'CPU during load: stolen by hypervisor', stealCores, 'cores'));
   }
   if (main.run.cpu.machineBusy !== null) {
     rows.push(row(SCENARIO, 'CPU during load: machine busy', main.run.cpu.machineBusy * 100, '%'));

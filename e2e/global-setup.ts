@@ -6,34 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 import type { FullConfig } from '@playwright/test';
 import sirv from 'sirv';
-import { build } from 'vite';
 
-import { type RunningStack, startStack } from '../supabase/local/stack';
+import { buildSite } from '../scripts/build-site';
+import { startStack } from '../supabase/local/stack';
 import { exportE2eEnv } from './support/e2e-env';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));
-
-/** The production build, pointed at the given backend (Vite reads VITE_* from process.env). */
-async function buildSite(stack: RunningStack, outDir: string): Promise<void> {
-  const vars = { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey };
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, vars);
-  try {
-    await build({
-      root,
-      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-}
 
 /** Serves the build like a static host with SPA fallback, on a free loopback port. */
 async function serveSite(outDir: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -66,7 +44,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     // A folder per run: two runs in one checkout must not serve each other's build.
     await mkdir(distRoot, { recursive: true });
     outDir = await mkdtemp(join(distRoot, 'run-'));
-    await buildSite(stack, outDir);
+    await buildSite({
+      outDir,
+      quiet: true,
+      env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    });
     site = await serveSite(outDir);
   } catch (error) {
     await stack.stop();
@@ -80,6 +62,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
+    distDir: builtDir,
   });
   const chromium = config.projects[0]?.use.launchOptions?.executablePath ?? 'none';
   console.log(

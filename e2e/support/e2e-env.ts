@@ -4,6 +4,8 @@ export interface E2eEnv {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The production build the tests run against. */
+  distDir: string;
 }
 
 const NAMES = {
@@ -11,6 +13,7 @@ const NAMES = {
   apiUrl: 'E2E_API_URL',
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
+  distDir: 'E2E_DIST_DIR',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export function exportE2eEnv(values: E2eEnv): void {
@@ -31,5 +34,6 @@ export function readE2eEnv(): E2eEnv {
     apiUrl: read('apiUrl'),
     anonKey: read('anonKey'),
     serviceRoleKey: read('serviceRoleKey'),
+    distDir: read('distDir'),
   };
 }

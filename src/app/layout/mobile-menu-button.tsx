@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
@@ -13,10 +13,12 @@ export function MobileMenuButton({ current }: { current: PageId | undefined }) {
   const { t } = useSiteTranslation();
   // Every navigation closes the menu.
   const [open, setOpen] = useOpenUntilNavigation();
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
@@ -31,7 +33,7 @@ export function MobileMenuButton({ current }: { current: PageId | undefined }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} current={current} />
+          <MobileMenu open={open} onOpenChange={setOpen} current={current} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
@@ -15,10 +16,13 @@ export default function MobileMenu({
   open,
   onOpenChange,
   current,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   current: PageId | undefined;
+  /** The menu button lives outside this lazily loaded dialog, so Radix cannot find it itself. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useSiteTranslation();
   return (
@@ -27,7 +31,11 @@ export default function MobileMenu({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white px-6 pt-4 pb-8 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col overflow-y-auto bg-white px-6 pt-4 pb-8 shadow-xl data-[state=open]:animate-[slide-in_200ms_ease-out]"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold text-slate-900">

@@ -1,0 +1,246 @@
+/** The frame every page lives in: routing, languages, navigation, SEO, accessibility. */
+import { LANGUAGES } from '../src/lib/i18n/languages';
+import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { expect, test } from './fixtures';
+
+test.describe('redirects', () => {
+  test('/ goes to the stored language choice', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test.describe('with an Italian browser', () => {
+    test.use({ locale: 'it-IT' });
+    test('/ goes to the browser language when nothing is stored', async ({ page }) => {
+      await page.goto('/?utm=x');
+      await expect(page).toHaveURL(/\/it\?utm=x$/);
+    });
+  });
+
+  test.describe('with a Russian browser', () => {
+    test.use({ locale: 'ru-RU' });
+    test('/ falls back to German', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/de$/);
+    });
+  });
+
+  test('unprefixed German paths go to /de/…, keeping the query', async ({ page }) => {
+    await page.goto('/kontakt');
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+    await page.goto('/sendungsverfolgung?id=123456');
+    await expect(page).toHaveURL(/\/de\/sendungsverfolgung\?id=123456$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('aliases lead to the canonical URL', async ({ page }) => {
+    await page.goto('/fr/services-escroc');
+    await expect(page).toHaveURL(/\/fr\/service-sequestre$/);
+    await page.goto('/de/about-us');
+    await expect(page).toHaveURL(/\/de\/uber-uns$/);
+  });
+
+  test('an unsupported language prefix keeps the path under the visitor language', async ({
+    page,
+  }) => {
+    await page.goto('/ru/kontakt');
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+  });
+
+  test('an unknown path shows a localized 404 with links home and to tracking', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    await expect(page.getByRole('link', { name: 'Track a shipment' })).toHaveAttribute(
+      'href',
+      '/en/tracking',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await axe().analyze()).violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('language switcher', () => {
+  test('keeps the page and ?id= in the target language', async ({ page }) => {
+    await page.goto('/de/sendungsverfolgung?id=123456');
+    await page.getByRole('button', { name: /Sprache wählen/ }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/suivi\?id=123456$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('navigation', { name: /./ }).first()).toBeVisible();
+    // The choice is remembered for the next visit of /.
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+  });
+
+  test('closes on Escape and returns focus to its button', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: /Choose language/ });
+    await button.click();
+    await expect(page.getByRole('link', { name: 'Polski' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Polski' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('navigation', () => {
+  test('marks the current page and navigates without reloading', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page).toHaveTitle(/^Contact \| /);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+  });
+
+  test('the footer links German pages with German slugs', async ({ page }) => {
+    await page.goto('/de');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Über uns' })).toHaveAttribute(
+      'href',
+      '/de/uber-uns',
+    );
+    await expect(footer.getByRole('link', { name: 'Treuhandservice' })).toHaveAttribute(
+      'href',
+      '/de/dienstleistungen',
+    );
+    await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
+      'href',
+      '/de/kontakt',
+    );
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('the bar turns solid after scrolling more than 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/en/about-us');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.mouse.wheel(0, 8);
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+  });
+
+  test('the bar is white on staff paths', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('header')).toHaveAttribute('data-solid', 'true');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('opens, traps focus, closes on Escape and on navigation', async ({ page, axe }) => {
+    await page.goto('/en');
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+    // Focus stays inside the dialog however far one tabs.
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    await openButton.click();
+    await dialog.getByRole('link', { name: 'Special transport' }).click();
+    await expect(page).toHaveURL(/\/en\/special-transport$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closes on a tap outside it', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('switches language from inside the menu', async ({ page }) => {
+    await page.goto('/en/tracking?id=42');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/tracking-nl\?id=42$/);
+  });
+});
+
+test.describe('prerendered HTML (the file, not the DOM)', () => {
+  test('carries lang, title, canonical, hreflang and the content', async ({ request }) => {
+    const response = await request.get('/fr/suivi');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toMatch(/<title>[^<]+\| Musterfirma Transporte<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fr\/suivi"/);
+    for (const lang of LANGUAGES) {
+      expect(html).toContain(`hreflang="${lang}" href="`);
+    }
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).not.toContain('Chargement');
+  });
+
+  test('exists for every public page in every language', async ({ request }) => {
+    for (const page of PAGE_IDS) {
+      for (const lang of LANGUAGES) {
+        const html = await (await request.get(pathFor(page, lang))).text();
+        expect(html, pathFor(page, lang)).toContain(`<html lang="${lang}">`);
+      }
+    }
+  });
+
+  test('sitemap and robots come from the route manifest', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(PAGE_IDS.length * LANGUAGES.length);
+    expect(sitemap).toContain('/fr/service-sequestre</loc>');
+    expect(sitemap).not.toContain('escroc');
+    expect(sitemap).not.toMatch(/login|admin/);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/admin\/tracking/);
+    expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const lang of ['de', 'en'] as const) {
+    for (const page of PAGE_IDS) {
+      test(`axe finds nothing on ${pathFor(page, lang)}`, async ({
+        page: browserPage,
+        axe,
+        consoleErrors,
+      }) => {
+        await browserPage.goto(pathFor(page, lang));
+        await expect(browserPage.getByRole('heading', { level: 1 })).toBeVisible();
+        expect((await axe().analyze()).violations).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+});
