@@ -21,13 +21,14 @@ import {
   writeReport,
 } from './report';
 import { runSignIn } from './sign-in';
+import { runBundleScenario, runLighthouseScenario } from './site';
 import { runStackStart } from './stack-start';
 import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
-/** Far above a normal run (~2 minutes): only a hang gets here. */
-const WATCHDOG_MS = 10 * 60_000;
+/** Far above a normal run (~6 minutes with Lighthouse): only a hang gets here. */
+const WATCHDOG_MS = 20 * 60_000;
 
 async function scenario(
   name: string,
@@ -103,6 +104,9 @@ async function main(): Promise<number> {
   } finally {
     await shared?.stop();
   }
+
+  outcomes.push(await scenario('bundle', runBundleScenario));
+  outcomes.push(await scenario('lighthouse', runLighthouseScenario));
 
   const results: ResultRow[] = outcomes.flatMap((outcome) => outcome.rows);
   const report: BenchReport = {

@@ -1,7 +1,7 @@
 /**
- * What the first paint of a prerendered page costs: the entry script, every module it imports
- * statically, the page's modulepreloads, and its stylesheets — gzip bytes, read from the
- * built HTML so the measure is what a browser actually fetches.
+ * What a prerendered page costs to paint and to become interactive: its stylesheets, and the
+ * entry script with every module it imports statically plus the page's preloads — gzip bytes,
+ * read from the built HTML so the measure is what a browser actually fetches.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,10 +23,12 @@ async function gzipSize(file: string): Promise<number> {
 export async function firstPaintCost(distDir: string, pagePath: string): Promise<FirstPaintCost> {
   const html = await readFile(path.join(distDir, pagePath, 'index.html'), 'utf8');
   const assets = path.join(distDir, 'assets');
-  const queue = [
-    ...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
+  const data = /<script type="application\/json" id="hydration-assets">([^<]*)<\/script>/.exec(
+    html,
+  );
+  if (!data?.[1]) throw new Error(`${pagePath}: no hydration assets in the prerendered HTML`);
+  const hydration = JSON.parse(data[1]) as { entry: string; preload: string[] };
+  const queue = [hydration.entry, ...hydration.preload].map((url) => url.replace(/^\/assets\//, ''));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop() ?? '';
@@ -38,12 +40,17 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
   const scripts = await Promise.all(
     [...seen].map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(assets, file)) })),
   );
-  const styles = await Promise.all(
+  const linked = await Promise.all(
     [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map(async (m) => ({
       file: m[1] ?? '',
       gzipBytes: await gzipSize(path.join(assets, m[1] ?? '')),
     })),
   );
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m, index) => ({
+    file: `inline style ${index + 1}`,
+    gzipBytes: gzipSync(m[1] ?? '', { level: 9 }).length,
+  }));
+  const styles = [...linked, ...inline];
   return {
     scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
     styles,
