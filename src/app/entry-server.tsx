@@ -1,29 +1,15 @@
 /** Prerendering: the HTML of one public URL, with its texts, rendered at build time. */
-import type { Resource } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
 import { COMPANY, SITE_URL } from '@/lib/company';
+import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
 
 import { App } from './app';
-
-const bundles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function resourcesFor(lang: string): Resource {
-  const resources: Resource = { [lang]: {} };
-  for (const [file, bundle] of Object.entries(bundles)) {
-    const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (lng === lang && ns) resources[lang]![ns] = bundle;
-  }
-  return resources;
-}
 
 export async function renderPage(
   page: PageId,
