@@ -7,3 +7,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The site's one query cache, shared by the lazily loaded parts that fetch data. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,18 @@
+import { supabase } from '@/lib/supabase';
+
+import type { TrackedShipment } from './tracked-shipment';
+
+/**
+ * The public lookup: one exact number through the database's track_shipment. `.single()`
+ * makes "no such shipment" arrive as PGRST116 (DECISIONS 2). Throws the PostgrestError.
+ */
+export async function trackShipment(
+  trackingNumber: string,
+  signal?: AbortSignal,
+): Promise<TrackedShipment> {
+  let request = supabase.rpc('track_shipment', { tracking_number: trackingNumber });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request.single();
+  if (error) throw error;
+  return data;
+}

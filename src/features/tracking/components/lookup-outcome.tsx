@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+
+import { trackingErrorKind } from '../api/tracking-error';
+import { useTrackShipment } from '../api/use-track-shipment';
+import { ShipmentResult } from './shipment-result';
+
+/**
+ * Searching, found, not found, throttled or failed: each new lookup replaces the last
+ * outcome, moves focus to it and announces it (live region), and says so in a toast (SPEC §8).
+ */
+export function LookupOutcome({
+  trackingNumber,
+  attempt,
+  onSearchingChange,
+}: {
+  trackingNumber: string;
+  attempt: number;
+  onSearchingChange: (searching: boolean) => void;
+}) {
+  const { t } = useSiteTranslation('tracking');
+  const query = useTrackShipment(trackingNumber, attempt);
+  const focusTarget = useRef<HTMLElement>(null);
+  const errorKind = query.isError ? trackingErrorKind(query.error) : undefined;
+
+  useEffect(() => onSearchingChange(query.isFetching), [query.isFetching, onSearchingChange]);
+
+  const outcome = query.isSuccess ? 'found' : (errorKind ?? 'pending');
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${trackingNumber}:${attempt}:${outcome}`;
+    if (outcome === 'pending' || announced.current === key) return;
+    announced.current = key;
+    focusTarget.current?.focus();
+    if (outcome === 'found') {
+      toast({
+        title: t('toast.successTitle'),
+        description: t('toast.found', { id: trackingNumber }),
+      });
+      return;
+    }
+    if (outcome === 'general') console.error('Tracking lookup failed', query.error);
+    toast({
+      title: t('toast.errorTitle'),
+      description: errorMessage(outcome),
+      variant: 'destructive',
+    });
+  });
+
+  function errorMessage(kind: typeof outcome): string {
+    if (kind === 'notFound') return t('errorNotFound', { id: trackingNumber });
+    if (kind === 'throttled') return t('errorThrottled');
+    return t('errorGeneral');
+  }
+
+  return (
+    <div className="mt-8">
+      <p role="status" aria-live="polite" className="sr-only">
+        {query.isFetching && t('form.searching')}
+        {!query.isFetching && outcome === 'found' && t('toast.found', { id: trackingNumber })}
+        {!query.isFetching && errorKind && errorMessage(errorKind)}
+      </p>
+      {query.isSuccess && !query.isFetching && (
+        <ShipmentResult
+          shipment={query.data}
+          trackingNumber={trackingNumber}
+          headingRef={focusTarget}
+        />
+      )}
+      {errorKind && !query.isFetching && (
+        <div
+          ref={(node) => {
+            focusTarget.current = node;
+          }}
+          tabIndex={-1}
+          data-testid="tracking-error"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium break-words text-red-800 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+        >
+          {errorMessage(errorKind)}
+        </div>
+      )}
+    </div>
+  );
+}

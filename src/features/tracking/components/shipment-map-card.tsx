@@ -1,0 +1,38 @@
+import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+import { formatNumber } from '@/lib/i18n/format';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+
+import type { Position } from '../api/tracked-shipment';
+import { ResultCard } from './result-card';
+
+const LocationMap = lazy(() =>
+  import('@/components/map/location-map').then((m) => ({ default: m.LocationMap })),
+);
+
+/** The shipment's current position, on the site's one map component (hidden in print). */
+export function ShipmentMapCard({ position, title }: { position: Position; title: string }) {
+  const { t } = useSiteTranslation('tracking');
+  const lang = useSiteLanguage();
+  const coordinates = `${formatNumber(position.lat, lang, { maximumFractionDigits: 5 })}, ${formatNumber(position.lng, lang, { maximumFractionDigits: 5 })}`;
+  return (
+    <ResultCard title={t('result.location')} icon={MapPin} className="md:col-span-2 print:hidden">
+      <Suspense
+        fallback={
+          <div className="flex h-[400px] items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+            {t('result.loadingMap')}
+          </div>
+        }
+      >
+        <LocationMap
+          position={position}
+          zoom={10}
+          markerTitle={title}
+          label={coordinates}
+          heightClass="h-[400px]"
+        />
+      </Suspense>
+    </ResultCard>
+  );
+}
