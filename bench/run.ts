@@ -25,6 +25,7 @@ import { runBundleScenario, runLighthouseScenario } from './site';
 import { runStackStart } from './stack-start';
 import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
+import { runTrackingPage } from './tracking-page';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 /** Far above a normal run (~6 minutes with Lighthouse): only a hang gets here. */
@@ -105,6 +106,7 @@ async function main(): Promise<number> {
     await shared?.stop();
   }
 
+  outcomes.push(await scenario('tracking page', runTrackingPage));
   outcomes.push(await scenario('bundle', runBundleScenario));
   outcomes.push(await scenario('lighthouse', runLighthouseScenario));
 

@@ -15,6 +15,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A click before React has hydrated the prerendered HTML does nothing: every goto waits
+  // until the page is interactive, as a person would see it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   axe: async ({ page }, use) => {
     await use(() => new AxeBuilder({ page }).withTags(WCAG_TAGS));
   },

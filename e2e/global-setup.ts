@@ -63,6 +63,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     distDir: builtDir,
+    superuserDbUrl: stack.superuserDbUrl,
   });
   const chromium = config.projects[0]?.use.launchOptions?.executablePath ?? 'none';
   console.log(

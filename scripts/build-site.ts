@@ -28,6 +28,8 @@ import { type HeadTags, renderHeadHtml } from '../src/lib/seo/head';
 /** What src/app/entry-server.tsx exports (its JSX is compiled by Vite, not by this project). */
 interface EntryServer {
   renderPage(page: PageId, lang: Language): Promise<{ html: string; head: HeadTags }>;
+  /** The translation namespaces each page loads before hydrating, besides `common`. */
+  pageNamespaces: Record<PageId, readonly string[]>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,7 +76,7 @@ const PAGE_SOURCES: Record<(typeof PAGE_IDS)[number], string> = {
   about: 'src/features/site/pages/about-page.tsx',
   services: 'src/features/site/pages/escrow-page.tsx',
   special: 'src/features/site/pages/special-transport-page.tsx',
-  tracking: 'src/features/tracking/components/tracking-page.tsx',
+  tracking: 'src/app/routes/tracking-route.tsx',
   contact: 'src/features/site/pages/contact-page.tsx',
   legal: 'src/features/site/pages/legal-page.tsx',
 };
@@ -167,7 +169,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       await build({
         root,
         logLevel,
-        build: { outDir, emptyOutDir: true, manifest: true },
+        // No modulepreload polyfill: the prerendered pages add their preloads themselves.
+        build: { outDir, emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
       });
       await build({
         root,
@@ -221,7 +224,11 @@ export async function buildSite(options: BuildOptions): Promise<void> {
         preload: [
           ...new Set([
             ...sharedPreloads.map((match) => match[1] ?? ''),
-            ...preloadsFor(manifest, [PAGE_SOURCES[page], `locales/${lang}/common.json`]),
+            ...preloadsFor(manifest, [
+              PAGE_SOURCES[page],
+              `locales/${lang}/common.json`,
+              ...entry.pageNamespaces[page].map((ns) => `locales/${lang}/${ns}.json`),
+            ]),
           ]),
         ].map((file) => `/${file}`),
       };
@@ -243,6 +250,15 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length > 0) {
+    console.error(
+      `Set ${missing.join(' and ')} to the Supabase project the site should use (README: "Pointing the site at a hosted Supabase project").`,
+    );
+    process.exit(1);
+  }
   const started = Date.now();
   await buildSite({ outDir: path.join(root, 'dist') });
   console.log(`Built and prerendered ${publicPages().length} pages in ${Date.now() - started} ms.`);

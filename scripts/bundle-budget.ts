@@ -28,7 +28,9 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
   );
   if (!data?.[1]) throw new Error(`${pagePath}: no hydration assets in the prerendered HTML`);
   const hydration = JSON.parse(data[1]) as { entry: string; preload: string[] };
-  const queue = [hydration.entry, ...hydration.preload].map((url) => url.replace(/^\/assets\//, ''));
+  const queue = [hydration.entry, ...hydration.preload].map((url) =>
+    url.replace(/^\/assets\//, ''),
+  );
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop() ?? '';

@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL: string;
   readonly VITE_SUPABASE_ANON_KEY: string;
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  /** Map id for Google's advanced markers; Google's demo id when unset. */
+  readonly VITE_GOOGLE_MAPS_MAP_ID?: string;
   /** Public origin of the site, for canonical URLs and the sitemap. */
   readonly VITE_SITE_URL?: string;
 }

@@ -6,6 +6,8 @@ export interface E2eEnv {
   serviceRoleKey: string;
   /** The production build the tests run against. */
   distDir: string;
+  /** Superuser connection to the stack's database, for test set-up only. */
+  superuserDbUrl: string;
 }
 
 const NAMES = {
@@ -14,6 +16,7 @@ const NAMES = {
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
   distDir: 'E2E_DIST_DIR',
+  superuserDbUrl: 'E2E_SUPERUSER_DB_URL',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export function exportE2eEnv(values: E2eEnv): void {
@@ -35,5 +38,6 @@ export function readE2eEnv(): E2eEnv {
     anonKey: read('anonKey'),
     serviceRoleKey: read('serviceRoleKey'),
     distDir: read('distDir'),
+    superuserDbUrl: read('superuserDbUrl'),
   };
 }

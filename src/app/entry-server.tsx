@@ -11,6 +11,8 @@ import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
 
 import { App } from './app';
 
+export { pageNamespaces } from './routes/page-registry';
+
 export async function renderPage(
   page: PageId,
   lang: Language,

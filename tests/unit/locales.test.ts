@@ -10,7 +10,16 @@ import { ADMIN_LANGUAGE, LANGUAGES } from '../../src/lib/i18n/languages';
 const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
 
 /** Words other languages really use as they are (checked with native speakers' usage). */
-const SAME_AS_ENGLISH_ALLOWED = new Set(['Contact', 'Menu', 'E-mail', 'Home', 'Impressum']);
+const SAME_AS_ENGLISH_ALLOWED = new Set([
+  'Contact',
+  'Menu',
+  'E-mail',
+  'Home',
+  'Impressum',
+  'Status',
+  'Error',
+  'Name',
+]);
 
 type Tree = { [key: string]: string | Tree };
 

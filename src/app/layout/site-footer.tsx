@@ -11,7 +11,7 @@ export function SiteFooter() {
   const lang = useSiteLanguage();
   const { t } = useSiteTranslation();
   return (
-    <footer className="bg-blue-950 text-blue-100">
+    <footer className="bg-blue-950 text-blue-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold text-white">{COMPANY.shortName}</p>

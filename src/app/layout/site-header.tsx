@@ -23,7 +23,7 @@ export function SiteHeader({ current, admin = false }: { current?: PageId; admin
   return (
     <header
       data-solid={solid}
-      className={`sticky top-0 z-30 transition-colors duration-200 ${
+      className={`sticky top-0 z-30 transition-colors duration-200 print:hidden ${
         solid
           ? 'border-b border-slate-200 bg-white/95 text-slate-900 shadow-sm backdrop-blur'
           : 'border-b border-transparent bg-slate-50 text-slate-900'

@@ -20,7 +20,8 @@ export default function StaffMenu({ session }: { session: StaffSession }) {
   };
   return (
     <div className="flex items-center gap-1">
-      <DropdownMenu.Root>
+      {/* Not modal: the rest of the page stays reachable (and is not aria-hidden). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700">
           {t('staff.area')}
           <ChevronDown aria-hidden="true" className="size-4" />

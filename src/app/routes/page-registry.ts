@@ -14,10 +14,7 @@ export const loadPage: Record<PageId, () => PageModule> = {
     import('@/features/site/pages/special-transport-page').then((m) => ({
       default: m.SpecialTransportPage,
     })),
-  tracking: () =>
-    import('@/features/tracking/components/tracking-page').then((m) => ({
-      default: m.TrackingPage,
-    })),
+  tracking: () => import('./tracking-route').then((m) => ({ default: m.TrackingRoute })),
   contact: () =>
     import('@/features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
   legal: () => import('@/features/site/pages/legal-page').then((m) => ({ default: m.LegalPage })),
@@ -35,11 +32,11 @@ export const pageComponents: Record<PageId, ComponentType> = {
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
 export const pageNamespaces: Record<PageId, readonly string[]> = {
-  home: [],
-  about: [],
-  services: [],
-  special: [],
-  tracking: [],
-  contact: [],
-  legal: [],
+  home: ['home'],
+  about: ['about'],
+  services: ['services'],
+  special: ['special'],
+  tracking: ['tracking'],
+  contact: ['contact'],
+  legal: ['legal'],
 };

@@ -14,7 +14,7 @@ export function resourcesFor(lang: string): Resource {
   const resources: Resource = { [lang]: {} };
   for (const [file, bundle] of Object.entries(bundles)) {
     const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    if (lng === lang && ns) resources[lang]![ns] = bundle as Record<string, string>;
+    if (lng === lang && ns) resources[lang]![ns] = bundle;
   }
   return resources;
 }

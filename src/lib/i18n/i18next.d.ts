@@ -1,15 +1,29 @@
 import 'i18next';
 
+import type about from '../../../locales/en/about.json';
 import type common from '../../../locales/en/common.json';
+import type contact from '../../../locales/en/contact.json';
+import type home from '../../../locales/en/home.json';
+import type legal from '../../../locales/en/legal.json';
+import type services from '../../../locales/en/services.json';
+import type special from '../../../locales/en/special.json';
+import type tracking from '../../../locales/en/tracking.json';
 import type admin from '../../../locales/ro/admin.json';
 
-/** Translation keys are checked at compile time against the English (common) and Romanian (admin) bundles. */
+/** Translation keys are checked at compile time against the English bundles and the Romanian (admin) one. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
       admin: typeof admin;
+      tracking: typeof tracking;
+      home: typeof home;
+      about: typeof about;
+      services: typeof services;
+      special: typeof special;
+      contact: typeof contact;
+      legal: typeof legal;
     };
   }
 }

@@ -81,9 +81,13 @@ export function renderHeadHtml(head: HeadTags): string {
 /** Brings document.head in line with `head` (client-side navigation). */
 export function applyHead(doc: Document, head: HeadTags): void {
   doc.documentElement.lang = head.lang;
-  doc.title = head.title;
-  for (const element of doc.head.querySelectorAll('[data-head]')) element.remove();
+  if (doc.title !== head.title) doc.title = head.title;
   const template = doc.createElement('template');
   template.innerHTML = renderHeadHtml(head).replace(/^<title>.*?<\/title>/, '');
+  const wanted = [...template.content.children].map((element) => element.outerHTML);
+  const current = [...doc.head.querySelectorAll('[data-head]')];
+  // A prerendered page already has exactly these tags: leave them alone.
+  if (current.map((element) => element.outerHTML).join() === wanted.join()) return;
+  for (const element of current) element.remove();
   doc.head.append(template.content);
 }

@@ -1,0 +1,38 @@
+import { formatNumber } from '@/lib/i18n/format';
+import type { Language } from '@/lib/i18n/languages';
+
+/** A measure as the company states it: "3.70 m" keeps its two decimals in every language. */
+interface Measure {
+  value: number;
+  unit: 'm' | 'mm' | 'm³';
+  fractionDigits: number;
+}
+
+/** Largest machine loads with special permits (SPEC §9). */
+export const MACHINE_LIMITS = {
+  height: { value: 4, unit: 'm', fractionDigits: 1 },
+  width: { value: 3.7, unit: 'm', fractionDigits: 2 },
+} as const satisfies Record<string, Measure>;
+
+/** The FlexCover covered-trailer system (SPEC §9). */
+export const FLEXCOVER = {
+  volume: { value: 130, unit: 'm³', fractionDigits: 0 },
+  height: { value: 3700, unit: 'mm', fractionDigits: 0 },
+  width: { value: 3, unit: 'm', fractionDigits: 1 },
+} as const satisfies Record<string, Measure>;
+
+/** "4,0 m" in German, "4.0 m" in English; SI symbols are the same in every language. */
+export function formatMeasure({ value, unit, fractionDigits }: Measure, lang: Language): string {
+  const number = formatNumber(value, lang, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+  return `${number}\u00a0${unit}`;
+}
+
+export function machineLimitValues(lang: Language) {
+  return {
+    height: formatMeasure(MACHINE_LIMITS.height, lang),
+    width: formatMeasure(MACHINE_LIMITS.width, lang),
+  };
+}
