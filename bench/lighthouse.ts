@@ -18,6 +18,7 @@ import sirv from 'sirv';
 
 import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
 import { buildSite } from '../scripts/build-site';
+import { startStack } from '../supabase/local/stack';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = [
@@ -88,13 +89,14 @@ export async function runLighthouse(
   const dist = path.join(root, 'dist');
   const { executablePath } = await resolveChromium();
   const results: LighthouseResult[] = [];
+  // A real backend: the tracking page fetches the staff info text as it would in production.
+  const stack = await startStack({ apiPort: 0, dbPort: 0 });
   try {
     log('lighthouse: building the site…');
-    // The pages measured here never call the backend; an unreachable URL proves it.
     await buildSite({
       outDir: dist,
       quiet: true,
-      env: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'unused' },
+      env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
     await precompress(dist);
     const site = await serve(dist);
@@ -155,6 +157,7 @@ export async function runLighthouse(
       await site.close();
     }
   } finally {
+    await stack.stop();
     await rm(root, { recursive: true, force: true });
   }
   return results;

@@ -134,7 +134,6 @@ test.describe('navigation', () => {
     await page.goto('/en/about-us');
     const header = page.locator('header');
     await expect(header).toHaveAttribute('data-solid', 'false');
-    await page.mouse.wheel(0, 8);
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect(header).toHaveAttribute('data-solid', 'false');
     await page.evaluate(() => window.scrollTo(0, 200));

@@ -12,7 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
 
+import { INFO_CONTENT_ID } from '../src/features/info/api/info-content-id';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
   ADMIN_PATHS,
   GERMAN_UNPREFIXED,
@@ -27,7 +29,11 @@ import { type HeadTags, renderHeadHtml } from '../src/lib/seo/head';
 
 /** What src/app/entry-server.tsx exports (its JSX is compiled by Vite, not by this project). */
 interface EntryServer {
-  renderPage(page: PageId, lang: Language): Promise<{ html: string; head: HeadTags }>;
+  renderPage(
+    page: PageId,
+    lang: Language,
+    initialData?: InitialData,
+  ): Promise<{ html: string; head: HeadTags }>;
   /** The translation namespaces each page loads before hydrating, besides `common`. */
   pageNamespaces: Record<PageId, readonly string[]>;
 }
@@ -134,6 +140,38 @@ function redirectsFile(): string {
   return lines.join('\n');
 }
 
+/**
+ * The staff info text as it is at build time, baked into the tracking pages so they paint
+ * with it (no layout shift when the live copy arrives). A backend that cannot be reached
+ * just means no snapshot: the page fetches the text live as before.
+ */
+async function fetchInfoSnapshot(
+  env: Record<string, string | undefined>,
+): Promise<InitialData['info']> {
+  const url = env.VITE_SUPABASE_URL;
+  const key = env.VITE_SUPABASE_ANON_KEY;
+  if (!url || !key) return null;
+  try {
+    const response = await fetch(
+      `${url.replace(/\/+$/, '')}/rest/v1/info_content?id=eq.${INFO_CONTENT_ID}&select=title,content`,
+      {
+        headers: { apikey: key, authorization: `Bearer ${key}` },
+        signal: AbortSignal.timeout(5000),
+      },
+    );
+    if (!response.ok) return null;
+    const [row] = (await response.json()) as Array<{ title: string; content: string }>;
+    return row ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function initialDataScript(data: InitialData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
 /** The scripts that make a prerendered page interactive (read by scripts/bundle-budget.ts). */
 export interface HydrationAssets {
   entry: string;
@@ -217,8 +255,10 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
     )) as EntryServer;
 
+    const info = await fetchInfoSnapshot({ ...process.env, ...options.env });
     for (const { page, lang, path: urlPath } of publicPages()) {
-      const { html, head } = await entry.renderPage(page, lang);
+      const initialData: InitialData = page === 'tracking' ? { info } : {};
+      const { html, head } = await entry.renderPage(page, lang, initialData);
       const assets: HydrationAssets = {
         entry: `/${entryScript[1]}`,
         preload: [
@@ -235,7 +275,10 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       const document = template
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
         .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, renderHeadHtml(head))
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>${hydrationLoader(assets)}`);
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${html}</div>${initialDataScript(initialData)}${hydrationLoader(assets)}`,
+        );
       const file = path.join(outDir, urlPath, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, document);

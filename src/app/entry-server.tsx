@@ -6,6 +6,7 @@ import { COMPANY, SITE_URL } from '@/lib/company';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import type { InitialData } from '@/lib/initial-data';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
 
@@ -16,11 +17,12 @@ export { pageNamespaces } from './routes/page-registry';
 export async function renderPage(
   page: PageId,
   lang: Language,
+  initialData: InitialData = {},
 ): Promise<{ html: string; head: HeadTags }> {
   const i18n = createI18n({ lng: lang, resources: resourcesFor(lang) });
   const { prelude } = await prerender(
     <StaticRouter location={pathFor(page, lang)}>
-      <App i18n={i18n} />
+      <App i18n={i18n} initialData={initialData} />
     </StaticRouter>,
   );
   const t = i18n.getFixedT(lang);

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { readInitialData } from '@/lib/initial-data';
 import { resolvePath } from '@/lib/routes/route-manifest';
 
 import { App } from './app';
@@ -31,7 +32,7 @@ if (resolved.kind === 'admin') ready.push(i18n.loadLanguages(ADMIN_LANGUAGE));
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App i18n={i18n} />
+      <App i18n={i18n} initialData={readInitialData(document)} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 
+import { InfoNotice } from '@/features/info/components/info-notice';
+import { hasInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
+import { InitialDataContext } from '@/lib/initial-data-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const InfoPanel = lazy(() =>
@@ -9,15 +12,21 @@ const InfoPanel = lazy(() =>
 
 /** The tracking page with the staff info text above its form (two features, wired here). */
 export function TrackingRoute() {
-  // The info text is live data: fetched in the browser, never baked into the prerendered HTML.
   const hydrated = useHydrated();
+  const initial = use(InitialDataContext).info ?? null;
+  // The build-time copy is in the HTML (no layout shift); once live, the panel refreshes it.
+  const snapshot = hasInfo(initial) ? (
+    <InfoNotice title={initial.title} content={initial.content} />
+  ) : null;
   return (
     <TrackingPage
       aboveForm={
-        hydrated && (
-          <Suspense fallback={null}>
-            <InfoPanel />
+        hydrated ? (
+          <Suspense fallback={snapshot}>
+            <InfoPanel initial={initial} />
           </Suspense>
+        ) : (
+          snapshot
         )
       }
     />

@@ -5,6 +5,8 @@ import { SITE_URL } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
+import { RESULT_ACTION_CLASS } from './result-card';
+
 /** Copies the canonical URL of this result, in the reader's language. */
 export function CopyLinkButton({ trackingNumber }: { trackingNumber: string }) {
   const { t } = useSiteTranslation('tracking');
@@ -27,7 +29,7 @@ export function CopyLinkButton({ trackingNumber }: { trackingNumber: string }) {
       type="button"
       onClick={() => void copy()}
       data-url={url}
-      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-800 print:hidden"
+      className={RESULT_ACTION_CLASS}
     >
       <Link2 aria-hidden="true" className="size-4" />
       {t('result.copyLink')}

@@ -1,6 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/** The look of the result's secondary actions (copy link, print). */
+export const RESULT_ACTION_CLASS =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-800 print:hidden';
+
 /** One titled card of the tracking result; the same frame for every card. */
 export function ResultCard({
   title,

@@ -5,7 +5,7 @@ import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import { historyOf, positionOf, type TrackedShipment } from '../api/tracked-shipment';
 import { CopyLinkButton } from './copy-link-button';
-import { Field, ResultCard } from './result-card';
+import { Field, RESULT_ACTION_CLASS, ResultCard } from './result-card';
 import { RouteHistory } from './route-history';
 import { ShipmentMapCard } from './shipment-map-card';
 import { StatusProgress } from './status-progress';
@@ -40,11 +40,7 @@ export function ShipmentResult({
         </h2>
         <div className="flex gap-2 print:hidden">
           <CopyLinkButton trackingNumber={id} />
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-800"
-          >
+          <button type="button" onClick={() => window.print()} className={RESULT_ACTION_CLASS}>
             <Printer aria-hidden="true" className="size-4" />
             {t('result.print')}
           </button>

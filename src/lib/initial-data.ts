@@ -1,0 +1,20 @@
+/**
+ * Data baked into the prerendered HTML at build time, so a page paints with it and does not
+ * shift when the live copy arrives. The browser reads the same JSON before hydrating.
+ */
+export interface InitialData {
+  info?: { title: string; content: string } | null;
+}
+
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** The JSON the prerender wrote, or nothing (app shell, tests). */
+export function readInitialData(doc: Document): InitialData {
+  const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as InitialData;
+  } catch {
+    return {};
+  }
+}
