@@ -7,10 +7,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { nodeSupabaseClient, type ProjectClient } from '../scripts/node-supabase-client';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
+import { withClient } from '../supabase/local/database';
 import { type RunningStack, startStack, type StartStackOptions } from '../supabase/local/stack';
 
 // ---------------------------------------------------------------------------------------------
@@ -88,15 +87,8 @@ export function sleep(ms: number): Promise<void> {
 // Data
 // ---------------------------------------------------------------------------------------------
 
-export async function withDb<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+/** The stack's own helper: one connection for one piece of work, always closed. */
+export const withDb = withClient;
 
 /** Prefix of the tracking numbers the benchmark generates ("BN0000001", …). */
 export const BENCH_ID_PREFIX = 'BN';

@@ -37,7 +37,11 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection for one piece of work, always closed. */
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
