@@ -2,15 +2,15 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 
-import { COMPANY, SITE_URL } from '@/lib/company';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import type { InitialData } from '@/lib/initial-data';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
-import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
+import type { HeadTags } from '@/lib/seo/head';
 
 import { App } from './app';
+import { siteHeadForPage } from './routes/page-head';
 
 export { pageNamespaces } from './routes/page-registry';
 
@@ -25,13 +25,6 @@ export async function renderPage(
       <App i18n={i18n} initialData={initialData} />
     </StaticRouter>,
   );
-  const t = i18n.getFixedT(lang);
-  const head = pageHead({
-    page,
-    lang,
-    siteUrl: SITE_URL,
-    title: siteTitle(t(`meta.${page}.title`), COMPANY.shortName),
-    description: t(`meta.${page}.description`),
-  });
+  const head = siteHeadForPage(page, lang, i18n.getFixedT(lang));
   return { html: await new Response(prelude).text(), head };
 }

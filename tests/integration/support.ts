@@ -1,5 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
+
+import { withClient } from '../../supabase/local/database';
 
 export const stack = inject('stack');
 
@@ -8,13 +10,10 @@ export async function sql<Row extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: stack.superuserDbUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+  return withClient(
+    stack.superuserDbUrl,
+    async (client) => (await client.query<Row>(text, values)).rows,
+  );
 }
 
 let counter = 0;

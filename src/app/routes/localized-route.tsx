@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { COMPANY, SITE_URL } from '@/lib/company';
+import { COMPANY } from '@/lib/company';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
 import type { Language } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, resolvePath } from '@/lib/routes/route-manifest';
-import { pageHead, privateHead, siteTitle } from '@/lib/seo/head';
+import { privateHead, siteTitle } from '@/lib/seo/head';
 
 import { SiteLayout } from '../layout/site-layout';
 import { useDocumentHead } from '../layout/use-document-head';
 import { DetectedLanguageRedirect } from './detected-language-redirect';
 import { NotFoundPage } from './not-found-page';
+import { siteHeadForPage } from './page-head';
 import { pageComponents } from './page-registry';
 
 /** Everything under /{lang}/…: a page, a redirect to its canonical URL, or a localized 404. */
@@ -53,18 +54,9 @@ function useRememberLanguage(lang: Language) {
 }
 
 function PageView({ page, lang, noindex }: { page: PageId; lang: Language; noindex: boolean }) {
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation('common');
   useRememberLanguage(lang);
-  useDocumentHead(
-    pageHead({
-      page,
-      lang,
-      siteUrl: SITE_URL,
-      title: siteTitle(t(`meta.${page}.title`), COMPANY.shortName),
-      description: t(`meta.${page}.description`),
-      noindex,
-    }),
-  );
+  useDocumentHead(siteHeadForPage(page, lang, t, noindex));
   const Page = pageComponents[page];
   return (
     <SiteLayout current={page}>

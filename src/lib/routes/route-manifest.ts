@@ -106,14 +106,7 @@ export const PAGES: Record<PageId, PageEntry> = {
 export const NAVIGATION: readonly PageId[] = PAGE_IDS;
 
 /** Unprefixed German paths that lead to /de/… (SPEC §2). */
-export const GERMAN_UNPREFIXED: readonly PageId[] = [
-  'about',
-  'services',
-  'special',
-  'tracking',
-  'contact',
-  'legal',
-];
+export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');
 
 /** Staff routes, outside the language prefix, never indexed. */
 export const ADMIN_PATHS = {
