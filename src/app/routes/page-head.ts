@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+
+import { COMPANY, SITE_URL } from '@/lib/company';
+import type { Language } from '@/lib/i18n/languages';
+import type { PageId } from '@/lib/routes/route-manifest';
+import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
+
+/** A public page's head from its texts: the prerender and client navigation use this one. */
+export function siteHeadForPage(
+  page: PageId,
+  lang: Language,
+  t: TFunction<'common'>,
+  noindex = false,
+): HeadTags {
+  return pageHead({
+    page,
+    lang,
+    siteUrl: SITE_URL,
+    title: siteTitle(t(`meta.${page}.title`), COMPANY.shortName),
+    description: t(`meta.${page}.description`),
+    noindex,
+  });
+}
