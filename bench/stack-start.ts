@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 
+import { removeClusterData } from '../supabase/local/postgres';
 import { progress, row, type ScenarioResult } from './report';
 import { median } from './stats';
 import { benchStack, tempFolder, timed } from './support';
@@ -38,6 +39,7 @@ export async function runStackStart(): Promise<ScenarioResult> {
       stops.push((await timed(() => second.result.stop())).ms);
       progress('stack start', `round ${round}/${ROUNDS}: warm ${second.ms.toFixed(0)} ms`);
     } finally {
+      await removeClusterData(path.join(folder.dir, 'db'));
       await folder.remove();
     }
   }

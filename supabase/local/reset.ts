@@ -40,7 +40,7 @@ export async function resetLocalDatabase(options: {
   const postgres = await startPostgres({
     dataDir: options.dataDir,
     port: options.dbPort,
-    durable: true,
+    throwAway: false,
     log: () => undefined,
   });
   try {

@@ -75,7 +75,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
-    const postgres = await startPostgres({ dataDir, port: dbPort, durable: !throwAway, log });
+    const postgres = await startPostgres({ dataDir, port: dbPort, throwAway, log });
     cleanups.push(() => postgres.stop());
     if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
     else await migrate(postgres.url('postgres'));
@@ -125,7 +125,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       jwtSecret: DEMO_JWT_SECRET,
-      dataDir,
+      dataDir: postgres.dataDir,
       stop,
     };
   } catch (error) {

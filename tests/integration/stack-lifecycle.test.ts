@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
+import { removeClusterData } from '../../supabase/local/postgres';
 import { resetLocalDatabase } from '../../supabase/local/reset';
 import { type RunningStack, startStack } from '../../supabase/local/stack';
 
@@ -14,6 +15,7 @@ let running: RunningStack | undefined;
 
 afterAll(async () => {
   await running?.stop();
+  await removeClusterData(dataDir);
   await fs.rm(root, { recursive: true, force: true });
 });
 

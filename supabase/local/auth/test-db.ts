@@ -28,7 +28,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const postgres = await startPostgres({
     dataDir: join(parent, 'data'),
     port,
-    durable: false,
+    throwAway: true,
     log: () => undefined,
   });
   const stop = async (): Promise<void> => {
