@@ -28,7 +28,7 @@ function jsonKind(value: unknown): string {
  * Parses the body into the params object of the Go struct named `goType`
  * (e.g. 'PasswordGrantParams'). A JSON `null` body yields `{}` as in Go.
  */
-export function parseParams(body: Buffer, goType: string): JsonObject {
+function parseParams(body: Buffer, goType: string): JsonObject {
   const text = body.toString('utf8');
   if (text.trim() === '') throw badJson('unexpected end of JSON input');
   let value: unknown;
@@ -87,7 +87,7 @@ export function readParams(body: Buffer, goType: string): Params {
   return new Params(parseParams(body, goType), goType);
 }
 
-export function header(req: IncomingMessage, name: string): string | undefined {
+function header(req: IncomingMessage, name: string): string | undefined {
   const raw = req.headers[name.toLowerCase()];
   return Array.isArray(raw) ? raw[0] : raw;
 }
