@@ -10,6 +10,7 @@ import { requireAdmin } from './authenticate';
 import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
 import { AuthApiError, notFound, sendError } from './errors';
 import type { AuthServiceOptions } from './options';
+import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
 import { logout } from './routes/logout';
 import { health, settings } from './routes/meta';
@@ -129,8 +130,20 @@ async function dispatch(ctx: RequestContext): Promise<void> {
 }
 
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
+  const limiters = {
+    token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
+  };
   return async (req, res, path, query, body) => {
-    const ctx: RequestContext = { req, res, path: path || '/', query, body, options, params: {} };
+    const ctx: RequestContext = {
+      req,
+      res,
+      path: path || '/',
+      query,
+      body,
+      options,
+      limiters,
+      params: {},
+    };
     try {
       await dispatch(ctx);
     } catch (error) {
