@@ -12,6 +12,7 @@ import { AuthApiError, notFound, sendError } from './errors';
 import type { AuthServiceOptions } from './options';
 import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
+import { adminUpdateUser } from './routes/admin-update';
 import { logout } from './routes/logout';
 import { health, settings } from './routes/meta';
 import { signup } from './routes/signup';
@@ -63,7 +64,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     pattern: /^\/admin\/users\/([^/]+)\/?$/,
     keys: ['userId'],
-    methods: { GET: adminGetUser, DELETE: adminDeleteUser },
+    methods: { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser },
   },
 ];
 
