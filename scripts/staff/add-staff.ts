@@ -1,21 +1,16 @@
-/**
- * npm run staff:add -- --email someone@example.com --password '…'
- *
- * Creates a staff account through the Auth admin API and makes it staff. Works against the
- * local stack (default) and a hosted project (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY).
- */
-import { parseArgs } from 'node:util';
-
-import {
-  DEFAULT_API_PORT,
-  DEMO_SERVICE_ROLE_KEY,
-  MIN_PASSWORD_LENGTH,
-} from '../supabase/local/config';
-import { nodeSupabaseClient } from './node-supabase-client';
+/** Creates a staff account through the Auth admin API and makes it staff. */
+import { MIN_PASSWORD_LENGTH } from '../../supabase/local/config';
+import { adminClient, type Target } from './target';
 
 export interface StaffAccount {
   email: string;
   password: string;
+}
+
+export function passwordProblem(password: string): string | null {
+  return [...password].length < MIN_PASSWORD_LENGTH
+    ? `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`
+    : null;
 }
 
 /** Checks the input before anything is sent; returns the problems, empty when fine. */
@@ -23,19 +18,15 @@ export function staffAccountProblems({ email, password }: StaffAccount): string[
   const problems: string[] = [];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     problems.push(`"${email}" is not an e-mail address.`);
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    problems.push(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  const weak = passwordProblem(password);
+  if (weak) problems.push(weak);
   return problems;
 }
 
-export async function addStaff(
-  target: { url: string; serviceRoleKey: string },
-  account: StaffAccount,
-): Promise<{ userId: string }> {
+export async function addStaff(target: Target, account: StaffAccount): Promise<{ userId: string }> {
   const problems = staffAccountProblems(account);
   if (problems.length > 0) throw new Error(problems.join(' '));
-  const admin = nodeSupabaseClient(target.url, target.serviceRoleKey);
+  const admin = adminClient(target);
   const email = account.email.trim().toLowerCase();
   const { data, error } = await admin.auth.admin.createUser({
     email,
@@ -50,31 +41,4 @@ export async function addStaff(
     });
   }
   return { userId: data.user.id };
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-    strict: true,
-  });
-  if (!values.email || !values.password) {
-    console.error(
-      "usage: npm run staff:add -- --email someone@example.com --password '<at least 12 characters>'",
-    );
-    process.exit(2);
-  }
-  const url = process.env.SUPABASE_URL ?? `http://127.0.0.1:${DEFAULT_API_PORT}`;
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY;
-  const { userId } = await addStaff(
-    { url, serviceRoleKey },
-    { email: values.email, password: values.password },
-  );
-  console.log(`Staff account ${values.email} created (user id ${userId}) on ${url}.`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }
