@@ -4,8 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [refuseSecretKeys(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
