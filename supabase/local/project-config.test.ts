@@ -23,7 +23,7 @@ describe('readAuthRateLimits', () => {
   it('reads [auth.rate_limit] token_refresh from supabase/config.toml', async () => {
     const text = await readFile(CONFIG_TOML_PATH, 'utf8');
     const written = /\[auth\.rate_limit\][^[]*?\ntoken_refresh = (\d+)/.exec(text)?.[1];
-    expect(written).toBeDefined();
+    expect(written).toMatch(/^\d+$/);
     expect(readAuthRateLimits()).toEqual({ tokenRefresh: Number(written) });
   });
 
