@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { INFO_CONTENT_ID } from '../../src/features/info/api/info-content-id';
 import { sql, stack } from './support';
 
 async function call(path: string, init: RequestInit = {}) {
@@ -33,6 +34,67 @@ describe('gateway', () => {
   it('accepts the apikey as a query parameter, like Supabase', async () => {
     const { response } = await call(`/auth/v1/health?apikey=${stack.anonKey}`);
     expect(response.status).toBe(200);
+  });
+
+  it('takes ?apikey= out of the URL before PostgREST sees it', async () => {
+    const { response, body } = await call(
+      `/rest/v1/info_content?select=id&id=eq.${INFO_CONTENT_ID}&apikey=${stack.anonKey}`,
+    );
+    expect(response.status).toBe(200);
+    expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
+  });
+
+  it('takes ?apikey= out of the URL before the Auth service sees it', async () => {
+    // The admin user list echoes its query string in the Link header.
+    const { response } = await call(
+      `/auth/v1/admin/users?per_page=1&apikey=${stack.serviceRoleKey}`,
+    );
+    expect(response.status).toBe(200);
+    const link = response.headers.get('link') ?? '';
+    expect(link).toContain('per_page=1');
+    expect(link).not.toContain('apikey');
+  });
+
+  it('serves the CLI Kong open auth routes without an apikey, and only those', async () => {
+    for (const path of [
+      '/auth/v1/verify',
+      '/auth/v1/verify?token=x',
+      '/auth/v1/callback/x',
+      '/auth/v1/authorize?provider=github',
+    ]) {
+      const { response, body } = await call(path);
+      expect({ path, status: response.status, code: body.error_code }).toEqual({
+        path,
+        status: 404,
+        code: 'not_found',
+      });
+    }
+    for (const path of [
+      '/auth/v1/health',
+      '/auth/v1/token?grant_type=password',
+      '/auth/v1/verifications',
+    ]) {
+      const { response, body } = await call(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 401 });
+      expect(body.message).toBe('No API key found in request');
+    }
+  });
+
+  it("answers CORS on /rest/v1 with its own allow-list, never PostgREST's *", async () => {
+    const get = (origin: string) =>
+      fetch(`${stack.apiUrl}/rest/v1/info_content?select=id`, {
+        headers: { apikey: stack.anonKey, origin },
+      });
+    const local = await get('http://localhost:5173');
+    expect(local.status).toBe(200);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(local.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(local.headers.get('vary')).toMatch(/Origin/);
+
+    const foreign = await get('https://evil.example');
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('answers an unknown route with a JSON 404', async () => {
