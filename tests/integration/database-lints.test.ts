@@ -2,6 +2,7 @@
  * Supabase's database linter (supabase/splinter, run as published) and our own catalog rules
  * written as queries: each lists offenders, and every list must stay empty or as listed.
  */
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { withClient } from '../../supabase/local/database';
@@ -54,12 +55,98 @@ function findings(lints: Lint[]) {
   return { unexpected, securityInfo };
 }
 
+/** Plays a migration as `postgres` (as the CLI applies them), checks, and rolls it back. */
+async function asMigration<T>(migration: string, check: (client: pg.Client) => Promise<T>) {
+  return withClient(stack.dbUrl, async (client) => {
+    await client.query('begin');
+    try {
+      await client.query(migration);
+      return await check(client);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+}
+
 describe("Supabase's database linter (splinter)", () => {
   it('finds no ERROR or WARN, and only the security notes we know of', async () => {
     const lints = await withClient(stack.dbUrl, (client) => splinter(client));
     const { unexpected, securityInfo } = findings(lints);
     expect(unexpected).toEqual([]);
     expect(securityInfo.sort()).toEqual(Object.keys(KNOWN_SECURITY_INFO).sort());
+  });
+});
+
+describe('what a new object in public gets by default', () => {
+  it('is granted to every API role, as `supabase start` grants it', async () => {
+    const granted = await asMigration(
+      `create table public.probe_table (id int primary key);
+       create function public.probe_function() returns int language sql as 'select 1';
+       create sequence public.probe_sequence;`,
+      async (client) =>
+        (
+          await client.query<{ object: string; grantee: string; privileges: string }>(`
+            select c.relname as object, a.grantee::regrole::text as grantee,
+                   string_agg(a.privilege_type, ',' order by a.privilege_type) as privileges
+              from pg_class c, aclexplode(c.relacl) a
+             where c.relname in ('probe_table', 'probe_sequence')
+             group by 1, 2
+            union all
+            select p.proname, case a.grantee when 0 then 'PUBLIC' else a.grantee::regrole::text end,
+                   string_agg(a.privilege_type, ',' order by a.privilege_type)
+              from pg_proc p, aclexplode(p.proacl) a
+             where p.proname = 'probe_function'
+             group by 1, 2
+             order by 1, 2`)
+        ).rows,
+    );
+    const table = 'DELETE,INSERT,MAINTAIN,REFERENCES,SELECT,TRIGGER,TRUNCATE,UPDATE';
+    const sequence = 'SELECT,UPDATE,USAGE';
+    expect(granted).toEqual([
+      { object: 'probe_function', grantee: 'PUBLIC', privileges: 'EXECUTE' },
+      { object: 'probe_function', grantee: 'anon', privileges: 'EXECUTE' },
+      { object: 'probe_function', grantee: 'authenticated', privileges: 'EXECUTE' },
+      { object: 'probe_function', grantee: 'postgres', privileges: 'EXECUTE' },
+      { object: 'probe_function', grantee: 'service_role', privileges: 'EXECUTE' },
+      { object: 'probe_sequence', grantee: 'anon', privileges: sequence },
+      { object: 'probe_sequence', grantee: 'authenticated', privileges: sequence },
+      { object: 'probe_sequence', grantee: 'postgres', privileges: sequence },
+      { object: 'probe_sequence', grantee: 'service_role', privileges: sequence },
+      { object: 'probe_table', grantee: 'anon', privileges: table },
+      { object: 'probe_table', grantee: 'authenticated', privileges: table },
+      { object: 'probe_table', grantee: 'postgres', privileges: table },
+      { object: 'probe_table', grantee: 'service_role', privileges: table },
+    ]);
+  });
+
+  it('fails the lints when a migration forgets to revoke', async () => {
+    const caught = await asMigration(
+      `create table public.forgot_rls (id int primary key, secret text);
+       create table public.forgot_revoke (id int primary key);
+       alter table public.forgot_revoke enable row level security;
+       create function public.forgot_function() returns int language sql
+         set search_path = '' as 'select 1';`,
+      async (client) => ({
+        tables: (await apiTableGrants(client)).filter((g) => g.object.includes('forgot_')),
+        functions: (await apiFunctionGrants(client)).filter((g) => g.object.includes('forgot_')),
+        lints: findings(await splinter(client, true)).unexpected.map((lint) => lint.cache_key),
+      }),
+    );
+    expect(caught.tables).toContainEqual({
+      grantee: 'anon',
+      object: 'public.forgot_revoke',
+      privilege: 'SELECT',
+    });
+    expect(caught.tables).toContainEqual({
+      grantee: 'anon',
+      object: 'public.forgot_rls',
+      privilege: 'DELETE',
+    });
+    expect(caught.functions).toEqual([
+      { grantee: 'anon', object: 'forgot_function', privilege: 'EXECUTE' },
+      { grantee: 'authenticated', object: 'forgot_function', privilege: 'EXECUTE' },
+    ]);
+    expect(caught.lints).toContain('rls_disabled_in_public_public_forgot_rls');
   });
 });
 
