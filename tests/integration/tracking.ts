@@ -1,5 +1,6 @@
 /** Helpers for the tracking lookup and its miss throttle (DECISIONS 2 and 17). */
 import type pg from 'pg';
+import { expect } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { withClient } from '../../supabase/local/database';
@@ -16,8 +17,23 @@ export function lookUp(client: ProjectClient, number: string) {
   return client.rpc('track_shipment', { tracking_number: number }).single();
 }
 
-/** Forget every miss: the global budget is shared by every test of the run. */
+/** Seconds left in the database's current 15-minute throttle window. */
+async function windowSecondsLeft(): Promise<number> {
+  const [row] = await sql<{ left: string }>(
+    'select 900 - extract(epoch from clock_timestamp()) % 900 as left',
+  );
+  return Number(row?.left);
+}
+
+/**
+ * Forget every miss (the global budget is shared by every test of the run), and start a test
+ * well inside a window: counters restart with each 15-minute window, so a test running across
+ * the edge would see its misses vanish halfway.
+ */
 export async function forgetMisses(): Promise<void> {
+  if ((await windowSecondsLeft()) < 15) {
+    await expect.poll(windowSecondsLeft, { timeout: 20_000, interval: 250 }).toBeGreaterThan(800);
+  }
   await sql('select private.reset_tracking_throttle()');
 }
 
