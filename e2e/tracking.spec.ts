@@ -5,12 +5,15 @@ import { expect, test } from './fixtures';
 
 const SEEDED = '482913';
 
-/** Every browser here is the same client (127.0.0.1) to the database's miss throttle. */
+/**
+ * Every browser here is the same client (127.0.0.1) to the database's miss throttle, and all
+ * of them count towards its global miss budget: forget every miss before each test.
+ */
 async function forgetMisses(superuserDbUrl: string) {
   const client = new pg.Client({ connectionString: superuserDbUrl });
   await client.connect();
   try {
-    await client.query(`select setval(private.tracking_miss_slot('127.0.0.1'), 0)`);
+    await client.query('select private.reset_tracking_throttle()');
   } finally {
     await client.end();
   }

@@ -228,16 +228,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     hideApiKeyParam(url);
     const body = await readBody(req, maxBodyBytes);
 
-    // The caller's own address, never a client-supplied X-Forwarded-For: the database
-    // throttles tracking lookups per client, and a header the client writes must not pick the bucket.
+    // As hosted Supabase delivers a request (DECISIONS 17): the client's own X-Forwarded-For
+    // is kept and the address we saw appended, so its leftmost value is whatever the client
+    // wrote; `cf-connecting-ip` (Cloudflare's header there) is always the address we saw,
+    // whatever the client sent. Anything keyed on the client must read `cf-connecting-ip`.
+    const address = callerAddress(req);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for' && name !== 'x-real-ip')
+      if (!HOP_BY_HOP.has(name) && name !== 'x-real-ip' && name !== 'cf-connecting-ip')
         headers[name] = value;
     }
     if (authorization) headers.authorization = authorization;
-    headers['x-forwarded-for'] = callerAddress(req);
-    headers['x-real-ip'] = callerAddress(req);
+    const clientForwardedFor = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = [clientForwardedFor, address].flat().filter(Boolean).join(', ');
+    headers['x-real-ip'] = address;
+    headers['cf-connecting-ip'] = address;
 
     if (route === 'auth') {
       for (const [name, value] of Object.entries(headers)) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { anon, customer, service, staff } from './clients';
-import { sql } from './support';
+import { sql, stack } from './support';
 
 type Role = 'anon' | 'customer' | 'staff' | 'service_role';
 const roles: Role[] = ['anon', 'customer', 'staff', 'service_role'];
@@ -214,6 +214,20 @@ describe('anonymous access', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(5);
     const result = await anon().from('shipments').select('*');
     expect(result).toMatchObject({ data: null, ...permissionDenied('anon', 'table', 'shipments') });
+  });
+
+  it('gets no description of the API at /rest/v1/', async () => {
+    // PostgREST's OpenAPI output would list tables, columns and functions (with methods the
+    // caller may not use); it is switched off (supabase/local/postgrest.ts).
+    for (const key of [stack.anonKey, stack.serviceRoleKey]) {
+      const response = await fetch(`${stack.apiUrl}/rest/v1/`, {
+        headers: { apikey: key, accept: 'application/openapi+json' },
+      });
+      expect({ status: response.status, body: await response.text() }).toEqual({
+        status: 404,
+        body: '{}',
+      });
+    }
   });
 
   it('cannot call the internal lookup or grant itself staff', async () => {

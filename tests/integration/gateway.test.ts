@@ -165,23 +165,39 @@ describe('gateway', () => {
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
   });
 
-  it('passes the caller address on as x-forwarded-for and ignores a forged one', async () => {
+  it("forwards addresses as hosted does: the client's X-Forwarded-For plus ours, and our cf-connecting-ip", async () => {
     await sql(`
-      create function public.test_forwarded_for() returns text language sql stable
+      create function public.test_forwarded_headers() returns json language sql stable
         set search_path = '' as
-        $$ select current_setting('request.headers', true)::json->>'x-forwarded-for' $$;
-      grant execute on function public.test_forwarded_for() to anon;
+        $$ select json_build_object(
+             'x-forwarded-for', current_setting('request.headers', true)::json->>'x-forwarded-for',
+             'cf-connecting-ip', current_setting('request.headers', true)::json->>'cf-connecting-ip') $$;
+      revoke execute on function public.test_forwarded_headers() from public;
+      grant execute on function public.test_forwarded_headers() to anon;
       notify pgrst, 'reload schema';`);
     try {
-      const probe = () =>
-        fetch(`${stack.apiUrl}/rest/v1/rpc/test_forwarded_for`, {
+      const probe = (headers: Record<string, string>) =>
+        fetch(`${stack.apiUrl}/rest/v1/rpc/test_forwarded_headers`, {
           method: 'POST',
-          headers: { apikey: stack.anonKey, 'x-forwarded-for': '203.0.113.9' },
+          headers: { apikey: stack.anonKey, ...headers },
         });
-      await expect.poll(async () => (await probe()).status, { timeout: 5000 }).toBe(200);
-      expect(await (await probe()).json()).toBe('127.0.0.1');
+      await expect.poll(async () => (await probe({})).status, { timeout: 5000 }).toBe(200);
+      expect(await (await probe({})).json()).toEqual({
+        'x-forwarded-for': '127.0.0.1',
+        'cf-connecting-ip': '127.0.0.1',
+      });
+      // A client may write X-Forwarded-For (its leftmost value reaches the database, as on
+      // hosted) but never the address in cf-connecting-ip.
+      const forged = await probe({
+        'x-forwarded-for': '203.0.113.9, 198.51.100.1',
+        'cf-connecting-ip': '203.0.113.9',
+      });
+      expect(await forged.json()).toEqual({
+        'x-forwarded-for': '203.0.113.9, 198.51.100.1, 127.0.0.1',
+        'cf-connecting-ip': '127.0.0.1',
+      });
     } finally {
-      await sql(`drop function public.test_forwarded_for(); notify pgrst, 'reload schema';`);
+      await sql(`drop function public.test_forwarded_headers(); notify pgrst, 'reload schema';`);
     }
   });
 });
