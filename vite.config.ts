@@ -4,8 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [refuseSecretKeys(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit:dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.stack.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           // Components read these through src/lib/env.ts at import time.
@@ -25,6 +28,20 @@ export default defineConfig({
             VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
             VITE_SUPABASE_ANON_KEY: 'test-anon-key',
           },
+        },
+      },
+      {
+        // Component tests against a real stack: the real fetchers, real database answers.
+        extends: true,
+        test: {
+          name: 'unit:stack',
+          include: ['src/**/*.stack.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup-tests.ts', 'src/testing/stack-setup.ts'],
+          globalSetup: ['tests/component-stack/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
