@@ -87,7 +87,7 @@ export function readParams(body: Buffer, goType: string): Params {
   return new Params(parseParams(body, goType), goType);
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
+export function header(req: IncomingMessage, name: string): string | undefined {
   const raw = req.headers[name.toLowerCase()];
   return Array.isArray(raw) ? raw[0] : raw;
 }
