@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 
 import { INFO_CONTENT_ID } from '../src/features/info/api/info-content-id';
+import { infoTextSchema } from '../src/features/info/api/info-schemas';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
@@ -36,6 +37,8 @@ interface EntryServer {
   ): Promise<{ html: string; head: HeadTags }>;
   /** The translation namespaces each page loads before hydrating, besides `common`. */
   pageNamespaces: Record<PageId, readonly string[]>;
+  /** Each page's module, as the Vite manifest names it. */
+  pageSources: Record<PageId, string>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,23 +72,14 @@ function preloadsFor(manifest: Manifest, sources: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
   return [...files];
 }
-
-const PAGE_SOURCES: Record<(typeof PAGE_IDS)[number], string> = {
-  home: 'src/features/site/pages/home-page.tsx',
-  about: 'src/features/site/pages/about-page.tsx',
-  services: 'src/features/site/pages/escrow-page.tsx',
-  special: 'src/features/site/pages/special-transport-page.tsx',
-  tracking: 'src/app/routes/tracking-route.tsx',
-  contact: 'src/features/site/pages/contact-page.tsx',
-  legal: 'src/features/site/pages/legal-page.tsx',
-};
 
 function sitemapXml(siteUrl: string): string {
   const urls = PAGE_IDS.flatMap((page) =>
@@ -142,8 +136,8 @@ function redirectsFile(): string {
 
 /**
  * The staff info text as it is at build time, baked into the tracking pages so they paint
- * with it (no layout shift when the live copy arrives). A backend that cannot be reached
- * just means no snapshot: the page fetches the text live as before.
+ * with it (no layout shift when the live copy arrives). A backend that cannot be reached, or
+ * answers something else than the row, just means no snapshot: the page fetches the text live as before.
  */
 async function fetchInfoSnapshot(
   env: Record<string, string | undefined>,
@@ -160,7 +154,7 @@ async function fetchInfoSnapshot(
       },
     );
     if (!response.ok) return null;
-    const [row] = (await response.json()) as Array<{ title: string; content: string }>;
+    const [row] = infoTextSchema.array().parse(await response.json());
     return row ?? null;
   } catch {
     return null;
@@ -265,7 +259,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
           ...new Set([
             ...sharedPreloads.map((match) => match[1] ?? ''),
             ...preloadsFor(manifest, [
-              PAGE_SOURCES[page],
+              entry.pageSources[page],
               `locales/${lang}/common.json`,
               ...entry.pageNamespaces[page].map((ns) => `locales/${lang}/${ns}.json`),
             ]),

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false },

@@ -6,6 +6,7 @@ import { stack, uniqueEmail } from './support';
 /**
  * fetch over a connection from a given loopback source address (127.0.0.2, …), so that one
  * test process can act as several customers: the gateway sees each as its own client.
+ * @public for tests of per-client limits (the gateway's branch has the first).
  */
 export function fetchFrom(localAddress: string): typeof fetch {
   return async (input, init) => {

@@ -1,33 +1,31 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 import type { PageId } from '@/lib/routes/route-manifest';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
-/** Each page's code, loaded on demand; the client preloads the first page before hydrating. */
-export const loadPage: Record<PageId, () => PageModule> = {
-  home: () => import('@/features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
-  about: () => import('@/features/site/pages/about-page').then((m) => ({ default: m.AboutPage })),
-  services: () =>
-    import('@/features/site/pages/escrow-page').then((m) => ({ default: m.EscrowPage })),
+/** Each public page's code, loaded by its route (and before hydrating, for the first page). */
+export const loadPage: Record<PageId, () => Promise<ComponentType>> = {
+  home: () => import('@/features/site/pages/home-page').then((m) => m.HomePage),
+  about: () => import('@/features/site/pages/about-page').then((m) => m.AboutPage),
+  services: () => import('@/features/site/pages/escrow-page').then((m) => m.EscrowPage),
   special: () =>
-    import('@/features/site/pages/special-transport-page').then((m) => ({
-      default: m.SpecialTransportPage,
-    })),
-  tracking: () => import('./tracking-route').then((m) => ({ default: m.TrackingRoute })),
-  contact: () =>
-    import('@/features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
-  legal: () => import('@/features/site/pages/legal-page').then((m) => ({ default: m.LegalPage })),
+    import('@/features/site/pages/special-transport-page').then((m) => m.SpecialTransportPage),
+  tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
+  contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
+  legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
 };
 
-export const pageComponents: Record<PageId, ComponentType> = {
-  home: lazy(loadPage.home),
-  about: lazy(loadPage.about),
-  services: lazy(loadPage.services),
-  special: lazy(loadPage.special),
-  tracking: lazy(loadPage.tracking),
-  contact: lazy(loadPage.contact),
-  legal: lazy(loadPage.legal),
+/**
+ * Each page's module as the build's manifest names it (the same files as `loadPage`): the
+ * prerender looks up the chunks a page's first paint needs with it.
+ */
+export const pageSources: Record<PageId, string> = {
+  home: 'src/features/site/pages/home-page.tsx',
+  about: 'src/features/site/pages/about-page.tsx',
+  services: 'src/features/site/pages/escrow-page.tsx',
+  special: 'src/features/site/pages/special-transport-page.tsx',
+  tracking: 'src/app/routes/tracking-route.tsx',
+  contact: 'src/features/site/pages/contact-page.tsx',
+  legal: 'src/features/site/pages/legal-page.tsx',
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */

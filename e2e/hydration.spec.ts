@@ -1,0 +1,66 @@
+/**
+ * Hydration adopts the prerendered HTML: the router, the page's code and its texts are ready
+ * before React hydrates, so no node is replaced and "Loading..." never shows.
+ */
+import { pathFor } from '../src/lib/routes/route-manifest';
+import { expect, test } from './fixtures';
+
+interface Watch {
+  heading: Element | null;
+  /** Elements taken out of #root, as `tag "text"`, so a failure says which. */
+  removed: string[];
+  loadingShown: boolean;
+}
+
+// Pages without live data: the tracking page swaps its info text for the live copy on purpose.
+for (const url of [pathFor('home', 'en'), pathFor('about', 'de'), pathFor('legal', 'fr')]) {
+  test(`${url} hydrates in place: the same nodes, no "Loading..."`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const watch: Watch = { heading: null, removed: [], loadingShown: false };
+      (window as unknown as { watch: Watch }).watch = watch;
+      const inRoot = (node: Node) =>
+        (node instanceof Element ? node : node.parentElement)?.closest('#root') != null;
+      // From the first parsed byte: React's inline scripts that swap content run during parsing.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!inRoot(record.target)) continue;
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) {
+              watch.removed.push(`${node.tagName} "${(node.textContent ?? '').slice(0, 40)}"`);
+            }
+          }
+        }
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (/Loading\.\.\.|Wird geladen …|Chargement…/.test(text)) watch.loadingShown = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        watch.heading = document.querySelector('#root h1');
+      });
+    });
+    await page.goto(url);
+    const result = await page.evaluate(() => {
+      const { watch } = window as unknown as { watch: Watch };
+      return {
+        sameHeading: watch.heading !== null && watch.heading === document.querySelector('h1'),
+        removed: watch.removed,
+        loadingShown: watch.loadingShown,
+      };
+    });
+    expect(result).toEqual({ sameHeading: true, removed: [], loadingShown: false });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a page URL with a trailing slash hydrates its file at the canonical URL', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto(`${pathFor('contact', 'de')}/?id=1`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/de\/kontakt\?id=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  expect(consoleErrors).toEqual([]);
+});
