@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit:dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.stack.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           // Components read these through src/lib/env.ts at import time.
@@ -25,6 +26,21 @@ export default defineConfig({
             VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
             VITE_SUPABASE_ANON_KEY: 'test-anon-key',
           },
+        },
+      },
+      {
+        // Component tests that need real Auth and database answers (sign-in, session end):
+        // jsdom, with the app's client pointed at a throw-away stack.
+        extends: true,
+        test: {
+          name: 'unit:stack',
+          include: ['src/**/*.stack.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup-tests.ts', 'src/testing/stack-setup.ts'],
+          globalSetup: ['tests/component-stack/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

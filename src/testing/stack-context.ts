@@ -1,0 +1,21 @@
+/**
+ * What tests/component-stack/global-setup.ts hands to component tests that run against a
+ * real local stack (`*.stack.test.tsx`): the app talks to `proxyUrl`, a proxy in front of
+ * the stack that a test can switch off (its port closed) to make the backend unreachable.
+ */
+export interface ComponentStack {
+  /** The stack's gateway itself, for set-up clients (service role). */
+  apiUrl: string;
+  /** What the app under test is built with (VITE_SUPABASE_URL). */
+  proxyUrl: string;
+  /** POST /close, /open: switches the proxy off and on. */
+  controlUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    componentStack: ComponentStack;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Setup for `*.stack.test.tsx`: the app's Supabase client talks to the test stack (through
+ * the switchable proxy), and every test starts signed out with the backend reachable.
+ */
+import { configure } from '@testing-library/react';
+import { afterEach, inject, vi } from 'vitest';
+
+import { backend } from './stack';
+
+const { proxyUrl, anonKey } = inject('componentStack');
+// Before any test file imports src/lib/env.ts, which reads them once.
+vi.stubEnv('VITE_SUPABASE_URL', proxyUrl);
+vi.stubEnv('VITE_SUPABASE_ANON_KEY', anonKey);
+
+// Real requests to a real stack on a shared machine: more than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(async () => {
+  await backend.comeBack();
+  const { supabase } = await import('@/lib/supabase');
+  await supabase.auth.signOut({ scope: 'local' });
+  localStorage.clear();
+});
