@@ -2,10 +2,11 @@ import type { Session } from '@supabase/supabase-js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { isSessionRejected } from '@/lib/session-rejected';
+
 import { isStaffQuery } from './api/is-staff-query';
 import { authKeys } from './api/keys';
 import { signOutHere, watchSession } from './api/session';
-import { isSessionRejected } from './api/session-error';
 import { AuthContext, type AuthState, type SessionEnd } from './auth-context';
 
 /**
