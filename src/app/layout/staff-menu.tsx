@@ -12,8 +12,8 @@ import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
 const itemClass =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
-const buttonClass =
-  'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60';
+const triggerClass =
+  'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700';
 
 /** The public top bar's staff corner, with its own auth provider (loaded with a stored session). */
 export default function StaffMenu() {
@@ -35,7 +35,7 @@ function StaffMenuContent() {
     <div className="flex items-center gap-1">
       {/* Not modal: the rest of the page stays reachable (and is not aria-hidden). */}
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={buttonClass}>
+        <DropdownMenu.Trigger className={triggerClass}>
           {t('staff.area')}
           <ChevronDown aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
@@ -61,7 +61,7 @@ function StaffMenuContent() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <LogoutButton className={buttonClass}>{t('staff.logout')}</LogoutButton>
+      <LogoutButton>{t('staff.logout')}</LogoutButton>
     </div>
   );
 }

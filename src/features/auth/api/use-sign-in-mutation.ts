@@ -1,9 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toast-store';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import type { SignInInput } from '../sign-in-schema';
@@ -23,7 +22,7 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
 
 export function useSignInMutation() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
+  const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: (input: SignInInput) => signIn(queryClient, input),
     onSuccess: () => {

@@ -1,11 +1,10 @@
 import { isAuthApiError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
 import { storedLanguage } from '@/lib/i18n/language-storage';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { pathFor } from '@/lib/routes/route-manifest';
 
 import { useAuth } from '../use-auth';
@@ -18,7 +17,7 @@ import { useAuth } from '../use-auth';
 export function useSignOutMutation() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
+  const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: async () => {
       const error = await signOut();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { Button } from '@/components/ui/button';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { loginPath } from '../redirect-target';
 import { useAuth } from '../use-auth';
@@ -14,7 +14,7 @@ import { useAuth } from '../use-auth';
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const { loading, isStaff, staffCheckFailed, retryStaffCheck, sessionEnd } = useAuth();
   const { pathname, search } = useLocation();
-  const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
+  const { t } = useAdminTranslation();
 
   if (loading) {
     return (
@@ -27,9 +27,9 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
     return (
       <div role="alert" className="mx-auto max-w-3xl px-4 py-16 text-slate-800">
         <p>{t('session.checkFailed')}</p>
-        <button type="button" onClick={retryStaffCheck} className="mt-4 underline">
+        <Button variant="outline" onClick={retryStaffCheck} className="mt-4">
           {t('session.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
