@@ -8,7 +8,7 @@ export interface ComponentStack {
   apiUrl: string;
   /** What the app under test is built with (VITE_SUPABASE_URL). */
   proxyUrl: string;
-  /** POST /close, /open: switches the proxy off and on. */
+  /** POST /close, /open, /rate-limit: switches the proxy off, on, or to answering sign-in with 429. */
   controlUrl: string;
   anonKey: string;
   serviceRoleKey: string;

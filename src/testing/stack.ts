@@ -8,15 +8,19 @@ import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/conf
 
 export const stack = inject('componentStack');
 
-async function control(action: '/close' | '/open'): Promise<void> {
+async function control(action: '/close' | '/open' | '/rate-limit'): Promise<void> {
   const response = await fetch(stack.controlUrl + action, { method: 'POST' });
   if (!response.ok) throw new Error(`proxy ${action}: ${response.status}`);
 }
 
-/** Makes the backend unreachable for the app (connections refused), and reachable again. */
+/** What the app meets on its way to the backend. */
 export const backend = {
+  /** Unreachable: connections to its port are refused. */
   goDown: () => control('/close'),
+  /** Reachable again, nothing in the way. */
   comeBack: () => control('/open'),
+  /** Sign-in answered with Supabase Auth's 429 (see tests/component-stack/switchable-proxy.ts). */
+  limitSignIn: () => control('/rate-limit'),
 };
 
 /** The staff account supabase/seed.sql creates. */

@@ -5,8 +5,26 @@ export interface SwitchableProxy {
   url: string;
   /** Stops listening and drops open connections: the port refuses connections. */
   close: () => Promise<void>;
-  /** Listens again, on the same port. */
+  /** Listens again, on the same port, and forwards everything again. */
   open: () => Promise<void>;
+  /** Answers sign-in (POST /auth/v1/token) with Supabase Auth's 429 until `open()`. */
+  rateLimit: () => Promise<void>;
+}
+
+/**
+ * Supabase Auth's answer when a client is over its /token limit, as GoTrue writes it for
+ * clients that send X-Supabase-Api-Version 2024-01-01 (supabase-js does). Stands in until the
+ * local Auth service limits /token itself; then the tests should exhaust the real limit.
+ */
+function sendOverRateLimit(res: http.ServerResponse): void {
+  res.writeHead(429, {
+    'content-type': 'application/json',
+    'x-sb-error-code': 'over_request_rate_limit',
+    'x-supabase-api-version': '2024-01-01',
+  });
+  res.end(
+    JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }),
+  );
 }
 
 /**
@@ -16,7 +34,12 @@ export interface SwitchableProxy {
 export async function startSwitchableProxy(target: string): Promise<SwitchableProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
+  let rateLimited = false;
   const server = http.createServer((req, res) => {
+    if (rateLimited && req.method === 'POST' && req.url?.startsWith('/auth/v1/token')) {
+      req.resume();
+      return sendOverRateLimit(res);
+    }
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -58,7 +81,12 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
         for (const socket of sockets) socket.destroy();
       }),
     open: async () => {
+      rateLimited = false;
       if (!server.listening) await listen(port);
+    },
+    rateLimit: () => {
+      rateLimited = true;
+      return Promise.resolve();
     },
   };
 }
