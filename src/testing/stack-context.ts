@@ -8,7 +8,7 @@ export interface ComponentStack {
   apiUrl: string;
   /** What the app under test is built with (VITE_SUPABASE_URL). */
   proxyUrl: string;
-  /** POST /close, /open, /rate-limit: switches the proxy off, on, or to answering sign-in with 429. */
+  /** POST /close, /open, /rate-limit, /hold: the proxy off, on, answering sign-in with 429, or holding requests. */
   controlUrl: string;
   anonKey: string;
   serviceRoleKey: string;

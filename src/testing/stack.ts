@@ -8,7 +8,7 @@ import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/conf
 
 export const stack = inject('componentStack');
 
-async function control(action: '/close' | '/open' | '/rate-limit'): Promise<void> {
+async function control(action: '/close' | '/open' | '/rate-limit' | '/hold'): Promise<void> {
   const response = await fetch(stack.controlUrl + action, { method: 'POST' });
   if (!response.ok) throw new Error(`proxy ${action}: ${response.status}`);
 }
@@ -17,7 +17,9 @@ async function control(action: '/close' | '/open' | '/rate-limit'): Promise<void
 export const backend = {
   /** Unreachable: connections to its port are refused. */
   goDown: () => control('/close'),
-  /** Reachable again, nothing in the way. */
+  /** Slow: requests wait until `comeBack()`. */
+  holdRequests: () => control('/hold'),
+  /** Reachable again, nothing in the way (held requests go through). */
   comeBack: () => control('/open'),
   /** Sign-in answered with Supabase Auth's 429 (see tests/component-stack/switchable-proxy.ts). */
   limitSignIn: () => control('/rate-limit'),

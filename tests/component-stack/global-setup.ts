@@ -17,9 +17,12 @@ export default async function setup(project: TestProject) {
   const control = http.createServer((req, res) => {
     const action =
       req.method === 'POST'
-        ? { '/close': proxy.close, '/open': proxy.open, '/rate-limit': proxy.rateLimit }[
-            req.url ?? ''
-          ]
+        ? {
+            '/close': proxy.close,
+            '/open': proxy.open,
+            '/rate-limit': proxy.rateLimit,
+            '/hold': proxy.hold,
+          }[req.url ?? '']
         : undefined;
     if (!action) {
       res.writeHead(404).end();

@@ -9,6 +9,8 @@ export interface SwitchableProxy {
   open: () => Promise<void>;
   /** Answers sign-in (POST /auth/v1/token) with Supabase Auth's 429 until `open()`. */
   rateLimit: () => Promise<void>;
+  /** Keeps every request waiting (a slow backend) until `open()` lets them through. */
+  hold: () => Promise<void>;
 }
 
 /**
@@ -35,12 +37,9 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
   let rateLimited = false;
-  const server = http.createServer((req, res) => {
-    if (rateLimited && req.method === 'POST' && req.url?.startsWith('/auth/v1/token')) {
-      req.resume();
-      return sendOverRateLimit(res);
-    }
-    const forward = http.request(
+  let held: Array<() => void> | null = null;
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const request = http.request(
       {
         host: upstream.hostname,
         port: upstream.port,
@@ -53,8 +52,16 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
         answer.pipe(res);
       },
     );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+    request.on('error', () => res.destroy());
+    req.pipe(request);
+  };
+  const server = http.createServer((req, res) => {
+    if (rateLimited && req.method === 'POST' && req.url?.startsWith('/auth/v1/token')) {
+      req.resume();
+      return sendOverRateLimit(res);
+    }
+    if (held) held.push(() => forward(req, res));
+    else forward(req, res);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -82,10 +89,17 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
       }),
     open: async () => {
       rateLimited = false;
+      const waiting = held ?? [];
+      held = null;
+      for (const release of waiting) release();
       if (!server.listening) await listen(port);
     },
     rateLimit: () => {
       rateLimited = true;
+      return Promise.resolve();
+    },
+    hold: () => {
+      held ??= [];
       return Promise.resolve();
     },
   };
