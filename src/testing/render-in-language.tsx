@@ -3,12 +3,16 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 
+import { PublicProvider } from '@/app/providers/public-provider';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
 
-/** Renders a component as a page of the site in `lang`: real texts, a router at `url`. */
+/**
+ * Renders a component as a page of the site in `lang`: real texts, the public provider (query
+ * client, toasts), a router at `url`.
+ */
 export function renderInLanguage(
   ui: ReactElement,
   { lang = 'en', url = '/' }: { lang?: Language; url?: string } = {},
@@ -17,7 +21,9 @@ export function renderInLanguage(
   return render(
     <I18nextProvider i18n={i18n}>
       <SiteLanguageProvider lang={lang}>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+        <PublicProvider>
+          <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+        </PublicProvider>
       </SiteLanguageProvider>
     </I18nextProvider>,
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -11,19 +12,10 @@ export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
       <h1 className="text-2xl font-semibold text-slate-900">{t('error.heading')}</h1>
       <p className="mt-3 text-slate-700">{t('error.text')}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg bg-blue-900 px-4 py-2.5 font-medium text-white hover:bg-blue-800"
-        >
-          {t('error.retry')}
-        </button>
-        <Link
-          to={pathFor('home', lang)}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
-        >
-          {t('error.home')}
-        </Link>
+        <Button onClick={onRetry}>{t('error.retry')}</Button>
+        <Button asChild variant="outline">
+          <Link to={pathFor('home', lang)}>{t('error.home')}</Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -14,18 +15,12 @@ export function NotFoundPage() {
       </h1>
       <p className="mt-4 text-slate-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={pathFor('home', lang)}
-          className="rounded-lg bg-blue-900 px-4 py-2.5 font-medium text-white hover:bg-blue-800"
-        >
-          {t('notFound.home')}
-        </Link>
-        <Link
-          to={pathFor('tracking', lang)}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
-        >
-          {t('notFound.tracking')}
-        </Link>
+        <Button asChild>
+          <Link to={pathFor('home', lang)}>{t('notFound.home')}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={pathFor('tracking', lang)}>{t('notFound.tracking')}</Link>
+        </Button>
       </div>
     </section>
   );

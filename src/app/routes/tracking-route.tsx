@@ -1,13 +1,14 @@
-import { lazy, Suspense, use } from 'react';
+import { Suspense, use } from 'react';
 
 import { InfoNotice } from '@/features/info/components/info-notice';
 import { hasInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
+import { lazyWithQueryClient } from '@/lib/deferred-query-client';
 import { InitialDataContext } from '@/lib/initial-data-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
-const InfoPanel = lazy(() =>
-  import('@/features/info/components/info-panel').then((m) => ({ default: m.InfoPanel })),
+const InfoPanel = lazyWithQueryClient(() =>
+  import('@/features/info/components/info-panel').then((m) => m.InfoPanel),
 );
 
 /** The tracking page with the staff info text above its form (two features, wired here). */

@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import { type LatLng, openStreetMapUrl } from './map-links';
@@ -34,10 +35,7 @@ export function MapFallback({
       <p className="max-w-sm rounded-md bg-white/90 px-3 py-1 font-medium whitespace-pre-line text-blue-950">
         {label}
       </p>
-      <a
-        href={openStreetMapUrl(position, zoom)}
-        className="inline-flex items-center gap-1.5 rounded-md bg-blue-900 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
-      >
+      <a href={openStreetMapUrl(position, zoom)} className={buttonVariants({ size: 'sm' })}>
         {t('map.openInMap')}
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>

@@ -1,6 +1,9 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 /**
@@ -33,11 +36,9 @@ export function TrackingForm({
 
   return (
     <form onSubmit={submit} noValidate className="print:hidden" role="search">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {t('form.label')}
-      </label>
+      <Label htmlFor={inputId}>{t('form.label')}</Label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
+        <Input
           id={inputId}
           name="id"
           type="text"
@@ -51,16 +52,13 @@ export function TrackingForm({
           placeholder={t('form.placeholder')}
           aria-invalid={empty || undefined}
           aria-describedby={empty ? errorId : undefined}
-          className="min-h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-lg text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-800 focus:ring-2 focus:ring-blue-800/30 focus:outline-none aria-invalid:border-red-700"
+          size="lg"
+          className="flex-1"
         />
-        <button
-          type="submit"
-          disabled={searching}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-blue-900 px-6 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" size="lg" disabled={searching}>
           <Search aria-hidden="true" className="size-5" />
           {searching ? t('form.searching') : t('form.submit')}
-        </button>
+        </Button>
       </div>
       {empty && (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -1,15 +1,18 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { PageHero } from '@/components/layout/page-hero';
+import { lazyWithQueryClient } from '@/lib/deferred-query-client';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { TrackingForm } from './tracking-form';
 
-// The lookup brings supabase-js, TanStack Query and the toasts: loaded on the first lookup
-// only, so the page itself paints and hydrates light.
-const LookupPanel = lazy(() => import('./lookup-panel').then((m) => ({ default: m.LookupPanel })));
+// The lookup brings supabase-js and TanStack Query: loaded on the first lookup only, so the
+// page itself paints and hydrates light.
+const LookupOutcome = lazyWithQueryClient(() =>
+  import('./lookup-outcome').then((m) => m.LookupOutcome),
+);
 
 /**
  * The tracking page. The URL (?id=) is the state: submitting navigates, opening a link or
@@ -46,7 +49,7 @@ export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
         </div>
         {id !== '' && (
           <Suspense fallback={<LookupLoading onMount={() => setSearching(true)} />}>
-            <LookupPanel trackingNumber={id} attempt={attempt} onSearchingChange={setSearching} />
+            <LookupOutcome trackingNumber={id} attempt={attempt} onSearchingChange={setSearching} />
           </Suspense>
         )}
       </div>

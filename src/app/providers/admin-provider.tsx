@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Toaster } from '@/components/ui/toaster';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Everything the staff area has around it: the query cache (the same client the public pages
+ * load, so an edit is seen there without a reload), the toasts, and the session. Loaded with
+ * the admin layout only, never on a public page.
+ */
+export function AdminProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Auth slot: the session provider wraps `children` here (it needs the query client). */}
+      {children}
+      <Toaster closeLabel={t('close')} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,2 @@
+/** Route module of /admin/tracking (staff only). */
+export { ShipmentsPage as Component } from '@/features/shipments/components/shipments-page';

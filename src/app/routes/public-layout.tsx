@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import { COMPANY } from '@/lib/company';
+import { rememberLanguage } from '@/lib/i18n/language-storage';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { SiteLanguageProvider } from '@/lib/i18n/site-language';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { type PageId, resolvePath } from '@/lib/routes/route-manifest';
+import { privateHead, siteTitle } from '@/lib/seo/head';
+
+import { SiteLayout } from '../layout/site-layout';
+import { useDocumentHead } from '../layout/use-document-head';
+import { PublicProvider } from '../providers/public-provider';
+import { siteHeadForPage } from './page-head';
+
+/**
+ * The frame of everything under /{lang}/…: language, provider, head, top bar and footer. The
+ * route manifest says which page (or 404) the URL is; the child route renders it.
+ */
+export function PublicLayout() {
+  const { pathname, search } = useLocation();
+  const resolved = resolvePath(pathname, search);
+  // A page URL with a trailing slash still matches its route; the canonical URL has none.
+  if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
+  const page = resolved.kind === 'page' ? resolved.page : undefined;
+  const lang =
+    resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : DEFAULT_LANGUAGE;
+  return (
+    <SiteLanguageProvider lang={lang}>
+      <PublicProvider>
+        <PublicHead page={page} lang={lang} noindex={search.includes('id=')} />
+        <SiteLayout current={page}>
+          <Outlet />
+        </SiteLayout>
+      </PublicProvider>
+    </SiteLanguageProvider>
+  );
+}
+
+/** The page's head after client navigation (the prerendered HTML has the same tags). */
+function PublicHead({
+  page,
+  lang,
+  noindex,
+}: {
+  page: PageId | undefined;
+  lang: Language;
+  noindex: boolean;
+}) {
+  const { t } = useSiteTranslation('common');
+  useEffect(() => {
+    if (page) rememberLanguage(lang);
+  }, [page, lang]);
+  useDocumentHead(
+    page
+      ? siteHeadForPage(page, lang, t, noindex)
+      : privateHead(
+          lang,
+          siteTitle(t('meta.notFound.title'), COMPANY.shortName),
+          t('meta.notFound.description'),
+        ),
+  );
+  return null;
+}
