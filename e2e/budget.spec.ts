@@ -5,6 +5,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { Manifest } from 'vite';
+
 import { firstPaintCost } from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
@@ -62,4 +64,69 @@ test('only the visitor language is on a page: no other language bundle preloaded
   const commonChunks = assets.filter((file) => file.startsWith('common-'));
   expect(commonChunks).toHaveLength(LANGUAGES.length);
   expect(commonChunks.filter((file) => html.includes(file))).toHaveLength(1);
+});
+
+/** Strings that only these libraries' code contains (checked to exist in the build below). */
+const NOT_ON_PUBLIC_FIRST_PAINT = {
+  GoTrueClient: '@supabase/supabase-js (auth client)',
+  CancelledError: 'TanStack Query (query client)',
+  ToastProvider: 'Radix Toast (toaster)',
+};
+
+test('the admin provider, supabase-js, the query client and the toaster are on no public first paint', async ({
+  e2eEnv,
+}) => {
+  const assets = path.join(e2eEnv.distDir, 'assets');
+  const manifest = JSON.parse(
+    await readFile(path.join(e2eEnv.distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  // The admin layout's own chunk (the admin provider is bundled into it) and what it imports.
+  const adminKey = 'src/app/routes/admin/admin-layout.tsx';
+  const adminLayout = manifest[adminKey]?.file;
+  expect(adminLayout).toMatch(/^assets\/admin-layout-[\w-]+\.js$/);
+  const adminFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || adminFiles.has(chunk.file)) return;
+    adminFiles.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(adminKey);
+  const adminCode = (
+    await Promise.all(
+      [...adminFiles]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(path.join(e2eEnv.distDir, file), 'utf8')),
+    )
+  ).join('\n');
+  // The admin provider brings the query client and the toaster with it.
+  expect(adminCode).toContain('CancelledError');
+  expect(adminCode).toContain('ToastProvider');
+
+  // Each marker is in the build, so not finding it on a first paint means something.
+  const everything = (
+    await Promise.all(
+      (await readdir(assets))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(path.join(assets, file), 'utf8')),
+    )
+  ).join('\n');
+  for (const marker of Object.keys(NOT_ON_PUBLIC_FIRST_PAINT)) {
+    expect(everything, marker).toContain(marker);
+  }
+
+  for (const page of PAGE_IDS) {
+    for (const lang of LANGUAGES) {
+      const url = pathFor(page, lang);
+      const cost = await firstPaintCost(e2eEnv.distDir, url);
+      const files = cost.scripts.map(({ file }) => `assets/${file}`);
+      expect(files, `${url} loads the admin layout`).not.toContain(adminLayout);
+      const code = (
+        await Promise.all(files.map((file) => readFile(path.join(e2eEnv.distDir, file), 'utf8')))
+      ).join('\n');
+      for (const [marker, what] of Object.entries(NOT_ON_PUBLIC_FIRST_PAINT)) {
+        expect(code.includes(marker), `${url} loads ${what}`).toBe(false);
+      }
+    }
+  }
 });

@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 
 import { INFO_CONTENT_ID } from '../src/features/info/api/info-content-id';
+import { infoTextSchema } from '../src/features/info/api/info-schemas';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
@@ -142,8 +143,8 @@ function redirectsFile(): string {
 
 /**
  * The staff info text as it is at build time, baked into the tracking pages so they paint
- * with it (no layout shift when the live copy arrives). A backend that cannot be reached
- * just means no snapshot: the page fetches the text live as before.
+ * with it (no layout shift when the live copy arrives). A backend that cannot be reached, or
+ * answers something else than the row, just means no snapshot: the page fetches the text live as before.
  */
 async function fetchInfoSnapshot(
   env: Record<string, string | undefined>,
@@ -160,7 +161,7 @@ async function fetchInfoSnapshot(
       },
     );
     if (!response.ok) return null;
-    const [row] = (await response.json()) as Array<{ title: string; content: string }>;
+    const [row] = infoTextSchema.array().parse(await response.json());
     return row ?? null;
   } catch {
     return null;

@@ -1,9 +1,7 @@
-import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 
 import { INFO_CONTENT_ID } from './info-content-id';
-
-export type InfoContent = Pick<Tables<'info_content'>, 'title' | 'content' | 'updated_at'>;
+import { type InfoContent, infoContentSchema } from './info-schemas';
 
 /** The staff info text; null if the row is missing (never expected: the migration inserts it). */
 export async function fetchInfoContent(signal?: AbortSignal): Promise<InfoContent | null> {
@@ -14,5 +12,5 @@ export async function fetchInfoContent(signal?: AbortSignal): Promise<InfoConten
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request.maybeSingle();
   if (error) throw error;
-  return data;
+  return infoContentSchema.nullable().parse(data);
 }

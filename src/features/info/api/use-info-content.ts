@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { fetchInfoContent, type InfoContent } from './fetch-info-content';
+import { fetchInfoContent } from './fetch-info-content';
 import { infoKeys } from './info-keys';
+import type { InfoContent } from './info-schemas';
 
 /** The live info text; `placeholder` (the build-time copy) shows until it arrives. */
 export function useInfoContent(placeholder?: Pick<InfoContent, 'title' | 'content'> | null) {

@@ -1,10 +1,11 @@
 import { supabase } from '@/lib/supabase';
 
-import type { TrackedShipment } from './tracked-shipment';
+import { type TrackedShipment, trackedShipmentSchema } from './tracked-shipment';
 
 /**
  * The public lookup: one exact number through the database's track_shipment. `.single()`
- * makes "no such shipment" arrive as PGRST116 (DECISIONS 2). Throws the PostgrestError.
+ * makes "no such shipment" arrive as PGRST116 (DECISIONS 2). Throws the PostgrestError, or
+ * the ZodError of a row that does not have the shape the page reads.
  */
 export async function trackShipment(
   trackingNumber: string,
@@ -14,5 +15,5 @@ export async function trackShipment(
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request.single();
   if (error) throw error;
-  return data;
+  return trackedShipmentSchema.parse(data);
 }

@@ -1,31 +1,51 @@
-import type { Database } from '@/lib/database.types';
+import { z } from 'zod';
 
-/** What the public lookup returns (public.tracked_shipment). */
-export type TrackedShipment = Database['public']['CompositeTypes']['tracked_shipment'];
+const text = z.string().nullable();
 
-export interface HistoryEntry {
-  status: string;
-  location: string;
-  date: string;
-}
+/** One route-history entry as the database stores it (shipments_history_format). */
+export const historyEntrySchema = z.object({
+  status: z.string(),
+  location: z.string(),
+  date: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export interface Position {
-  lat: number;
-  lng: number;
-}
+export const positionSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Position = z.infer<typeof positionSchema>;
 
-/** The history as the database guarantees it (shipments_history_format), defensively read. */
-export function historyOf(shipment: TrackedShipment): HistoryEntry[] {
-  const value: unknown = shipment.history;
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { status, location, date } = entry as Record<string, unknown>;
-    return typeof status === 'string' && typeof location === 'string' && typeof date === 'string'
-      ? [{ status, location, date }]
-      : [];
-  });
-}
+/**
+ * What the public lookup returns (public.tracked_shipment), parsed where it arrives. History
+ * and position are JSON columns: a history that is not a list reads as empty, an unreadable
+ * entry is left out and an unreadable position is no position, so one bad value never hides
+ * the rest of the shipment.
+ */
+export const trackedShipmentSchema = z.object({
+  id: text,
+  status: text,
+  shippername: text,
+  shipperaddress: text,
+  recipientname: text,
+  recipientaddress: text,
+  transportedgoods: text,
+  accessories: text,
+  info: text,
+  purchaseprice: text,
+  shippingcosts: text,
+  additionalservices: text,
+  totalamount: text,
+  paymentmethod: text,
+  history: z
+    .array(z.unknown())
+    .catch([])
+    .transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = historyEntrySchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  currentposition: positionSchema.nullable().catch(null),
+});
+export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;
 
 /** Newest first (SPEC §2); entries with unreadable dates keep their stored order, last. */
 export function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
@@ -37,11 +57,4 @@ export function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => time(b.entry) - time(a.entry) || b.index - a.index)
     .map(({ entry }) => entry);
-}
-
-export function positionOf(shipment: TrackedShipment): Position | null {
-  const value: unknown = shipment.currentposition;
-  if (typeof value !== 'object' || value === null) return null;
-  const { lat, lng } = value as Record<string, unknown>;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
 }

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { historyOf, positionOf, type TrackedShipment } from '../api/tracked-shipment';
+import type { TrackedShipment } from '../api/tracked-shipment';
 import { CopyLinkButton } from './copy-link-button';
 import { Field, RESULT_ACTION_CLASS, ResultCard } from './result-card';
 import { RouteHistory } from './route-history';
@@ -22,8 +22,7 @@ export function ShipmentResult({
   headingRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useSiteTranslation('tracking');
-  const history = historyOf(shipment);
-  const position = positionOf(shipment);
+  const { history, currentposition: position } = shipment;
   const id = shipment.id ?? trackingNumber;
   return (
     <article aria-labelledby="shipment-heading" className="space-y-6">
