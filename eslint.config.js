@@ -1,14 +1,47 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every feature folder, so a new feature is fenced in without touching this file. */
+const FEATURES = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of src/ (STYLE.md): app → features → components/lib. A feature never imports
+ * another feature, and nothing imports upwards.
+ */
+const BOUNDARIES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared part down to src/components or src/lib, or wire both together in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features sit below the app: src/app imports them, never the reverse.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'src/components and src/lib sit below features and app: they must not import them.',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -63,6 +96,23 @@ export default defineConfig(
       pluginQuery.configs['flat/recommended'],
     ],
     languageOptions: { globals: globals.browser },
+  },
+
+  // Import boundaries between the layers of src/, resolved like TypeScript does (`@/`).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: BOUNDARIES },
+      ],
+    },
   },
 
   // Node code: the local stack, scripts, tests, browser-test harness and config files.

@@ -1,0 +1,77 @@
+/**
+ * The layer rule of eslint.config.js, run through ESLint on snippets that never touch the
+ * disk: a feature importing another feature or the app fails, shared code importing upwards
+ * fails, and the imports the layout allows pass.
+ */
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RULE = 'import-x/no-restricted-paths';
+
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId === RULE,
+  // The probes exist only in memory, which type-aware parsing refuses; this rule needs no types.
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, line, message }) => ({ ruleId, line, message }));
+}
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('fails a feature that imports another feature', async () => {
+    const errors = await boundaryErrors(
+      'src/features/tracking/components/boundary-probe.tsx',
+      "export { InfoNotice } from '@/features/info/components/info-notice';\n",
+    );
+    expect(errors).toEqual([
+      {
+        ruleId: RULE,
+        line: 1,
+        message: expect.stringContaining('A feature never imports another feature'),
+      },
+    ]);
+  });
+
+  it('fails upward imports: a feature importing the app, lib importing a feature', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/info/api/boundary-probe.ts',
+        "export { createRoutes } from '@/app/routes/create-routes';\n",
+      ),
+    ).toEqual([{ ruleId: RULE, line: 1, message: expect.stringContaining('src/app imports') }]);
+    expect(
+      await boundaryErrors(
+        'src/lib/boundary-probe.ts',
+        "export { trackingKeys } from '../features/tracking/api/tracking-keys';\n",
+      ),
+    ).toEqual([
+      { ruleId: RULE, line: 1, message: expect.stringContaining('must not import them') },
+    ]);
+  });
+
+  it('passes what the layout allows: own feature, components, lib; the app importing features', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/tracking/components/boundary-probe.tsx',
+        [
+          "export { trackingKeys } from '../api/tracking-keys';",
+          "export { Button } from '@/components/ui/button';",
+          "export { COMPANY } from '@/lib/company';",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/app/routes/boundary-probe.ts',
+        "export { InfoNotice } from '@/features/info/components/info-notice';\n",
+      ),
+    ).toEqual([]);
+  });
+});
