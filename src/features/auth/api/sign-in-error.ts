@@ -39,3 +39,9 @@ export const SIGN_IN_FAILURE_MESSAGES = {
   notStaff: 'login.errors.notStaff',
   unexpected: 'login.errors.unexpected',
 } as const satisfies Record<SignInFailure, string>;
+
+/** Why the last session ended, as the login screen says it (a logout needs no words). */
+export const SESSION_END_MESSAGES = {
+  expired: 'login.sessionExpired',
+  notStaff: 'login.errors.notStaff',
+} as const;
