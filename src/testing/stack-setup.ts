@@ -17,7 +17,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   await backend.comeBack();
-  const { supabase } = await import('@/lib/supabase');
+  const [{ supabase }, { queryClient }, toasts] = await Promise.all([
+    import('@/lib/supabase'),
+    import('@/lib/query-client'),
+    import('@/components/ui/toast-store'),
+  ]);
   await supabase.auth.signOut({ scope: 'local' });
   localStorage.clear();
+  queryClient.clear();
+  for (const item of toasts.currentToasts()) toasts.dismissToast(item.id);
 });
