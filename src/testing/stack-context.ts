@@ -3,7 +3,7 @@
  * real local stack (`*.stack.test.tsx`): the app talks to `proxyUrl`, a proxy in front of
  * the stack that a test can switch off (its port closed) to make the backend unreachable.
  */
-export interface ComponentStack {
+interface ComponentStack {
   /** The stack's gateway itself, for set-up clients (service role). */
   apiUrl: string;
   /** What the app under test is built with (VITE_SUPABASE_URL). */

@@ -29,7 +29,7 @@ export const backend = {
 export const seededStaff = { email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD };
 
 /** A client of the stack itself with the service role, for set-up; keeps no session. */
-export function serviceClient() {
+function serviceClient() {
   return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The form's messages, as keys of the admin namespace (the form translates them). */
-export const SIGN_IN_MESSAGES = [
+const SIGN_IN_MESSAGES = [
   'login.emailRequired',
   'login.emailInvalid',
   'login.passwordRequired',

@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { authKeys } from './keys';
 
 /** Whether the signed-in account is staff: the database decides (private.staff). */
-export async function fetchIsStaff(signal?: AbortSignal): Promise<boolean> {
+async function fetchIsStaff(signal?: AbortSignal): Promise<boolean> {
   let request = supabase.rpc('is_staff');
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

@@ -13,7 +13,7 @@ import { NotStaffError, SIGN_IN_FAILURE_MESSAGES, signInFailure } from './sign-i
  * Password sign-in, then the database's word on staff membership (the same query the
  * provider watches, so it is asked once). A non-staff account is signed out by the provider.
  */
-export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
+async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
   const { data, error } = await supabase.auth.signInWithPassword(input);
   if (error) throw error;
   if (!(await queryClient.fetchQuery(isStaffQuery(data.user.id)))) throw new NotStaffError();
