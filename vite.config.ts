@@ -4,8 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [refuseSecretKeys(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -29,8 +31,7 @@ export default defineConfig({
         },
       },
       {
-        // Component tests that need real Auth and database answers (sign-in, session end):
-        // jsdom, with the app's client pointed at a throw-away stack.
+        // Component tests against a real stack: the real fetchers, real Auth and database answers.
         extends: true,
         test: {
           name: 'unit:stack',

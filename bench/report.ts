@@ -7,8 +7,11 @@ import path from 'node:path';
 
 import { formatMs } from './stats';
 
-/** A target is an upper bound (latencies, start times) or a lower bound (throughput). */
-export type Target = { below: number } | { atLeast: number };
+/**
+ * A target is an upper bound (latencies, start times), a lower bound (throughput) or an exact
+ * value (a budget that must be the same however it is asked for).
+ */
+export type Target = { below: number } | { atLeast: number } | { exactly: number };
 
 export interface ResultRow {
   scenario: string;
@@ -67,6 +70,16 @@ export function row(
   target?: Target,
 ): ResultRow {
   if (!target) return { scenario, metric, value, unit, target: null, pass: null };
+  if ('exactly' in target) {
+    return {
+      scenario,
+      metric,
+      value,
+      unit,
+      target: `= ${target.exactly} ${unit}`,
+      pass: value === target.exactly,
+    };
+  }
   if ('below' in target) {
     return {
       scenario,
@@ -147,11 +160,19 @@ export function resultFileName(date: string): string {
   return `${date.replace(/:/g, '-')}.json`;
 }
 
-/** Writes bench/results/<timestamp>.json and bench/results/latest.json; returns both paths. */
-export async function writeReport(dir: string, report: BenchReport): Promise<string[]> {
+/**
+ * Writes bench/results/<timestamp>.json and, for a run of every scenario, latest.json;
+ * returns the paths written.
+ */
+export async function writeReport(
+  dir: string,
+  report: BenchReport,
+  options: { latest: boolean } = { latest: true },
+): Promise<string[]> {
   await fs.mkdir(dir, { recursive: true });
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  const files = [path.join(dir, resultFileName(report.date)), path.join(dir, 'latest.json')];
+  const files = [path.join(dir, resultFileName(report.date))];
+  if (options.latest) files.push(path.join(dir, 'latest.json'));
   for (const file of files) await fs.writeFile(file, json);
   return files;
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every scenario in turn, prints one table of all results and writes
  * bench/results/<ISO timestamp>.json and bench/results/latest.json. See bench/README.md.
+ * `npm run bench -- --only "<scenario>"` runs one scenario (latest.json is then left alone).
  *
  * Exit code: 0 when every scenario ran (targets missed or not: the table says PASS/FAIL),
  * 1 when a scenario crashed. A watchdog ends a run that hangs.
@@ -26,10 +27,32 @@ import { runStackStart } from './stack-start';
 import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
 import { runTrackingPage } from './tracking-page';
+import { runTrackingThrottle } from './tracking-throttle';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 /** Far above a normal run (~6 minutes with Lighthouse): only a hang gets here. */
 const WATCHDOG_MS = 20 * 60_000;
+
+const SCENARIOS = [
+  'stack start',
+  'sign-in',
+  'track_shipment',
+  'tracking throttle',
+  'admin list',
+  'tracking page',
+  'bundle',
+  'lighthouse',
+];
+/** The scenario named after --only, or undefined for all of them. */
+function onlyScenario(): string | undefined {
+  const index = process.argv.indexOf('--only');
+  if (index === -1) return undefined;
+  const name = process.argv[index + 1];
+  if (!name || !SCENARIOS.includes(name)) {
+    throw new Error(`--only needs one of: ${SCENARIOS.map((s) => `"${s}"`).join(', ')}`);
+  }
+  return name;
+}
 
 async function scenario(
   name: string,
@@ -63,6 +86,8 @@ async function scenario(
 }
 
 async function main(): Promise<number> {
+  const only = onlyScenario();
+  const wanted = (name: string) => only === undefined || only === name;
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 60_000} min, giving up`);
     // The 'exit' listeners shut the clusters down and remove the temp folders.
@@ -80,34 +105,42 @@ async function main(): Promise<number> {
   const started = performance.now();
   const outcomes: ScenarioOutcome[] = [];
 
-  outcomes.push(await scenario('stack start', runStackStart));
-  outcomes.push(await scenario('sign-in', runSignIn));
+  if (wanted('stack start')) outcomes.push(await scenario('stack start', runStackStart));
+  if (wanted('sign-in')) outcomes.push(await scenario('sign-in', runSignIn));
 
-  // track_shipment and the admin list share one stack on purpose: the admin list tops the
-  // same table up from 10,000 to 50,000 shipments instead of starting over.
-  progress('bench', 'starting a throw-away stack for track_shipment and the admin list');
+  // track_shipment, the throttle and the admin list share one stack on purpose: the admin list
+  // tops the same table up from 10,000 to 50,000 shipments instead of starting over.
+  const onShared = ['track_shipment', 'tracking throttle', 'admin list'].filter(wanted);
   let shared: Awaited<ReturnType<typeof benchStack>> | undefined;
-  try {
-    const { ms, result } = await timed(() => benchStack());
-    shared = result;
-    progress('bench', `stack ready in ${ms.toFixed(0)} ms`);
-  } catch (error) {
-    progress('bench', `could not start the stack: ${errorMessage(error)}`);
+  if (onShared.length > 0) {
+    progress('bench', `starting a throw-away stack for ${onShared.join(', ')}`);
+    try {
+      const { ms, result } = await timed(() => benchStack());
+      shared = result;
+      progress('bench', `stack ready in ${ms.toFixed(0)} ms`);
+    } catch (error) {
+      progress('bench', `could not start the stack: ${errorMessage(error)}`);
+    }
   }
   try {
     const stack = shared;
     const unavailable = (): Promise<ScenarioResult> => Promise.reject(new Error('no stack'));
-    outcomes.push(
-      await scenario('track_shipment', stack ? () => runTrackShipment(stack) : unavailable),
-    );
-    outcomes.push(await scenario('admin list', stack ? () => runAdminList(stack) : unavailable));
+    const onStack = (run: (stack: NonNullable<typeof shared>) => Promise<ScenarioResult>) =>
+      stack ? () => run(stack) : unavailable;
+    if (wanted('track_shipment')) {
+      outcomes.push(await scenario('track_shipment', onStack(runTrackShipment)));
+    }
+    if (wanted('tracking throttle')) {
+      outcomes.push(await scenario('tracking throttle', onStack(runTrackingThrottle)));
+    }
+    if (wanted('admin list')) outcomes.push(await scenario('admin list', onStack(runAdminList)));
   } finally {
     await shared?.stop();
   }
 
-  outcomes.push(await scenario('tracking page', runTrackingPage));
-  outcomes.push(await scenario('bundle', runBundleScenario));
-  outcomes.push(await scenario('lighthouse', runLighthouseScenario));
+  if (wanted('tracking page')) outcomes.push(await scenario('tracking page', runTrackingPage));
+  if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
+  if (wanted('lighthouse')) outcomes.push(await scenario('lighthouse', runLighthouseScenario));
 
   const results: ResultRow[] = outcomes.flatMap((outcome) => outcome.rows);
   const report: BenchReport = {
@@ -117,7 +150,7 @@ async function main(): Promise<number> {
     results,
     scenarios: outcomes,
   };
-  const files = await writeReport(RESULTS_DIR, report);
+  const files = await writeReport(RESULTS_DIR, report, { latest: only === undefined });
 
   const withTarget = results.filter((result) => result.pass !== null);
   const met = withTarget.filter((result) => result.pass).length;

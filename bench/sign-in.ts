@@ -24,7 +24,11 @@ const TIME_LIMIT_MS = 60_000;
 
 export async function runSignIn(): Promise<ScenarioResult> {
   progress(SCENARIO, 'starting a throw-away stack');
-  const { ms: startMs, result: stack } = await timed(() => benchStack());
+  // The scenario measures sign-in itself; config.toml's per-client limit would stop it after
+  // the first 30, so this stack refills the bucket faster than the loop can drain it.
+  const { ms: startMs, result: stack } = await timed(() =>
+    benchStack({ authRateLimit: { tokenRefresh: 1_000_000 } }),
+  );
   progress(SCENARIO, `stack ready in ${startMs.toFixed(0)} ms`);
   try {
     const client = nodeSupabaseClient(stack.apiUrl, stack.anonKey);

@@ -248,7 +248,7 @@ export async function runTrackShipment(stack: RunningStack): Promise<ScenarioRes
   });
 
   // Diagnosis: the same load without the gateway, at a second PostgREST configured like the
-  // stack's (same binary, pool of 10, same database). No X-Forwarded-For reaches it, so the
+  // stack's (same binary, pool of 10, same database). No cf-connecting-ip reaches it, so the
   // function sees the client as 'unknown'; hits never count against the throttle anyway.
   const authenticatorUrl = new URL(stack.dbUrl);
   authenticatorUrl.username = 'authenticator';

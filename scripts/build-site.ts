@@ -304,6 +304,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const started = Date.now();
-  await buildSite({ outDir: path.join(root, 'dist') });
+  try {
+    await buildSite({ outDir: path.join(root, 'dist') });
+  } catch (error) {
+    // e.g. scripts/vite/refuse-secret-keys.ts: the reason, not a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   console.log(`Built and prerendered ${publicPages().length} pages in ${Date.now() - started} ms.`);
 }

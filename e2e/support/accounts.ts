@@ -1,6 +1,6 @@
 /** Accounts for browser journeys, made through the Auth admin API of the run's stack. */
 import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
-import { addStaff, type StaffAccount } from '../../scripts/staff-add';
+import { addStaff, type StaffAccount } from '../../scripts/staff/add-staff';
 import type { E2eEnv } from './e2e-env';
 
 let made = 0;

@@ -125,6 +125,14 @@ export type Database = {
       };
       grant_staff: { Args: { user_id: string }; Returns: undefined };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_staff: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          since: string;
+          user_id: string;
+        }[];
+      };
+      revoke_staff: { Args: { user_id: string }; Returns: boolean };
       track_shipment: {
         Args: { tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];

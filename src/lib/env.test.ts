@@ -7,12 +7,17 @@ const valid = {
   VITE_SUPABASE_ANON_KEY: 'anon',
 };
 
+// The Supabase CLI's public demo keys (supabase/cli pkg/config/apikeys.go).
+const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
 describe('readEnv', () => {
   it('returns the values, without a trailing slash on the URL', () => {
     expect(readEnv(valid)).toEqual({
       supabaseUrl: 'http://127.0.0.1:54321',
       supabaseAnonKey: 'anon',
-      googleMapsApiKey: undefined,
     });
   });
 
@@ -27,5 +32,20 @@ describe('readEnv', () => {
     for (const url of ['127.0.0.1:54321', 'localhost:54321', 'not a url']) {
       expect(() => readEnv({ ...valid, VITE_SUPABASE_URL: url })).toThrow(/not an http\(s\) URL/);
     }
+  });
+
+  it('accepts the anon and publishable keys', () => {
+    for (const key of [DEMO_ANON_KEY, 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH']) {
+      expect(readEnv({ ...valid, VITE_SUPABASE_ANON_KEY: key }).supabaseAnonKey).toBe(key);
+    }
+  });
+
+  it('refuses a service_role or secret key given as the anon key', () => {
+    expect(() => readEnv({ ...valid, VITE_SUPABASE_ANON_KEY: DEMO_SERVICE_ROLE_KEY })).toThrow(
+      'VITE_SUPABASE_ANON_KEY holds a service_role key, which bypasses row-level security',
+    );
+    expect(() =>
+      readEnv({ ...valid, VITE_SUPABASE_ANON_KEY: 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz' }),
+    ).toThrow('VITE_SUPABASE_ANON_KEY holds a secret key (sb_secret_…)');
   });
 });

@@ -1,9 +1,10 @@
+import { secretKeyProblem } from './secret-key';
+
 type EnvSource = Partial<Record<string, string | boolean | undefined>>;
 
 export interface AppEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
-  googleMapsApiKey: string | undefined;
 }
 
 function required(source: EnvSource, name: string): string {
@@ -31,12 +32,15 @@ export function readEnv(source: EnvSource): AppEnv {
   if (!isHttpUrl(supabaseUrl)) {
     throw new Error(`VITE_SUPABASE_URL is not an http(s) URL: "${supabaseUrl}".`);
   }
-  const mapsKey = source['VITE_GOOGLE_MAPS_API_KEY'];
-  return {
-    supabaseUrl: supabaseUrl.replace(/\/+$/, ''),
-    supabaseAnonKey: required(source, 'VITE_SUPABASE_ANON_KEY'),
-    googleMapsApiKey: typeof mapsKey === 'string' && mapsKey !== '' ? mapsKey : undefined,
-  };
+  const supabaseAnonKey = required(source, 'VITE_SUPABASE_ANON_KEY');
+  const problem = secretKeyProblem('VITE_SUPABASE_ANON_KEY', supabaseAnonKey);
+  if (problem) throw new Error(problem);
+  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
 }
 
-export const env: AppEnv = readEnv(import.meta.env);
+// One variable at a time: passing `import.meta.env` itself makes Vite inline every VITE_*
+// variable of the build environment into the bundle, whatever this module reads.
+export const env: AppEnv = readEnv({
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+});

@@ -24,8 +24,19 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** Routes GoTrue serves without an apikey (supabase/supabase docker/volumes/api/kong.yml). */
-const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
+/**
+ * The /auth/v1 paths served without an apikey: the CLI's Kong routes `auth-v1-open`,
+ * `auth-v1-open-callback` and `auth-v1-open-authorize` (supabase/cli
+ * apps/cli-go/internal/start/templates/kong.yml @ cad09571874a), which self-hosted's kong.yml
+ * also leaves without key-auth. Kong matches route paths as plain prefixes, so
+ * `/auth/v1/verify?…` and `/auth/v1/verify/…` are open too; everything else under /auth/v1
+ * needs a key, as on hosted and self-hosted (the CLI's own Kong checks no key anywhere).
+ */
+const OPEN_AUTH_PREFIXES = ['/verify', '/callback', '/authorize'] as const;
+
+function isOpenAuthPath(subPath: string): boolean {
+  return OPEN_AUTH_PREFIXES.some((prefix) => subPath.startsWith(prefix));
+}
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -79,6 +90,13 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The one CORS policy of the local API: loopback origins plus `allowedOrigins`, with
+ * credentials. Hosted Supabase differs: its gateway answers every origin with
+ * `Access-Control-Allow-Origin: *` and no credentials (Kong's cors plugin defaults), so a page on
+ * an origin missing here still works against hosted. Locally we keep the allow-list, so a page
+ * served from an unexpected origin shows up in development instead of passing silently.
+ */
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
   const origin = header(req.headers, 'origin');
   if (!origin || !(LOOPBACK_ORIGIN.test(origin) || allowed.includes(origin))) return;
@@ -137,8 +155,32 @@ function authorize(req: IncomingMessage, url: URL, keys: ReadonlyMap<string, str
   return authorization;
 }
 
+/**
+ * Takes a `?apikey=` credential out of the URL once the key is checked, like Kong's key-auth
+ * with `hide_credentials`: PostgREST would read it as a filter on a column `apikey` (400
+ * PGRST100) and log the key with the URL. The `apikey` header is kept, as hosted keeps it.
+ */
+function hideApiKeyParam(url: URL): void {
+  url.searchParams.delete('apikey');
+}
+
 function callerAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/**
+ * The upstream's headers minus hop-by-hop ones and minus its CORS headers: PostgREST answers
+ * every request with `Access-Control-Allow-Origin: *`, which would replace the gateway's
+ * allow-list (and pair `*` with our `Allow-Credentials: true`, which browsers reject). CORS has
+ * one policy, the gateway's (applyCors).
+ */
+function upstreamHeaders(headers: IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const forwarded: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith('access-control-')) continue;
+    if (!HOP_BY_HOP.has(name) || name === 'content-length') forwarded[name] = value;
+  }
+  return forwarded;
 }
 
 async function proxy(
@@ -153,11 +195,7 @@ async function proxy(
       target,
       { method: req.method, headers: { ...headers, 'content-length': body.length } },
       (response) => {
-        const forwarded: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (!HOP_BY_HOP.has(name) || name === 'content-length') forwarded[name] = value;
-        }
-        res.writeHead(response.statusCode ?? 502, forwarded);
+        res.writeHead(response.statusCode ?? 502, upstreamHeaders(response.headers));
         response.pipe(res);
         response.on('end', resolve);
         response.on('error', reject);
@@ -183,22 +221,28 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const route = version === 'v1' && (service === 'rest' || service === 'auth') ? service : null;
     if (!route) throw new GatewayError(404, { message: 'no Route matched with those values' });
 
-    const open = route === 'auth' && OPEN_AUTH_ROUTES.has(subPath);
+    const open = route === 'auth' && isOpenAuthPath(subPath);
     const authorization = open
       ? header(req.headers, 'authorization')
       : authorize(req, url, apiKeys);
+    hideApiKeyParam(url);
     const body = await readBody(req, maxBodyBytes);
 
-    // The caller's own address, never a client-supplied X-Forwarded-For: the database
-    // throttles tracking lookups per client, and a header the client writes must not pick the bucket.
+    // As hosted Supabase delivers a request (DECISIONS 17): the client's own X-Forwarded-For
+    // is kept and the address we saw appended, so its leftmost value is whatever the client
+    // wrote; `cf-connecting-ip` (Cloudflare's header there) is always the address we saw,
+    // whatever the client sent. Anything keyed on the client must read `cf-connecting-ip`.
+    const address = callerAddress(req);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'x-forwarded-for' && name !== 'x-real-ip')
+      if (!HOP_BY_HOP.has(name) && name !== 'x-real-ip' && name !== 'cf-connecting-ip')
         headers[name] = value;
     }
     if (authorization) headers.authorization = authorization;
-    headers['x-forwarded-for'] = callerAddress(req);
-    headers['x-real-ip'] = callerAddress(req);
+    const clientForwardedFor = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = [clientForwardedFor, address].flat().filter(Boolean).join(', ');
+    headers['x-real-ip'] = address;
+    headers['cf-connecting-ip'] = address;
 
     if (route === 'auth') {
       for (const [name, value] of Object.entries(headers)) {

@@ -201,15 +201,15 @@ async function assertReachable(dir: string, identity: PostgresIdentity): Promise
   }
 }
 
-/** Copies bin/, lib/ and share/ once per distinct source; parallel starts share one copy. */
+/**
+ * Copies bin/, lib/ and share/ once per distinct build of the server (keyed by the binary's
+ * content, so every checkout of the same version shares one copy); parallel starts share it too.
+ */
 async function stageBinaries(source: string, base: string): Promise<string> {
-  const server = await fs.stat(path.join(source, 'bin', 'postgres')).catch(() => {
+  const server = await fs.readFile(path.join(source, 'bin', 'postgres')).catch(() => {
     throw new PostgresSetupError(`No PostgreSQL binaries in ${source}: run \`npm ci\`.`);
   });
-  const key = createHash('sha256')
-    .update(`${path.resolve(source)}\0${server.size}\0${server.mtimeMs}`)
-    .digest('hex')
-    .slice(0, 16);
+  const key = createHash('sha256').update(server).digest('hex').slice(0, 16);
   const target = path.join(base, `binaries-${key}`);
   try {
     await fs.access(path.join(target, 'bin', 'postgres'));

@@ -31,6 +31,8 @@ export interface RunningPostgres {
   port: number;
   /** Where the data really is (see PostgresOptions.dataDir). */
   dataDir: string;
+  /** The binaries it runs (a staged copy as root). */
+  binariesDir: string;
   /** True when this start created the cluster (so it still needs its bootstrap). */
   created: boolean;
   url: (role?: string, database?: string) => string;
@@ -225,6 +227,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   return {
     port: options.port,
     dataDir,
+    binariesDir: runtime.binariesDir,
     created,
     url: (role = DB_SUPERUSER, database = 'postgres') =>
       `postgresql://${role}:${DB_PASSWORD}@127.0.0.1:${options.port}/${database}`,

@@ -68,6 +68,11 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_DB_POOL: '10',
       PGRST_DB_CHANNEL_ENABLED: 'true',
+      // No OpenAPI description at /rest/v1/: it lists every table, column and function a role
+      // may touch, with methods it may not use. Hosted refuses it to the anon key since
+      // 2026-03-11 ("Access to schema is forbidden", https://supabase.com/changelog/42949); here
+      // nobody gets it (404), as nothing of ours reads it (db:types uses postgres-meta).
+      PGRST_OPENAPI_MODE: 'disabled',
       PGRST_JWT_SECRET: jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),

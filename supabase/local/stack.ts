@@ -23,6 +23,15 @@ import { startGateway } from './gateway';
 import { choosePort, freePort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
+import { type AuthRateLimits, readAuthRateLimits } from './project-config';
+
+/**
+ * The header the Auth service counts a client by (its GOTRUE_RATE_LIMIT_HEADER). Hosted does not
+ * publish its value; the address its edge saw reaches the project as `cf-connecting-ip`
+ * (DECISIONS 17), and our gateway sets that header to the caller's socket address, as hosted
+ * does. The CLI sets no rate-limit header, so `supabase start` limits nothing.
+ */
+const RATE_LIMIT_HEADER = 'cf-connecting-ip';
 
 export interface StartStackOptions {
   /** Data folder kept between runs. Default: a throw-away temp folder, removed on stop. */
@@ -37,6 +46,11 @@ export interface StartStackOptions {
   allowedOrigins?: string[];
   /** Print the services' own log lines. */
   verbose?: boolean;
+  /**
+   * Replaces values of `[auth.rate_limit]` in supabase/config.toml, for a caller that signs in
+   * more often than one visitor would (the browser tests, the benchmark).
+   */
+  authRateLimit?: Partial<AuthRateLimits>;
 }
 
 export interface RunningStack {
@@ -106,6 +120,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         issuer,
         siteUrl: 'http://127.0.0.1:5173',
         minPasswordLength: MIN_PASSWORD_LENGTH,
+        rateLimit: {
+          ...readAuthRateLimits(),
+          ...options.authRateLimit,
+          header: RATE_LIMIT_HEADER,
+        },
       }),
       apiKeys: new Map([
         [DEMO_ANON_KEY, DEMO_ANON_KEY],

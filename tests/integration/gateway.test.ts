@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { INFO_CONTENT_ID } from '../../src/features/info/api/info-content-id';
 import { sql, stack } from './support';
 
 async function call(path: string, init: RequestInit = {}) {
@@ -33,6 +34,67 @@ describe('gateway', () => {
   it('accepts the apikey as a query parameter, like Supabase', async () => {
     const { response } = await call(`/auth/v1/health?apikey=${stack.anonKey}`);
     expect(response.status).toBe(200);
+  });
+
+  it('takes ?apikey= out of the URL before PostgREST sees it', async () => {
+    const { response, body } = await call(
+      `/rest/v1/info_content?select=id&id=eq.${INFO_CONTENT_ID}&apikey=${stack.anonKey}`,
+    );
+    expect(response.status).toBe(200);
+    expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
+  });
+
+  it('takes ?apikey= out of the URL before the Auth service sees it', async () => {
+    // The admin user list echoes its query string in the Link header.
+    const { response } = await call(
+      `/auth/v1/admin/users?per_page=1&apikey=${stack.serviceRoleKey}`,
+    );
+    expect(response.status).toBe(200);
+    const link = response.headers.get('link') ?? '';
+    expect(link).toContain('per_page=1');
+    expect(link).not.toContain('apikey');
+  });
+
+  it('serves the CLI Kong open auth routes without an apikey, and only those', async () => {
+    for (const path of [
+      '/auth/v1/verify',
+      '/auth/v1/verify?token=x',
+      '/auth/v1/callback/x',
+      '/auth/v1/authorize?provider=github',
+    ]) {
+      const { response, body } = await call(path);
+      expect({ path, status: response.status, code: body.error_code }).toEqual({
+        path,
+        status: 404,
+        code: 'not_found',
+      });
+    }
+    for (const path of [
+      '/auth/v1/health',
+      '/auth/v1/token?grant_type=password',
+      '/auth/v1/verifications',
+    ]) {
+      const { response, body } = await call(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 401 });
+      expect(body.message).toBe('No API key found in request');
+    }
+  });
+
+  it("answers CORS on /rest/v1 with its own allow-list, never PostgREST's *", async () => {
+    const get = (origin: string) =>
+      fetch(`${stack.apiUrl}/rest/v1/info_content?select=id`, {
+        headers: { apikey: stack.anonKey, origin },
+      });
+    const local = await get('http://localhost:5173');
+    expect(local.status).toBe(200);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(local.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(local.headers.get('vary')).toMatch(/Origin/);
+
+    const foreign = await get('https://evil.example');
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('answers an unknown route with a JSON 404', async () => {
@@ -103,23 +165,39 @@ describe('gateway', () => {
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
   });
 
-  it('passes the caller address on as x-forwarded-for and ignores a forged one', async () => {
+  it("forwards addresses as hosted does: the client's X-Forwarded-For plus ours, and our cf-connecting-ip", async () => {
     await sql(`
-      create function public.test_forwarded_for() returns text language sql stable
+      create function public.test_forwarded_headers() returns json language sql stable
         set search_path = '' as
-        $$ select current_setting('request.headers', true)::json->>'x-forwarded-for' $$;
-      grant execute on function public.test_forwarded_for() to anon;
+        $$ select json_build_object(
+             'x-forwarded-for', current_setting('request.headers', true)::json->>'x-forwarded-for',
+             'cf-connecting-ip', current_setting('request.headers', true)::json->>'cf-connecting-ip') $$;
+      revoke execute on function public.test_forwarded_headers() from public;
+      grant execute on function public.test_forwarded_headers() to anon;
       notify pgrst, 'reload schema';`);
     try {
-      const probe = () =>
-        fetch(`${stack.apiUrl}/rest/v1/rpc/test_forwarded_for`, {
+      const probe = (headers: Record<string, string>) =>
+        fetch(`${stack.apiUrl}/rest/v1/rpc/test_forwarded_headers`, {
           method: 'POST',
-          headers: { apikey: stack.anonKey, 'x-forwarded-for': '203.0.113.9' },
+          headers: { apikey: stack.anonKey, ...headers },
         });
-      await expect.poll(async () => (await probe()).status, { timeout: 5000 }).toBe(200);
-      expect(await (await probe()).json()).toBe('127.0.0.1');
+      await expect.poll(async () => (await probe({})).status, { timeout: 5000 }).toBe(200);
+      expect(await (await probe({})).json()).toEqual({
+        'x-forwarded-for': '127.0.0.1',
+        'cf-connecting-ip': '127.0.0.1',
+      });
+      // A client may write X-Forwarded-For (its leftmost value reaches the database, as on
+      // hosted) but never the address in cf-connecting-ip.
+      const forged = await probe({
+        'x-forwarded-for': '203.0.113.9, 198.51.100.1',
+        'cf-connecting-ip': '203.0.113.9',
+      });
+      expect(await forged.json()).toEqual({
+        'x-forwarded-for': '203.0.113.9, 198.51.100.1, 127.0.0.1',
+        'cf-connecting-ip': '127.0.0.1',
+      });
     } finally {
-      await sql(`drop function public.test_forwarded_for(); notify pgrst, 'reload schema';`);
+      await sql(`drop function public.test_forwarded_headers(); notify pgrst, 'reload schema';`);
     }
   });
 });

@@ -171,7 +171,9 @@ describe('POST /token?grant_type=password', () => {
     expect(session.expires_at).toBeGreaterThanOrEqual(before + 3600);
     expect(session.user.id).toBe(user.id);
     expect(session.user.email).toBe(user.email);
-    expect(session.user.last_sign_in_at).toBeTruthy();
+    expect(session.user.last_sign_in_at).toEqual(
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+    );
 
     expect(decodeProtectedHeader(session.access_token)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decodeJwt(session.access_token);
@@ -713,7 +715,9 @@ describe('/admin/users', () => {
       app_metadata: { provider: 'email', providers: ['email'] },
       user_metadata: { name: 'Driver', email_verified: true },
     });
-    expect(user?.email_confirmed_at).toBeTruthy();
+    expect(user?.email_confirmed_at).toEqual(
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+    );
     expect(user?.identities).toHaveLength(1);
 
     const duplicate = await admin().auth.admin.createUser({ email, password: PASSWORD });
@@ -745,7 +749,10 @@ describe('/admin/users', () => {
 
     const listed = await admin().auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(listed.error).toBeNull();
-    expect(listed.data.users.length).toBeLessThanOrEqual(2);
+    const { rows } = await superPool.query<{ id: string }>(
+      'select id::text from auth.users order by created_at desc, id limit 2',
+    );
+    expect(listed.data.users.map((listedUser) => listedUser.id)).toEqual(rows.map((row) => row.id));
 
     const removed = await admin().auth.admin.deleteUser(id);
     expect(removed.error).toBeNull();

@@ -3,6 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { VerifiedClaims } from './jwt';
 import type { AuthServiceOptions } from './options';
+import type { TokenBucket } from './rate-limit';
+
+/** The service's per-client limiters; null when the options configure none. */
+export interface Limiters {
+  token: TokenBucket | null;
+}
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -13,6 +19,7 @@ export interface RequestContext {
   /** The raw request body (size-capped by the gateway). */
   body: Buffer;
   options: AuthServiceOptions;
+  limiters: Limiters;
   /** Named segments of the matched route, e.g. { userId } for /admin/users/{id}. */
   params: Record<string, string>;
 }

@@ -10,7 +10,9 @@ import { requireAdmin } from './authenticate';
 import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
 import { AuthApiError, notFound, sendError } from './errors';
 import type { AuthServiceOptions } from './options';
+import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
+import { adminUpdateUser } from './routes/admin-update';
 import { logout } from './routes/logout';
 import { health, settings } from './routes/meta';
 import { signup } from './routes/signup';
@@ -62,7 +64,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   {
     pattern: /^\/admin\/users\/([^/]+)\/?$/,
     keys: ['userId'],
-    methods: { GET: adminGetUser, DELETE: adminDeleteUser },
+    methods: { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser },
   },
 ];
 
@@ -129,8 +131,20 @@ async function dispatch(ctx: RequestContext): Promise<void> {
 }
 
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
+  const limiters = {
+    token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
+  };
   return async (req, res, path, query, body) => {
-    const ctx: RequestContext = { req, res, path: path || '/', query, body, options, params: {} };
+    const ctx: RequestContext = {
+      req,
+      res,
+      path: path || '/',
+      query,
+      body,
+      options,
+      limiters,
+      params: {},
+    };
     try {
       await dispatch(ctx);
     } catch (error) {

@@ -16,6 +16,12 @@ export interface AuthServiceOptions {
   siteUrl: string;
   /** GOTRUE_PASSWORD_MIN_LENGTH (`[auth] minimum_password_length`); GoTrue's default is 6. */
   minPasswordLength?: number;
+  /**
+   * The per-client limit on /token: `[auth.rate_limit] token_refresh` (requests per 5 minutes)
+   * and the header naming the client (GOTRUE_RATE_LIMIT_HEADER). Left out, nothing is limited,
+   * as GoTrue does without a rate-limit header.
+   */
+  rateLimit?: { tokenRefresh: number; header: string };
 }
 
 /** GoTrue's defaults that the CLI does not change (GOTRUE_JWT_AUD, GOTRUE_JWT_DEFAULT_GROUP_NAME, GOTRUE_JWT_ADMIN_ROLES as set by the CLI). */

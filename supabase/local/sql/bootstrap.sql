@@ -45,13 +45,26 @@ create extension if not exists pgcrypto with schema extensions;
 grant usage on schema public, extensions to postgres, anon, authenticated, service_role;
 alter role postgres set search_path = "$user", public, extensions;
 
--- Supabase's historic default grants, then the revocation that hosted projects received in 2026
--- (supabase/cli internal/db/start/start.go): new objects in public are reachable by the API roles
--- only through the explicit GRANTs a migration writes.
-alter default privileges for role postgres in schema public grant all on tables to postgres, service_role;
-alter default privileges for role postgres in schema public grant all on functions to postgres, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to postgres, service_role;
--- Postgres itself lets PUBLIC execute every new function; hosted keeps that, so do we.
+-- Default privileges: the permissive ones, on purpose. A migration must be safe wherever it
+-- runs, and the least forgiving place it can meet decides what we reproduce:
+-- * supabase/postgres init-scripts/00000000000000-initial-schema.sql grants ALL on new tables,
+--   functions and sequences in public to anon, authenticated and service_role.
+-- * `supabase start` keeps those grants unless config.toml sets [api] auto_expose_new_tables =
+--   false (supabase/cli apps/cli-go/internal/db/start/start.go ApplyApiPrivileges, and the
+--   config template, at 1d1e7191268e, 2026-06-01: "unset (default today): keep the bundled
+--   initial-schema GRANTs"). Ours does not set it, so `supabase start` still grants them.
+-- * Hosted revokes them (RevokeDefaultDataApiPrivilegesSql: select/insert/update/delete on tables,
+--   usage/select on sequences, execute on functions) for projects created from 2026-05-30 and
+--   for all projects from 2026-10-30 (https://supabase.com/changelog/45329); objects created
+--   before keep their grants. (Check a project's pg_default_acl; we cannot from here.)
+-- So a migration that forgets its REVOKE exposes the object under `supabase start`; with these
+-- grants it does so here too and the grant checks in tests/integration/database-lints.test.ts
+-- fail, instead of every local test passing. Migrations write every GRANT they rely on.
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+-- Postgres itself lets PUBLIC execute every new function, everywhere (hosted included, since the
+-- 2026 revocation does not touch PUBLIC): every function needs `revoke execute … from public`.
 
 create schema auth authorization supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role, postgres;

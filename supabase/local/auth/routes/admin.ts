@@ -138,6 +138,9 @@ export async function adminListUsers(ctx: AdminContext): Promise<void> {
   const link = (target: number): string => {
     const query = new URLSearchParams(ctx.query);
     query.set('page', String(target));
+    // Go's url.Values.Encode sorts by key, so `page` comes before `per_page`: auth-js's
+    // listUsers reads the page number from the first `=` of each link.
+    query.sort();
     return `<${ctx.path}?${query.toString()}>`;
   };
   const links = [];
@@ -149,7 +152,7 @@ export async function adminListUsers(ctx: AdminContext): Promise<void> {
 }
 
 /** admin.go `loadUser`: 404 for a malformed or unknown id. */
-async function loadUser(ctx: AdminContext): Promise<UserRecord> {
+export async function loadUser(ctx: AdminContext): Promise<UserRecord> {
   const id = parseUuid(ctx.params.userId ?? '');
   if (!id) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(ctx.options.pool, id);

@@ -7,6 +7,7 @@ import { withTransaction } from '../db';
 import { type AuthApiError, badRequest, unprocessable, WeakPasswordError } from '../errors';
 import { JWT_AUDIENCE } from '../options';
 import { checkPasswordStrength } from '../passwords';
+import { clientKey, overRequestRateLimit } from '../rate-limit';
 import {
   activeRefreshToken,
   deleteRefreshToken,
@@ -24,16 +25,23 @@ import { parseUuid } from '../uuid';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
+const GRANTS: Partial<Record<string, (ctx: RequestContext) => Promise<void>>> = {
+  password: passwordGrant,
+  refresh_token: refreshTokenGrant,
+};
+
+/** token.go `Token`: the grant type is checked first, then the client's limit, then the grant. */
 export async function token(ctx: RequestContext): Promise<void> {
-  switch (ctx.query.get('grant_type')) {
-    case 'password':
-      return passwordGrant(ctx);
-    case 'refresh_token':
-      return refreshTokenGrant(ctx);
-    default:
-      // GoTrue also knows id_token, pkce and web3; this service does not implement them.
-      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  const grant = GRANTS[ctx.query.get('grant_type') ?? ''];
+  // GoTrue also knows id_token, pkce and web3; this service does not implement them.
+  if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  const { limiters, options, req } = ctx;
+  if (limiters.token && options.rateLimit) {
+    if (!limiters.token.allow(clientKey(req, options.rateLimit.header))) {
+      throw overRequestRateLimit();
+    }
   }
+  return grant(ctx);
 }
 
 async function passwordGrant(ctx: RequestContext): Promise<void> {

@@ -1,0 +1,34 @@
+/**
+ * Removes a staff member: staff rights end first (the database checks them on every request),
+ * then the account is banned and given an unknown password, which ends all its sessions. The
+ * account itself stays, so the audit trail keeps naming who changed what.
+ */
+import { randomBytes } from 'node:crypto';
+
+import { findStaffMember } from './list-staff';
+import { adminClient, type Target } from './target';
+
+/** Go duration for "for good": about a hundred years. */
+const BAN_FOR_GOOD = '876000h';
+
+export async function removeStaff(target: Target, email: string): Promise<{ userId: string }> {
+  const { userId } = await findStaffMember(target, email);
+  const admin = adminClient(target);
+  const revoked = await admin.rpc('revoke_staff', { user_id: userId });
+  if (revoked.error) {
+    throw new Error(`Could not revoke staff rights: ${revoked.error.message}`, {
+      cause: revoked.error,
+    });
+  }
+  const { error } = await admin.auth.admin.updateUserById(userId, {
+    ban_duration: BAN_FOR_GOOD,
+    password: randomBytes(32).toString('base64url'),
+  });
+  if (error) {
+    throw new Error(
+      `Staff rights revoked, but banning and signing out the account failed: ${error.message}`,
+      { cause: error },
+    );
+  }
+  return { userId };
+}

@@ -1,0 +1,42 @@
+/**
+ * Settings the local stack takes from supabase/config.toml, the file `supabase start` and
+ * `supabase config push` read, so a value is written once and both stacks agree on it.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { parse } from 'smol-toml';
+
+export const CONFIG_TOML_PATH = fileURLToPath(new URL('../config.toml', import.meta.url));
+
+/** `[auth.rate_limit]`, as far as the local Auth service enforces it. */
+export interface AuthRateLimits {
+  /** `token_refresh`: /token requests (password and refresh grants) per 5 minutes per IP. */
+  tokenRefresh: number;
+}
+
+/** The CLI's defaults for keys config.toml leaves out (supabase/cli pkg/config/templates/config.toml). */
+const CLI_DEFAULTS: AuthRateLimits = { tokenRefresh: 150 };
+
+function section(table: unknown, key: string): Record<string, unknown> {
+  if (typeof table !== 'object' || table === null) return {};
+  const value = (table as Record<string, unknown>)[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function rate(values: Record<string, unknown>, key: string, fallback: number): number {
+  const value = values[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new Error(`${CONFIG_TOML_PATH}: [auth.rate_limit] ${key} must be a number ≥ 0`);
+  }
+  return value;
+}
+
+export function readAuthRateLimits(file = CONFIG_TOML_PATH): AuthRateLimits {
+  const config = parse(readFileSync(file, 'utf8'));
+  const limits = section(section(config, 'auth'), 'rate_limit');
+  return { tokenRefresh: rate(limits, 'token_refresh', CLI_DEFAULTS.tokenRefresh) };
+}

@@ -1,0 +1,120 @@
+/** Helpers for the tracking lookup and its miss throttle (DECISIONS 2 and 17). */
+import type pg from 'pg';
+import { expect } from 'vitest';
+
+import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { withClient } from '../../supabase/local/database';
+import { fetchFrom } from './clients';
+import { sql, stack } from './support';
+
+export const SEEDED = '482913';
+export const MAX_MISSES = 10;
+export const MISSES_PER_WINDOW = 200;
+/** A client's allowance once all clients together have spent MISSES_PER_WINDOW. */
+export const MAX_MISSES_WHEN_BUSY = 3;
+
+export function lookUp(client: ProjectClient, number: string) {
+  return client.rpc('track_shipment', { tracking_number: number }).single();
+}
+
+/** Seconds left in the database's current 15-minute throttle window. */
+async function windowSecondsLeft(): Promise<number> {
+  const [row] = await sql<{ left: string }>(
+    'select 900 - extract(epoch from clock_timestamp()) % 900 as left',
+  );
+  return Number(row?.left);
+}
+
+/**
+ * Forget every miss (the global budget is shared by every test of the run), and start a test
+ * well inside a window: counters restart with each 15-minute window, so a test running across
+ * the edge would see its misses vanish halfway.
+ */
+export async function forgetMisses(): Promise<void> {
+  if ((await windowSecondsLeft()) < 15) {
+    await expect.poll(windowSecondsLeft, { timeout: 20_000, interval: 250 }).toBeGreaterThan(800);
+  }
+  await sql('select private.reset_tracking_throttle()');
+}
+
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * The lookup as plain HTTP through the gateway, from a loopback address of its own, with the
+ * headers supabase-js sends for `.rpc(…).single()` plus any the caller adds.
+ */
+export async function rawLookup(options: {
+  from: string;
+  number: string;
+  method?: 'GET' | 'HEAD' | 'POST';
+  headers?: Record<string, string>;
+}): Promise<RawAnswer> {
+  const { from, number, method = 'POST', headers = {} } = options;
+  const url = new URL(`${stack.apiUrl}/rest/v1/rpc/track_shipment`);
+  if (method !== 'POST') url.searchParams.set('tracking_number', number);
+  const response = await fetchFrom(from)(url, {
+    method,
+    headers: {
+      apikey: stack.anonKey,
+      authorization: `Bearer ${stack.anonKey}`,
+      accept: 'application/vnd.pgrst.object+json',
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: method === 'POST' ? JSON.stringify({ tracking_number: number }) : undefined,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+export type Outcome = 'found' | 'not found' | `refused ${string}`;
+
+/**
+ * Looks numbers up the way PostgREST runs a POST on hosted Supabase: as anon, in a read-write
+ * transaction, with the request headers as the platform delivers them (its proxies append to
+ * the caller's X-Forwarded-For and set cf-connecting-ip). Lets a test choose addresses the
+ * local gateway cannot produce (IPv6, a spoofed X-Forwarded-For next to a real address).
+ */
+export async function asDelivered<T>(
+  work: (
+    lookUp: (number: string, headers: Record<string, string>) => Promise<Outcome>,
+  ) => Promise<T>,
+): Promise<T> {
+  return withClient(stack.superuserDbUrl, async (client: pg.Client) => {
+    const delivered = async (number: string, headers: Record<string, string>) => {
+      await client.query('begin');
+      try {
+        await client.query('set local role anon');
+        await client.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify(headers),
+        ]);
+        const { rows } = await client.query('select id from public.track_shipment($1)', [number]);
+        await client.query('commit');
+        return rows.length === 1 ? 'found' : 'not found';
+      } catch (error) {
+        await client.query('rollback');
+        const code = (error as { code?: unknown }).code;
+        if (typeof code !== 'string') throw error;
+        return `refused ${code}` as const;
+      }
+    };
+    return work(delivered);
+  });
+}
+
+/** Headers of a request from `address` that claims to come from `forwardedFor`. */
+export function hostedHeaders(address: string, forwardedFor?: string): Record<string, string> {
+  return {
+    'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${address}` : address,
+    'cf-connecting-ip': address,
+  };
+}
+
+/** A different made-up number for every miss, none of which exists. */
+let nextMiss = 0;
+export function missingNumber(): string {
+  nextMiss += 1;
+  return `NX-${Date.now().toString(36)}-${nextMiss}`;
+}
