@@ -8,7 +8,7 @@ interface ComponentStack {
   apiUrl: string;
   /** What the app under test is built with (VITE_SUPABASE_URL). */
   proxyUrl: string;
-  /** POST /close, /open, /rate-limit, /hold: the proxy off, on, answering sign-in with 429, or holding requests. */
+  /** POST /close, /open, /hold, /exhaustSignInLimit: switches the proxy (see src/testing/stack.ts). */
   controlUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -19,3 +19,5 @@ declare module 'vitest' {
     componentStack: ComponentStack;
   }
 }
+
+export {};

@@ -8,21 +8,21 @@ import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/conf
 
 export const stack = inject('componentStack');
 
-async function control(action: '/close' | '/open' | '/rate-limit' | '/hold'): Promise<void> {
-  const response = await fetch(stack.controlUrl + action, { method: 'POST' });
-  if (!response.ok) throw new Error(`proxy ${action}: ${response.status}`);
+async function control(name: 'close' | 'open' | 'hold' | 'exhaustSignInLimit'): Promise<void> {
+  const response = await fetch(`${stack.controlUrl}/${name}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`proxy ${name}: ${response.status} ${await response.text()}`);
 }
 
-/** What the app meets on its way to the backend. */
+/** What the app meets on its way to the backend (tests/component-stack/switchable-proxy.ts). */
 export const backend = {
   /** Unreachable: connections to its port are refused. */
-  goDown: () => control('/close'),
+  goDown: () => control('close'),
   /** Slow: requests wait until `comeBack()`. */
-  holdRequests: () => control('/hold'),
-  /** Reachable again, nothing in the way (held requests go through). */
-  comeBack: () => control('/open'),
-  /** Sign-in answered with Supabase Auth's 429 (see tests/component-stack/switchable-proxy.ts). */
-  limitSignIn: () => control('/rate-limit'),
+  holdRequests: () => control('hold'),
+  /** Reachable again (held requests go through), as a new visitor with a fresh sign-in limit. */
+  comeBack: () => control('open'),
+  /** This visitor has used up its sign-in limit: the next sign-in gets Auth's real 429. */
+  exhaustSignInLimit: () => control('exhaustSignInLimit'),
 };
 
 /** The staff account supabase/seed.sql creates. */

@@ -5,30 +5,26 @@ import type { TestProject } from 'vitest/node';
 
 import type {} from '../../src/testing/stack-context';
 import { startStack } from '../../supabase/local/stack';
-import { startSwitchableProxy } from './switchable-proxy';
+import { startSwitchableProxy, type SwitchableProxy } from './switchable-proxy';
+
+type Control = keyof Omit<SwitchableProxy, 'url'>;
+const CONTROLS: readonly Control[] = ['close', 'open', 'hold', 'exhaustSignInLimit'];
 
 /**
- * One throw-away stack on free ports for the component tests that need real auth answers,
- * behind a proxy the tests switch off and on through a small control server.
+ * One throw-away stack on free ports for the component tests that need real answers. The app
+ * under test reaches it through a proxy that the tests switch with POST /<control> to a small
+ * control server (they run in other processes).
  */
 export default async function setup(project: TestProject) {
   const stack = await startStack({ apiPort: 0, dbPort: 0 });
-  const proxy = await startSwitchableProxy(stack.apiUrl);
+  const proxy = await startSwitchableProxy(stack.apiUrl, stack.anonKey);
   const control = http.createServer((req, res) => {
-    const action =
-      req.method === 'POST'
-        ? {
-            '/close': proxy.close,
-            '/open': proxy.open,
-            '/rate-limit': proxy.rateLimit,
-            '/hold': proxy.hold,
-          }[req.url ?? '']
-        : undefined;
-    if (!action) {
+    const name = CONTROLS.find((candidate) => req.url === `/${candidate}`);
+    if (req.method !== 'POST' || !name) {
       res.writeHead(404).end();
       return;
     }
-    void action().then(
+    void proxy[name]().then(
       () => res.writeHead(204).end(),
       (error: unknown) => res.writeHead(500).end(String(error)),
     );

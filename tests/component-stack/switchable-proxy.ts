@@ -1,43 +1,39 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+import { fetchFrom, newAddress } from '../../scripts/loopback-client';
+
 export interface SwitchableProxy {
   url: string;
   /** Stops listening and drops open connections: the port refuses connections. */
   close: () => Promise<void>;
-  /** Listens again, on the same port, and forwards everything again. */
+  /**
+   * Listens again if closed, lets held requests through, and from now on reaches the stack from
+   * a loopback address no one used: a new visitor, with a fresh sign-in limit.
+   */
   open: () => Promise<void>;
-  /** Answers sign-in (POST /auth/v1/token) with Supabase Auth's 429 until `open()`. */
-  rateLimit: () => Promise<void>;
   /** Keeps every request waiting (a slow backend) until `open()` lets them through. */
   hold: () => Promise<void>;
+  /** Uses up the current visitor's sign-in limit (/token) with real requests to the stack. */
+  exhaustSignInLimit: () => Promise<void>;
 }
 
-/**
- * Supabase Auth's answer when a client is over its /token limit, as GoTrue writes it for
- * clients that send X-Supabase-Api-Version 2024-01-01 (supabase-js does). Stands in until the
- * local Auth service limits /token itself; then the tests should exhaust the real limit.
- */
-function sendOverRateLimit(res: http.ServerResponse): void {
-  res.writeHead(429, {
-    'content-type': 'application/json',
-    'x-sb-error-code': 'over_request_rate_limit',
-    'x-supabase-api-version': '2024-01-01',
-  });
-  res.end(
-    JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }),
-  );
-}
+/** More than Auth's burst of 30 /token requests per client; the loop stops at the first 429. */
+const MAX_TOKEN_REQUESTS = 100;
 
 /**
- * An HTTP proxy on a loopback port in front of `target`. Closed, nothing listens on its
- * port, which is exactly what a browser meets when the backend is unreachable.
+ * An HTTP proxy on a loopback port in front of `target` (the stack's gateway). Closed, nothing
+ * listens on its port, which is exactly what a browser meets when the backend is unreachable.
  */
-export async function startSwitchableProxy(target: string): Promise<SwitchableProxy> {
+export async function startSwitchableProxy(
+  target: string,
+  anonKey: string,
+): Promise<SwitchableProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
-  let rateLimited = false;
+  let clientAddress = newAddress();
   let held: Array<() => void> | null = null;
+
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const request = http.request(
       {
@@ -46,6 +42,7 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
         method: req.method,
         path: req.url,
         headers: req.headers,
+        localAddress: clientAddress,
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -56,10 +53,6 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
     req.pipe(request);
   };
   const server = http.createServer((req, res) => {
-    if (rateLimited && req.method === 'POST' && req.url?.startsWith('/auth/v1/token')) {
-      req.resume();
-      return sendOverRateLimit(res);
-    }
     if (held) held.push(() => forward(req, res));
     else forward(req, res);
   });
@@ -88,19 +81,27 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
         for (const socket of sockets) socket.destroy();
       }),
     open: async () => {
-      rateLimited = false;
+      clientAddress = newAddress();
       const waiting = held ?? [];
       held = null;
       for (const release of waiting) release();
       if (!server.listening) await listen(port);
     },
-    rateLimit: () => {
-      rateLimited = true;
-      return Promise.resolve();
-    },
     hold: () => {
       held ??= [];
       return Promise.resolve();
+    },
+    exhaustSignInLimit: async () => {
+      const post = fetchFrom(clientAddress);
+      for (let sent = 0; sent < MAX_TOKEN_REQUESTS; sent += 1) {
+        const response = await post(`${target}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        if (response.status === 429) return;
+      }
+      throw new Error(`no 429 after ${MAX_TOKEN_REQUESTS} sign-in requests: is /token limited?`);
     },
   };
 }

@@ -79,10 +79,13 @@ describe('a failed sign-in', () => {
     expect(screen.getByRole('button', { name: 'Autentificare' })).toBeEnabled();
   });
 
-  it('too many attempts (429 over_request_rate_limit): says to wait', async () => {
+  it('too many attempts (Auth answers 429 over_request_rate_limit): says to wait', async () => {
     renderApp('/login');
-    await backend.limitSignIn();
-    await submit(seededStaff);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(EMAIL), seededStaff.email);
+    await user.type(screen.getByLabelText('Parolă'), seededStaff.password);
+    await backend.exhaustSignInLimit();
+    await user.click(screen.getByRole('button', { name: 'Autentificare' }));
     const message = 'Prea multe încercări. Încearcă din nou peste câteva minute.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(toasts()).toEqual([
