@@ -9,6 +9,7 @@ import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { newCustomerAccount, newStaffAccount, signOutEverywhere } from './support/accounts';
+import { signInOverTheLimit } from './support/sign-in-limit';
 
 const seeded = { email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD };
 const EMAIL_LABEL = 'Nume de utilizator (e-mail de serviciu)';
@@ -42,6 +43,19 @@ test('a wrong password is refused, the right one opens the shipments screen', as
   await expect(toast(page, 'Autentificare reușită!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestionare expedieri' })).toBeVisible();
   await expect(page.getByText(`Cont: ${seeded.email}`)).toBeVisible();
+});
+
+test('too many sign-in attempts from one client get the rate-limit message', async ({
+  page,
+  e2eEnv,
+}) => {
+  await signInOverTheLimit(page, e2eEnv);
+  await page.goto('/login');
+  await signIn(page, seeded);
+  const message = 'Prea multe încercări. Încearcă din nou peste câteva minute.';
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(toast(page, 'Eroare de autentificare')).toContainText(message);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a deep link while signed out goes to /login and back after signing in', async ({ page }) => {
