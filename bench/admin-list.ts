@@ -36,7 +36,7 @@ interface PlanNode {
   children: PlanNode[];
 }
 
-export interface PlanSummary {
+interface PlanSummary {
   /** The plan's top node, e.g. "Limit". */
   topNode: string;
   /**
@@ -86,7 +86,7 @@ function label(node: PlanNode): string {
   return node.children.some(isSubquery) ? `${name} + InitPlan` : name;
 }
 
-export function summarizePlan(explained: unknown): PlanSummary {
+function summarizePlan(explained: unknown): PlanSummary {
   const top: unknown = Array.isArray(explained) ? explained[0] : undefined;
   const plan = toPlanNode(field(top, 'Plan'));
   const executionMs = field(top, 'Execution Time');

@@ -108,7 +108,7 @@ export function progress(scenario: string, message: string): void {
   console.log(`[${elapsed}s] ${scenario.padEnd(14)} ${message}`);
 }
 
-export function formatValue(value: number, unit: string): string {
+function formatValue(value: number, unit: string): string {
   if (unit === 'ms') return formatMs(value);
   if (Number.isInteger(value)) return String(value);
   return value >= 100 ? value.toFixed(0) : value.toFixed(2);
@@ -156,7 +156,7 @@ export function formatTable(rows: readonly ResultRow[]): string {
 }
 
 /** File name of a result: the run's ISO timestamp with ':' replaced (not allowed everywhere). */
-export function resultFileName(date: string): string {
+function resultFileName(date: string): string {
   return `${date.replace(/:/g, '-')}.json`;
 }
 

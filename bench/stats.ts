@@ -20,7 +20,7 @@ export interface Summary {
 }
 
 /** Nearest-rank percentile of samples already sorted ascending. */
-export function percentileOfSorted(sorted: readonly number[], p: number): number {
+function percentileOfSorted(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) throw new Error('percentile of no samples');
   if (!(p > 0 && p <= 100)) throw new Error(`percentile must be in (0, 100], got ${p}`);
   const rank = Math.ceil((p / 100) * sorted.length);
@@ -35,7 +35,7 @@ function first(sorted: readonly number[]): number {
   return value;
 }
 
-export function sortedCopy(samples: readonly number[]): number[] {
+function sortedCopy(samples: readonly number[]): number[] {
   return [...samples].sort((a, b) => a - b);
 }
 
@@ -49,7 +49,7 @@ export function median(samples: readonly number[]): number {
   return percentile(samples, 50);
 }
 
-export function mean(samples: readonly number[]): number {
+function mean(samples: readonly number[]): number {
   if (samples.length === 0) throw new Error('mean of no samples');
   let total = 0;
   for (const sample of samples) total += sample;

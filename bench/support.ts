@@ -79,10 +79,6 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; re
   return { ms: performance.now() - start, result };
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Data
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +87,7 @@ export function sleep(ms: number): Promise<void> {
 export const withDb = withClient;
 
 /** Prefix of the tracking numbers the benchmark generates ("BN0000001", …). */
-export const BENCH_ID_PREFIX = 'BN';
+const BENCH_ID_PREFIX = 'BN';
 
 /**
  * Inserts generated shipments until the table holds `total` rows, in one statement as the

@@ -43,7 +43,7 @@ interface LoadRun {
 }
 
 /** Runs the load generator in a child process; CPU is sampled over the measured phase only. */
-export async function runLoad(config: LoadConfig): Promise<LoadRun> {
+async function runLoad(config: LoadConfig): Promise<LoadRun> {
   const child = fork(LOAD_GENERATOR, [], {
     execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

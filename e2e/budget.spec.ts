@@ -18,10 +18,14 @@ const KB = 1024;
  * react-router 7 and i18next. With the versions this project pins (react-dom 19.3.1,
  * react-router 7.18, i18next 26) that bare floor measures 96.4 KB here, so 100 KB cannot hold
  * the frame itself. The prerendered pages paint before any of it loads (it is requested after
- * the first frame); this ratchet keeps the hydration cost (at most 118.5 KB measured, on the
- * special-transport page) from growing.
+ * the first frame); this ratchet keeps the hydration cost from growing.
+ * It was 120 KB (118.4 KB measured) until the staff area's data router: createBrowserRouter
+ * and RouterProvider (needed for lazy route modules, useBlocker and route loaders) bring
+ * 16.3 KB of react-router that the declarative <BrowserRouter> did not, and the shared button
+ * variants (class-variance-authority, clsx) 0.9 KB; 136.8 KB measured, on the
+ * special-transport page.
  */
-const FIRST_PAINT_JS_BUDGET = 120 * KB;
+const FIRST_PAINT_JS_BUDGET = 138 * KB;
 const FIRST_PAINT_CSS_BUDGET = 15 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({

@@ -47,3 +47,14 @@ for (const url of [pathFor('home', 'en'), pathFor('about', 'de'), pathFor('legal
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a page URL with a trailing slash hydrates its file at the canonical URL', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto(`${pathFor('contact', 'de')}/?id=1`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/de\/kontakt\?id=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  expect(consoleErrors).toEqual([]);
+});

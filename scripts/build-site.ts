@@ -37,6 +37,8 @@ interface EntryServer {
   ): Promise<{ html: string; head: HeadTags }>;
   /** The translation namespaces each page loads before hydrating, besides `common`. */
   pageNamespaces: Record<PageId, readonly string[]>;
+  /** Each page's module, as the Vite manifest names it. */
+  pageSources: Record<PageId, string>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,23 +72,14 @@ function preloadsFor(manifest: Manifest, sources: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
   return [...files];
 }
-
-const PAGE_SOURCES: Record<(typeof PAGE_IDS)[number], string> = {
-  home: 'src/features/site/pages/home-page.tsx',
-  about: 'src/features/site/pages/about-page.tsx',
-  services: 'src/features/site/pages/escrow-page.tsx',
-  special: 'src/features/site/pages/special-transport-page.tsx',
-  tracking: 'src/app/routes/tracking-route.tsx',
-  contact: 'src/features/site/pages/contact-page.tsx',
-  legal: 'src/features/site/pages/legal-page.tsx',
-};
 
 function sitemapXml(siteUrl: string): string {
   const urls = PAGE_IDS.flatMap((page) =>
@@ -266,7 +259,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
           ...new Set([
             ...sharedPreloads.map((match) => match[1] ?? ''),
             ...preloadsFor(manifest, [
-              PAGE_SOURCES[page],
+              entry.pageSources[page],
               `locales/${lang}/common.json`,
               ...entry.pageNamespaces[page].map((ns) => `locales/${lang}/${ns}.json`),
             ]),

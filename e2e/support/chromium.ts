@@ -17,8 +17,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export type ChromiumSource =
-  'CHROMIUM_PATH' | 'playwright' | '/usr/bin/chromium' | '@sparticuz/chromium';
+type ChromiumSource = 'CHROMIUM_PATH' | 'playwright' | '/usr/bin/chromium' | '@sparticuz/chromium';
 
 export interface ResolvedChromium {
   executablePath: string;

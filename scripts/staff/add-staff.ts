@@ -14,7 +14,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** Checks the input before anything is sent; returns the problems, empty when fine. */
-export function staffAccountProblems({ email, password }: StaffAccount): string[] {
+function staffAccountProblems({ email, password }: StaffAccount): string[] {
   const problems: string[] = [];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     problems.push(`"${email}" is not an e-mail address.`);

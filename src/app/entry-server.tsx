@@ -13,7 +13,7 @@ import { App } from './app';
 import { createRoutes } from './routes/create-routes';
 import { siteHeadForPage } from './routes/page-head';
 
-export { pageNamespaces } from './routes/page-registry';
+export { pageNamespaces, pageSources } from './routes/page-registry';
 
 export async function renderPage(
   page: PageId,

@@ -17,6 +17,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const resolved = resolvePath(location.pathname, location.search);
+// A static host serves a page's file for its URL with a trailing slash too: move to the
+// canonical URL before the router starts, so that file hydrates as it is.
+if (resolved.kind === 'redirect' && !resolved.detected) {
+  history.replaceState(history.state, '', resolved.to);
+}
 const lang =
   resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : storedLanguage();
 const i18n = createI18n({ lng: lang });

@@ -10,7 +10,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 let loaded: QueryClient | undefined;
 const listeners = new Set<() => void>();
 
-export function loadQueryClient(): Promise<QueryClient> {
+function loadQueryClient(): Promise<QueryClient> {
   return import('./query-client').then(({ queryClient }) => {
     if (loaded !== queryClient) {
       loaded = queryClient;

@@ -4,7 +4,7 @@ import { isSessionRejected } from './session-rejected';
 
 const MAX_RETRIES = 3;
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { DB_PASSWORD } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SUPABASE_DIR = path.resolve(here, '..');
-export const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
-export const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
+const SUPABASE_DIR = path.resolve(here, '..');
+const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
+const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
 
 const BOOTSTRAP_FILES = ['bootstrap.sql', 'auth-schema.sql'].map((name) =>
   path.join(here, 'sql', name),
@@ -19,13 +19,13 @@ const BOOTSTRAP_FILES = ['bootstrap.sql', 'auth-schema.sql'].map((name) =>
 /** File names as the Supabase CLI accepts them (supabase/cli pkg/migration/file.go). */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
 
-export interface MigrationFile {
+interface MigrationFile {
   version: string;
   name: string;
   file: string;
 }
 
-export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .flatMap((entry) => {
@@ -105,7 +105,7 @@ export async function migrate(postgresUrl: string, dir = MIGRATIONS_DIR): Promis
 }
 
 /** Runs supabase/seed.sql as `postgres` and records it like the CLI (seed_files). */
-export async function seed(postgresUrl: string, file = SEED_FILE): Promise<boolean> {
+async function seed(postgresUrl: string, file = SEED_FILE): Promise<boolean> {
   if (!existsSync(file)) return false;
   await withClient(postgresUrl, async (client) => {
     const sql = readFileSync(file, 'utf8');

@@ -160,8 +160,24 @@ function authorize(req: IncomingMessage, url: URL, keys: ReadonlyMap<string, str
  * with `hide_credentials`: PostgREST would read it as a filter on a column `apikey` (400
  * PGRST100) and log the key with the URL. The `apikey` header is kept, as hosted keeps it.
  */
+function queryName(pair: string): string {
+  const raw = (pair.split('=')[0] ?? '').replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // malformed escapes: not our key, PostgREST answers it
+  }
+}
+
 function hideApiKeyParam(url: URL): void {
-  url.searchParams.delete('apikey');
+  if (!url.searchParams.has('apikey')) return;
+  // Drop only that pair from the raw query: re-serialising through searchParams would re-encode
+  // every other parameter (`;`, `(`, spaces), and PostgREST reads some of them differently.
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => queryName(pair) !== 'apikey');
+  url.search = kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
 function callerAddress(req: IncomingMessage): string {

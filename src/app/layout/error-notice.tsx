@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -13,9 +14,9 @@ export function ErrorNotice({ onRetry }: { onRetry: () => void }) {
       <p className="mt-3 text-slate-700">{t('error.text')}</p>
       <div className="mt-8 flex justify-center gap-3">
         <Button onClick={onRetry}>{t('error.retry')}</Button>
-        <Button asChild variant="outline">
-          <Link to={pathFor('home', lang)}>{t('error.home')}</Link>
-        </Button>
+        <Link to={pathFor('home', lang)} className={buttonVariants({ variant: 'outline' })}>
+          {t('error.home')}
+        </Link>
       </div>
     </section>
   );

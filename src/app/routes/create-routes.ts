@@ -81,12 +81,12 @@ export function createRoutes(i18n: i18n): RouteObject[] {
           id: 'admin',
           lazy: async () => {
             // The frame speaks the visitor's public language; the screens speak Romanian.
-            const [layout] = await Promise.all([
+            const [{ Component }] = await Promise.all([
               import('./admin/admin-layout'),
               loadTexts(i18n, storedLanguage(), ['common']),
               loadTexts(i18n, ADMIN_LANGUAGE, ['admin']),
             ]);
-            return layout;
+            return { Component };
           },
           children: [
             {

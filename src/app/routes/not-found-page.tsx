@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -15,12 +15,12 @@ export function NotFoundPage() {
       </h1>
       <p className="mt-4 text-slate-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={pathFor('home', lang)}>{t('notFound.home')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={pathFor('tracking', lang)}>{t('notFound.tracking')}</Link>
-        </Button>
+        <Link to={pathFor('home', lang)} className={buttonVariants()}>
+          {t('notFound.home')}
+        </Link>
+        <Link to={pathFor('tracking', lang)} className={buttonVariants({ variant: 'outline' })}>
+          {t('notFound.tracking')}
+        </Link>
       </div>
     </section>
   );

@@ -14,6 +14,20 @@ export const loadPage: Record<PageId, () => Promise<ComponentType>> = {
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
 };
 
+/**
+ * Each page's module as the build's manifest names it (the same files as `loadPage`): the
+ * prerender looks up the chunks a page's first paint needs with it.
+ */
+export const pageSources: Record<PageId, string> = {
+  home: 'src/features/site/pages/home-page.tsx',
+  about: 'src/features/site/pages/about-page.tsx',
+  services: 'src/features/site/pages/escrow-page.tsx',
+  special: 'src/features/site/pages/special-transport-page.tsx',
+  tracking: 'src/app/routes/tracking-route.tsx',
+  contact: 'src/features/site/pages/contact-page.tsx',
+  legal: 'src/features/site/pages/legal-page.tsx',
+};
+
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
 export const pageNamespaces: Record<PageId, readonly string[]> = {
   home: ['home'],

@@ -22,7 +22,7 @@ type MapsWindow = Window & {
   [MAPS_READY_CALLBACK]?: () => void;
 };
 
-export function mapsScriptUrl(apiKey: string, language: string): string {
+function mapsScriptUrl(apiKey: string, language: string): string {
   const params = new URLSearchParams({
     key: apiKey,
     libraries: 'marker',

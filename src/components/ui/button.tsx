@@ -1,26 +1,18 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { type ButtonVariants, buttonVariants } from './button-variants';
+import { type ButtonVariants,buttonVariants } from './button-variants';
 
-export type ButtonProps = ComponentProps<'button'> &
-  ButtonVariants & {
-    /** Renders the one child (a router <Link>, an <a>) with the button's look and props. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  type = 'button',
-  ...props
-}: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  if (asChild) return <Slot className={classes} {...props} />;
+/**
+ * A button. A link that should look like one takes `buttonVariants(…)` as its className
+ * instead (no Slot here: that would put Radix on every public page's first paint).
+ */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
   // type="button" by default: a button inside a form submits only when it says so.
-  return <button type={type} className={classes} {...props} />;
+  return (
+    <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

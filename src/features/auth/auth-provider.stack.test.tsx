@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
@@ -42,7 +42,6 @@ function ShipmentCount() {
 }
 
 function renderAdmin(url: string) {
-  const queryClient = createQueryClient();
   const i18n = createI18n({ lng: 'ro', resources: resourcesFor('ro') });
   render(
     <I18nextProvider i18n={i18n}>
@@ -60,7 +59,6 @@ function renderAdmin(url: string) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { queryClient };
 }
 
 async function signInAs(account: { email: string; password: string }) {
@@ -129,7 +127,7 @@ describe('a session that ends while the page is open', () => {
 
   it('a data request refused for its token (401 PGRST301): back to /login as expired', async () => {
     await signInAs(await createAccount(true));
-    const { queryClient } = renderAdmin('/admin/tracking');
+    renderAdmin('/admin/tracking');
     await screen.findByRole('heading', { name: /^Expedieri: \d+$/ });
 
     // The stored token is no longer one the database accepts; the next request says so.

@@ -6,7 +6,7 @@ import type { Language } from '@/lib/i18n/languages';
  * through interpolation, formatted for the reader, and never repeat them.
  * The texts carry the plural unit ("{{days}} days"), so keep these values above one.
  */
-export const ESCROW = {
+const ESCROW = {
   feeEur: 100,
   inspectionDays: 14,
   autoReleaseDays: 15,

@@ -9,7 +9,7 @@ interface Measure {
 }
 
 /** Largest machine loads with special permits (SPEC §9). */
-export const MACHINE_LIMITS = {
+const MACHINE_LIMITS = {
   height: { value: 4, unit: 'm', fractionDigits: 1 },
   width: { value: 3.7, unit: 'm', fractionDigits: 2 },
 } as const satisfies Record<string, Measure>;

@@ -1,5 +1,5 @@
 /** The four statuses staff use (SPEC §4), stored in Romanian, translated on the public page. */
-export const KNOWN_STATUSES = {
+const KNOWN_STATUSES = {
   'Expediere creată': 'created',
   'În tranzit': 'inTransit',
   Livrat: 'delivered',
@@ -18,7 +18,7 @@ export function knownStatus(value: string | null | undefined): KnownStatus | und
 
 /** The steps of the progress indicator; "issues" is a warning over them, not a step. */
 export const PROGRESS_STEPS = ['created', 'inTransit', 'delivered'] as const;
-export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /**
  * How far a shipment has come, derived from its status and history (never stored):

@@ -2,14 +2,14 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { ADMIN_LANGUAGE, LANGUAGES } from './languages';
 
 type Bundle = Record<string, unknown>;
 
 /** One lazy chunk per language and namespace: a visitor downloads only their language. */
 const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json', { import: 'default' });
 
-export function bundlePath(lng: string, ns: string): string {
+function bundlePath(lng: string, ns: string): string {
   return `../../../locales/${lng}/${ns}.json`;
 }
 
@@ -47,5 +47,3 @@ export function createI18n(options: { lng: string; resources?: Resource }): i18n
   });
   return instance;
 }
-
-export { DEFAULT_LANGUAGE };

@@ -103,7 +103,7 @@ export const PAGES: Record<PageId, PageEntry> = {
 };
 
 /** The order of the top bar (SPEC §2 Navigation). */
-export const NAVIGATION: readonly PageId[] = PAGE_IDS;
+export const NAVIGATION: readonly PageId[] = [...PAGE_IDS];
 
 /** Unprefixed German paths that lead to /de/… (SPEC §2). */
 export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');

@@ -6,7 +6,7 @@ import type { AuthServiceOptions } from './options';
 import type { TokenBucket } from './rate-limit';
 
 /** The service's per-client limiters; null when the options configure none. */
-export interface Limiters {
+interface Limiters {
   token: TokenBucket | null;
 }
 

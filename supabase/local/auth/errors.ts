@@ -31,8 +31,6 @@ export class WeakPasswordError extends AuthApiError {
 
 export const badRequest = (code: string, message: string): AuthApiError =>
   new AuthApiError(400, code, message);
-export const unauthorized = (code: string, message: string): AuthApiError =>
-  new AuthApiError(401, code, message);
 export const forbidden = (code: string, message: string): AuthApiError =>
   new AuthApiError(403, code, message);
 export const notFound = (code: string, message: string): AuthApiError =>
@@ -44,7 +42,7 @@ export const unprocessable = (code: string, message: string): AuthApiError =>
 export const unsupported = (what: string): AuthApiError =>
   badRequest('validation_failed', `${what} is not supported by the local auth service`);
 
-export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
 
 /**

@@ -2,7 +2,7 @@
  * Go's encoding/json writes the keys of a map sorted, at every level. GoTrue's metadata and
  * identity_data are Go maps, so sorting them makes our JSON byte-compatible with its output.
  */
-export function sortKeysDeep(value: unknown): unknown {
+function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value === null || typeof value !== 'object') return value;
   const sorted: Record<string, unknown> = {};

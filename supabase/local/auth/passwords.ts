@@ -7,7 +7,7 @@ import { type AuthApiError, badRequest, WeakPasswordError } from './errors';
 
 /** bcrypt only uses the first 72 bytes, so GoTrue refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
-export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /**
  * What is wrong with `password` as a new password: a 400 when it is too long to hash, a

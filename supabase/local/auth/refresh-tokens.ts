@@ -10,7 +10,7 @@ import { NIL_INSTANCE_ID } from './db';
 const BASE32_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** crypto.SecureAlphanumeric(12): random bytes, base32 without padding, lower-cased. */
-export function generateRefreshToken(length = 12): string {
+function generateRefreshToken(length = 12): string {
   const bytes = randomBytes(Math.ceil((length * 5) / 8));
   let bits = 0;
   let buffer = 0;

@@ -28,7 +28,7 @@ function jsonKind(value: unknown): string {
  * Parses the body into the params object of the Go struct named `goType`
  * (e.g. 'PasswordGrantParams'). A JSON `null` body yields `{}` as in Go.
  */
-export function parseParams(body: Buffer, goType: string): JsonObject {
+function parseParams(body: Buffer, goType: string): JsonObject {
   const text = body.toString('utf8');
   if (text.trim() === '') throw badJson('unexpected end of JSON input');
   let value: unknown;

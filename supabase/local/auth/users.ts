@@ -161,7 +161,7 @@ function identityJson(identity: IdentityRecord): JsonMap {
 }
 
 /** The User object in models.User's field order, with its omitempty rules. */
-export function userJson(user: UserRecord, identities: IdentityRecord[]): JsonMap {
+function userJson(user: UserRecord, identities: IdentityRecord[]): JsonMap {
   const json: JsonMap = {
     id: user.id,
     aud: user.aud ?? '',

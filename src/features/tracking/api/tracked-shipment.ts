@@ -3,14 +3,14 @@ import { z } from 'zod';
 const text = z.string().nullable();
 
 /** One route-history entry as the database stores it (shipments_history_format). */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   status: z.string(),
   location: z.string(),
   date: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const positionSchema = z.object({ lat: z.number(), lng: z.number() });
+const positionSchema = z.object({ lat: z.number(), lng: z.number() });
 export type Position = z.infer<typeof positionSchema>;
 
 /**
