@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
@@ -13,7 +14,7 @@ import {
 } from '../api/sign-in-error';
 import { useSignInMutation } from '../api/use-sign-in-mutation';
 import type { SessionEnd } from '../auth-context';
-import { isSignInMessage, type SignInInput, signInSchema } from '../sign-in-schema';
+import { signInSchema } from '../sign-in-schema';
 
 /**
  * SPEC's two fields (the first takes the staff e-mail), named and typed so password
@@ -22,13 +23,11 @@ import { isSignInMessage, type SignInInput, signInSchema } from '../sign-in-sche
 export function LoginForm({ sessionEnd }: { sessionEnd: SessionEnd | null }) {
   const { t } = useAdminTranslation();
   const signIn = useSignInMutation();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+  const schema = useMemo(() => signInSchema(t), [t]);
+  const form = useForm({
+    resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
-  const fieldError = (message: string | undefined) =>
-    isSignInMessage(message) ? t(message) : undefined;
 
   let notice: string | null = null;
   if (signIn.error) notice = t(SIGN_IN_FAILURE_MESSAGES[signInFailure(signIn.error)]);
@@ -48,18 +47,26 @@ export function LoginForm({ sessionEnd }: { sessionEnd: SessionEnd | null }) {
           {notice}
         </p>
       )}
-      <Field label={t('login.email')} error={fieldError(errors.email?.message)}>
-        <Input
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field label={t('login.password')} error={fieldError(errors.password?.message)}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
+      <FormField
+        control={form.control}
+        name="email"
+        label={t('login.email')}
+        render={(field) => (
+          <Input
+            type="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        label={t('login.password')}
+        render={(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      />
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
