@@ -37,6 +37,10 @@ export async function renderPage(
       {/* No hydration script: public pages have no loader data to hand over. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
+    // React outlines a large Suspense boundary (its fallback, "Loading...", in place and the
+    // content swapped in by an inline script) to stream it progressively. A static page is one
+    // file: the content belongs in place, so nothing is outlined for its size.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const head = siteHeadForPage(page, lang, i18n.getFixedT(lang));
   return { html: await new Response(prelude).text(), head };

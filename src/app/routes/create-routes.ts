@@ -42,7 +42,7 @@ function NoFallback() {
 export function createRoutes(i18n: i18n): RouteObject[] {
   const pages: RouteObject[] = publicPages().map(({ page, lang, path }) => ({
     path,
-    // The manifest spells slugs in lower case; any other spelling is the 404's to redirect.
+    // Slugs are lower case; any other spelling falls to the catch-all, which answers it.
     caseSensitive: true,
     lazy: async () => {
       const [Component] = await Promise.all([

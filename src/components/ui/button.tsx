@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { type ButtonVariants,buttonVariants } from './button-variants';
+import { type ButtonVariants, buttonVariants } from './button-variants';
 
 export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
 

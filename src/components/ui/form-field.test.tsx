@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,8 @@ describe('FormField', () => {
     await userEvent.type(content, 'mult prea lung');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează' }));
 
-    expect(title).toHaveAttribute('aria-invalid', 'true');
+    // Validation runs asynchronously (the resolver), after the click has returned.
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription('Titlul este obligatoriu.');
     expect(title).toHaveFocus();
     expect(content).toHaveAccessibleDescription('Text simplu Cel mult 10 caractere.');
@@ -66,7 +67,9 @@ describe('FormField', () => {
     await userEvent.clear(content);
     await userEvent.type(content, 'Închis');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează' }));
-    expect(saved).toEqual([{ title: 'Program de sărbători', content: 'Închis' }]);
+    await waitFor(() =>
+      expect(saved).toEqual([{ title: 'Program de sărbători', content: 'Închis' }]),
+    );
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(content).toHaveAccessibleDescription('Text simplu');
   });
