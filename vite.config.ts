@@ -31,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        // Component tests against a real stack: the real fetchers, real database answers.
+        // Component tests against a real stack: the real fetchers, real Auth and database answers.
         extends: true,
         test: {
           name: 'unit:stack',

@@ -1,4 +1,6 @@
 /** Signed-in staff see the Admin Area menu and Logout in the public top bar. */
+import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 
 test('a staff session shows the Admin Area menu, and Logout ends it', async ({
@@ -10,21 +12,25 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
   const response = await fetch(`${e2eEnv.apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: e2eEnv.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@example.com', password: 'local-staff-password' }),
+    body: JSON.stringify({ email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD }),
   });
   expect(response.status).toBe(200);
   const session: unknown = await response.json();
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('transport-site-auth', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(session));
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
 
   await page.goto('/en/contact');
   const menu = page.getByRole('button', { name: 'Admin area' });
   await expect(menu).toBeVisible();
   await menu.click();
+  await expect(page.getByRole('menu').getByText(SEED_STAFF_EMAIL)).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Manage shipments' })).toHaveAttribute(
     'href',
     '/admin/tracking',
@@ -36,8 +42,11 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Logged out successfully!' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin area' })).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('transport-site-auth'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 });
 
 test('visitors without a session never load the auth code', async ({ page }) => {

@@ -124,6 +124,7 @@ export type Database = {
         };
       };
       grant_staff: { Args: { user_id: string }; Returns: undefined };
+      is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -1,7 +1,22 @@
-/** What tests/component-stack/global-setup.ts provides to `*.stack.test.tsx` files. */
+/**
+ * What tests/component-stack/global-setup.ts hands to component tests that run against a
+ * real local stack (`*.stack.test.tsx`): the app talks to `proxyUrl`, a proxy in front of
+ * the stack that a test can switch off (its port closed) to make the backend unreachable.
+ */
+interface ComponentStack {
+  /** The stack's gateway itself, for set-up clients (service role). */
+  apiUrl: string;
+  /** What the app under test is built with (VITE_SUPABASE_URL). */
+  proxyUrl: string;
+  /** POST /close, /open, /hold, /exhaustSignInLimit: switches the proxy (see src/testing/stack.ts). */
+  controlUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    componentStack: { apiUrl: string; anonKey: string; serviceRoleKey: string };
+    componentStack: ComponentStack;
   }
 }
 

@@ -1,16 +1,29 @@
 /**
- * Setup for `*.stack.test.tsx`: the app's own Supabase client (src/lib/supabase.ts) talks to
- * the test stack that tests/component-stack/global-setup.ts started.
+ * Setup for `*.stack.test.tsx`: the app's Supabase client talks to the test stack (through
+ * the switchable proxy), and every test starts signed out with the backend reachable.
  */
 import { configure } from '@testing-library/react';
-import { inject, vi } from 'vitest';
+import { afterEach, inject, vi } from 'vitest';
 
-import type {} from './stack-context';
+import { backend } from './stack';
 
-const { apiUrl, anonKey } = inject('componentStack');
+const { proxyUrl, anonKey } = inject('componentStack');
 // Before any test file imports src/lib/env.ts, which reads them once.
-vi.stubEnv('VITE_SUPABASE_URL', apiUrl);
+vi.stubEnv('VITE_SUPABASE_URL', proxyUrl);
 vi.stubEnv('VITE_SUPABASE_ANON_KEY', anonKey);
 
 // Real requests to a real stack on a shared machine: more than the default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(async () => {
+  await backend.comeBack();
+  const [{ supabase }, { queryClient }, toasts] = await Promise.all([
+    import('@/lib/supabase'),
+    import('@/lib/query-client'),
+    import('@/components/ui/toast-store'),
+  ]);
+  await supabase.auth.signOut({ scope: 'local' });
+  localStorage.clear();
+  queryClient.clear();
+  for (const item of toasts.currentToasts()) toasts.dismissToast(item.id);
+});

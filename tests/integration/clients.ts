@@ -1,59 +1,8 @@
-import http from 'node:http';
-
+import { fetchFrom, newAddress } from '../../scripts/loopback-client';
 import { nodeSupabaseClient, type ProjectClient } from '../../scripts/node-supabase-client';
 import { stack, uniqueEmail } from './support';
 
-/**
- * fetch over a connection from a given loopback source address (127.0.0.2, …), so that one
- * test process can act as several customers: the gateway sees each as its own client.
- * @public for tests of per-client limits (the gateway's branch has the first).
- */
-export function fetchFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = http.request(
-        request.url,
-        {
-          method: request.method,
-          headers: Object.fromEntries(request.headers),
-          localAddress,
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(incoming.headers)) {
-              if (typeof value === 'string') headers.set(name, value);
-            }
-            const status = incoming.statusCode ?? 502;
-            const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-            resolve(new Response(payload, { status, headers }));
-          });
-          incoming.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-  };
-}
-
-// Every test file runs in its own module scope but all share one stack, whose throttles and
-// limits remember addresses: a random start keeps files from reusing each other's addresses.
-let nextAddress = Math.floor(Math.random() * 200 * 250 * 250);
-/** A loopback address no other visitor of this test run has used. */
-export function newAddress(): string {
-  nextAddress += 1;
-  const [high, middle, low] = [
-    Math.floor(nextAddress / (250 * 250)) % 200,
-    Math.floor(nextAddress / 250) % 250,
-    nextAddress % 250,
-  ];
-  return `127.${high + 1}.${middle + 1}.${low + 2}`;
-}
+export { fetchFrom, newAddress };
 
 /** An anonymous visitor coming from its own loopback address. */
 export function visitor(address = newAddress()): ProjectClient {

@@ -44,6 +44,7 @@ const API_GRANTS: Grant[] = [
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
 ];
 

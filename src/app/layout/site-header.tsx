@@ -12,19 +12,18 @@ import { StaffSlot } from './staff-slot';
 import { useScrolled } from './use-scrolled';
 
 /**
- * The top bar: transparent over the page until it scrolls past 10 px, then solid; always
- * white in the staff area (SPEC §2).
+ * The public top bar: transparent over the page until it scrolls past 10 px, then solid. (The
+ * staff area has its own, always white: SPEC §2.)
  */
-export function SiteHeader({ current, admin = false }: { current?: PageId; admin?: boolean }) {
+export function SiteHeader({ current }: { current?: PageId }) {
   const lang = useSiteLanguage();
   const { t } = useSiteTranslation();
   const scrolled = useScrolled();
-  const solid = admin || scrolled;
   return (
     <header
-      data-solid={solid}
+      data-solid={scrolled}
       className={`sticky top-0 z-30 transition-colors duration-200 print:hidden ${
-        solid
+        scrolled
           ? 'border-b border-slate-200 bg-white/95 text-slate-900 shadow-sm backdrop-blur'
           : 'border-b border-transparent bg-slate-50 text-slate-900'
       }`}

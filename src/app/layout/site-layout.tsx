@@ -10,15 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The frame of every page: skip link, top bar, the page (lazy, guarded), footer. */
-export function SiteLayout({
-  current,
-  admin = false,
-  children,
-}: {
-  current?: PageId;
-  admin?: boolean;
-  children: ReactNode;
-}) {
+export function SiteLayout({ current, children }: { current?: PageId; children: ReactNode }) {
   const { t } = useSiteTranslation();
   const { pathname, search } = useLocation();
   return (
@@ -29,7 +21,7 @@ export function SiteLayout({
       >
         {t('skipToContent')}
       </a>
-      <SiteHeader current={current} admin={admin} />
+      <SiteHeader current={current} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname + search}>
           <Suspense fallback={<LoadingFallback />}>{children}</Suspense>

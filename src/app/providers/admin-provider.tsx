@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
 
@@ -15,8 +16,7 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Auth slot: the session provider wraps `children` here (it needs the query client). */}
-      {children}
+      <AuthProvider>{children}</AuthProvider>
       <Toaster closeLabel={t('close')} />
     </QueryClientProvider>
   );

@@ -56,3 +56,16 @@ export function DropdownMenuSeparator({
     />
   );
 }
+
+/** A heading or note inside the menu (not selectable), e.g. the signed-in account. */
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn('truncate px-3 py-2 text-xs text-slate-600', className)}
+      {...props}
+    />
+  );
+}

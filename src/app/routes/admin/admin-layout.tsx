@@ -11,13 +11,13 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
 import { privateHead, siteTitle } from '@/lib/seo/head';
 
-import { SiteLayout } from '../../layout/site-layout';
+import { AdminFrame } from '../../layout/admin-frame';
 import { useDocumentHead } from '../../layout/use-document-head';
 import { AdminProvider } from '../../providers/admin-provider';
 
 /**
- * Outside the language prefix, in Romanian, never indexed. The frame around it (top bar,
- * footer) speaks the visitor's stored public language.
+ * Outside the language prefix, in Romanian, never indexed, in a frame of its own. Shared
+ * pieces of the public site (the error notice) speak the visitor's stored public language.
  */
 export function Component() {
   const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });
@@ -25,9 +25,9 @@ export function Component() {
   return (
     <SiteLanguageProvider lang={storedLanguage()}>
       <AdminProvider>
-        <SiteLayout admin>
+        <AdminFrame>
           <Outlet />
-        </SiteLayout>
+        </AdminFrame>
       </AdminProvider>
     </SiteLanguageProvider>
   );

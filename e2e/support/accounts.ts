@@ -1,0 +1,41 @@
+/** Accounts for browser journeys, made through the Auth admin API of the run's stack. */
+import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
+import { addStaff, type StaffAccount } from '../../scripts/staff/add-staff';
+import type { E2eEnv } from './e2e-env';
+
+let made = 0;
+function newCredentials(label: string): StaffAccount {
+  made += 1;
+  return {
+    email: `${label}-${Date.now().toString(36)}-${process.pid}-${made}@example.com`,
+    password: 'e2e-account-password',
+  };
+}
+
+/** A staff account of its own, for a journey that must not share sessions with others. */
+export async function newStaffAccount(env: E2eEnv): Promise<StaffAccount> {
+  const account = newCredentials('staff');
+  await addStaff({ url: env.apiUrl, serviceRoleKey: env.serviceRoleKey }, account);
+  return account;
+}
+
+/** A confirmed account that is not staff. */
+export async function newCustomerAccount(env: E2eEnv): Promise<StaffAccount> {
+  const account = newCredentials('customer');
+  const admin = nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
+  const { error } = await admin.auth.admin.createUser({ ...account, email_confirm: true });
+  if (error) throw error;
+  return account;
+}
+
+/**
+ * Signs `account` out everywhere from a second client, as a colleague revoking it would:
+ * every session and refresh token of the account ends on the server.
+ */
+export async function signOutEverywhere(env: E2eEnv, account: StaffAccount): Promise<void> {
+  const other = nodeSupabaseClient(env.apiUrl, env.anonKey);
+  const signedIn = await other.auth.signInWithPassword(account);
+  if (signedIn.error) throw signedIn.error;
+  const { error } = await other.auth.signOut({ scope: 'global' });
+  if (error) throw error;
+}

@@ -1,0 +1,138 @@
+/**
+ * The staff area once signed in, against the real local stack: the frame, logout (success and
+ * failure), and a session that ends while a page is open.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { currentToasts } from '@/components/ui/toast-store';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
+import { rememberLanguage } from '@/lib/i18n/language-storage';
+import { supabase } from '@/lib/supabase';
+import { renderApp } from '@/testing/render-app';
+import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
+
+async function signInAs(account: { email: string; password: string }) {
+  const { error } = await supabase.auth.signInWithPassword(account);
+  if (error) throw error;
+}
+
+const toasts = () =>
+  currentToasts().map(({ title, description, variant }) => ({ title, description, variant }));
+
+describe('the admin frame', () => {
+  it('names the account, marks the current screen, and is never indexed', async () => {
+    await signInAs(seededStaff);
+    renderApp('/admin/content');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestionare conținut' }),
+    ).toBeVisible();
+    expect(screen.getByText('Gestionarea conținutului este în curs de dezvoltare.')).toBeVisible();
+    expect(screen.getByText(`Cont: ${seededStaff.email}`)).toBeVisible();
+
+    const nav = screen.getByRole('navigation', { name: 'Navigare administrare' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Expedieri', '/admin/tracking'],
+      ['Informații', '/admin/info'],
+      ['Conținut', '/admin/content'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Conținut' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe('ro'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('folds its menu behind a button that navigation closes again', async () => {
+    await signInAs(seededStaff);
+    renderApp('/admin/tracking');
+    const toggle = await screen.findByRole('button', { name: 'Deschide meniul' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Închide meniul');
+    await userEvent.click(screen.getByRole('link', { name: 'Informații' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deschide meniul' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('logout', () => {
+  it('signs out, toasts SPEC texts and goes to the last public language', async () => {
+    rememberLanguage('fr');
+    await signInAs(seededStaff);
+    const { location } = renderApp('/admin/tracking');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deconectare' }));
+
+    await waitFor(() => expect(location()).toBe('/fr'));
+    expect(toasts()).toEqual([
+      {
+        title: 'Logged out successfully!',
+        description: 'You have been logged out of the admin area.',
+        variant: 'default',
+      },
+    ]);
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('that fails keeps the session and says so (SPEC §8)', async () => {
+    await signInAs(seededStaff);
+    const { location } = renderApp('/admin/tracking');
+    const logout = await screen.findByRole('button', { name: 'Deconectare' });
+    await backend.goDown();
+    await userEvent.click(logout);
+
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { title: 'Sign out Failed', description: 'Something went wrong', variant: 'destructive' },
+      ]),
+    );
+    expect(location()).toBe('/admin/tracking');
+    expect(screen.getByText(`Cont: ${seededStaff.email}`)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deconectare' })).toBeEnabled();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+  });
+});
+
+describe('a session that ends while a page is open', () => {
+  it('goes to /login saying it expired, and back to the same page after signing in', async () => {
+    const account = await createAccount(true);
+    await signInAs(account);
+    const { location } = renderApp('/admin/info');
+    await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' });
+
+    // Signed out in another tab of the site: supabase-js tells this one (SIGNED_OUT).
+    const otherTab = createClient(stack.proxyUrl, stack.anonKey, {
+      auth: { storageKey: AUTH_STORAGE_KEY, autoRefreshToken: false },
+    });
+    expect((await otherTab.auth.signOut()).error).toBeNull();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sesiunea a expirat. Autentifică-te din nou.',
+    );
+    expect(location()).toBe('/login?redirect=%2Fadmin%2Finfo');
+
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText('Nume de utilizator (e-mail de serviciu)'),
+      account.email,
+    );
+    await user.type(screen.getByLabelText('Parolă'), `${account.password}{Enter}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' }),
+    ).toBeVisible();
+    expect(location()).toBe('/admin/info');
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { authKeys } from './keys';
+
+/** Whether the signed-in account is staff: the database decides (private.staff). */
+async function fetchIsStaff(signal?: AbortSignal): Promise<boolean> {
+  let request = supabase.rpc('is_staff');
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return data;
+}
+
+/** Shared by the provider (useQuery) and the sign-in mutation (fetchQuery): one request. */
+export function isStaffQuery(userId: string) {
+  return queryOptions({
+    queryKey: authKeys.isStaff(userId),
+    queryFn: ({ signal }) => fetchIsStaff(signal),
+    // A refused or failed check is answered on screen (sign out, or an error with retry).
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import { isAuthApiError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+
+import { toast } from '@/components/ui/toast-store';
+import { storedLanguage } from '@/lib/i18n/language-storage';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { pathFor } from '@/lib/routes/route-manifest';
+
+import { useAuth } from '../use-auth';
+
+/**
+ * Logout (SPEC §6, §8): then the public home in the visitor's last public language. On
+ * failure the session is kept and the toast carries the server's message; a network error
+ * has none to show (DECISIONS 4), so it gets SPEC's fallback.
+ */
+export function useSignOutMutation() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      const error = await signOut();
+      if (error) throw error;
+    },
+    // Here, not in the caller: the button that started it is gone once the session is.
+    onSuccess: async () => {
+      toast({ title: t('logout.successTitle'), description: t('logout.successText') });
+      await navigate(pathFor('home', storedLanguage()));
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('logout.failedTitle'),
+        description:
+          isAuthApiError(error) && error.message ? error.message : t('logout.failedFallback'),
+      });
+    },
+  });
+}

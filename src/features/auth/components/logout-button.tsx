@@ -1,0 +1,17 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { useSignOutMutation } from '../api/use-sign-out-mutation';
+
+/** Logs out (toasts and navigation come with the mutation); disabled while it runs. */
+export function LogoutButton({ children }: { children: ReactNode }) {
+  const signOut = useSignOutMutation();
+  return (
+    <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <LogOut aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
+  );
+}
