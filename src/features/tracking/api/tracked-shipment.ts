@@ -1,17 +1,8 @@
 import { z } from 'zod';
 
+import { historySchema, positionSchema } from '@/lib/shipments/history';
+
 const text = z.string().nullable();
-
-/** One route-history entry as the database stores it (shipments_history_format). */
-const historyEntrySchema = z.object({
-  status: z.string(),
-  location: z.string(),
-  date: z.string(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-
-const positionSchema = z.object({ lat: z.number(), lng: z.number() });
-export type Position = z.infer<typeof positionSchema>;
 
 /**
  * What the public lookup returns (public.tracked_shipment), parsed where it arrives. History
@@ -34,27 +25,7 @@ export const trackedShipmentSchema = z.object({
   additionalservices: text,
   totalamount: text,
   paymentmethod: text,
-  history: z
-    .array(z.unknown())
-    .catch([])
-    .transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = historyEntrySchema.safeParse(entry);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+  history: historySchema,
   currentposition: positionSchema.nullable().catch(null),
 });
 export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;
-
-/** Newest first (SPEC §2); entries with unreadable dates keep their stored order, last. */
-export function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
-  const time = (entry: HistoryEntry) => {
-    const value = Date.parse(entry.date);
-    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
-  };
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => time(b.entry) - time(a.entry) || b.index - a.index)
-    .map(({ entry }) => entry);
-}

@@ -2,8 +2,8 @@ import { CircleCheck, CircleDot } from 'lucide-react';
 
 import { formatDateTime } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
 
-import { type HistoryEntry, newestFirst } from '../api/tracked-shipment';
 import { StatusText } from './status-text';
 
 /** Route history, newest first: the latest entry green, the others blue (SPEC §2). */

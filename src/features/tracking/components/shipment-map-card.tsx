@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import type { Position } from '@/lib/shipments/history';
 
-import type { Position } from '../api/tracked-shipment';
 import { ResultCard } from './result-card';
 
 const LocationMap = lazy(() =>

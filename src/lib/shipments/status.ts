@@ -1,5 +1,5 @@
 /** The four statuses staff use (SPEC §4), stored in Romanian, translated on the public page. */
-const KNOWN_STATUSES = {
+export const KNOWN_STATUSES = {
   'Expediere creată': 'created',
   'În tranzit': 'inTransit',
   Livrat: 'delivered',
@@ -7,6 +7,12 @@ const KNOWN_STATUSES = {
 } as const;
 
 export type KnownStatus = (typeof KNOWN_STATUSES)[keyof typeof KNOWN_STATUSES];
+
+/** The four stored values, in the order staff meet them (created, in transit, delivered, issues). */
+export const KNOWN_STATUS_VALUES = Object.keys(KNOWN_STATUSES) as (keyof typeof KNOWN_STATUSES)[];
+
+/** The status a new shipment starts with (SPEC §4). */
+export const INITIAL_STATUS = 'Expediere creată';
 
 /** The known status a stored value is, or undefined for free text (shown as stored). */
 export function knownStatus(value: string | null | undefined): KnownStatus | undefined {

@@ -1,0 +1,31 @@
+/** How the staff list is asked for; the URL holds the same four values (see use-list-params). */
+export interface ShipmentListParams {
+  /** 1-based page of 25. */
+  page: number;
+  /** The search box's text, '' for none. */
+  search: string;
+  /** Exact status, null for every status. */
+  status: string | null;
+  sort: ShipmentSort;
+}
+
+export type ShipmentSortColumn = 'created_at' | 'updated_at' | 'status';
+export interface ShipmentSort {
+  column: ShipmentSortColumn;
+  ascending: boolean;
+}
+
+/**
+ * Query keys of the staff's shipments (one factory, so invalidation never guesses). Every key
+ * starts with `all`, so one invalidation of `all` refreshes the list, counts, statuses and
+ * dialogs after any write.
+ */
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  lists: () => [...shipmentKeys.all, 'list'] as const,
+  list: (params: ShipmentListParams) => [...shipmentKeys.lists(), params] as const,
+  statusCounts: (search: string) => [...shipmentKeys.all, 'status-counts', search] as const,
+  statuses: () => [...shipmentKeys.all, 'statuses'] as const,
+  detail: (trackingNumber: string) => [...shipmentKeys.all, 'detail', trackingNumber] as const,
+  changes: (trackingNumber: string) => [...shipmentKeys.all, 'changes', trackingNumber] as const,
+};

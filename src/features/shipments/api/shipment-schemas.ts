@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+import { historySchema, positionSchema } from '@/lib/shipments/history';
+
+/**
+ * A row of public.shipments as staff read it (SPEC §3 names), parsed where it arrives. History
+ * and position are JSON columns read leniently (see historySchema); updated_at is the row's
+ * version, sent back with every save (optimistic concurrency, PT409 when stale).
+ */
+export const shipmentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  shippername: z.string(),
+  shipperaddress: z.string(),
+  recipientname: z.string(),
+  recipientaddress: z.string(),
+  transportedgoods: z.string(),
+  accessories: z.string(),
+  info: z.string().nullable(),
+  purchaseprice: z.string(),
+  shippingcosts: z.string(),
+  additionalservices: z.string(),
+  totalamount: z.string(),
+  paymentmethod: z.string(),
+  history: historySchema,
+  currentposition: positionSchema.nullable().catch(null),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** The columns staff edit in the dialog (everything but the number, history and timestamps). */
+export const EDITABLE_FIELDS = [
+  'status',
+  'shippername',
+  'shipperaddress',
+  'recipientname',
+  'recipientaddress',
+  'transportedgoods',
+  'accessories',
+  'info',
+  'purchaseprice',
+  'shippingcosts',
+  'additionalservices',
+  'totalamount',
+  'paymentmethod',
+  'currentposition',
+] as const satisfies readonly (keyof Shipment)[];
+export type EditableField = (typeof EDITABLE_FIELDS)[number];

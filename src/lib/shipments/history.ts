@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** One route-history entry as the database stores it (shipments_history_format). */
+export const historyEntrySchema = z.object({
+  status: z.string(),
+  location: z.string(),
+  date: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** A shipment's current position (shipments_currentposition_range). */
+export const positionSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Position = z.infer<typeof positionSchema>;
+
+/**
+ * A history column as read: not a list reads as empty, an unreadable entry is left out, so one
+ * bad value never hides the rest of the shipment.
+ */
+export const historySchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = historyEntrySchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
+
+/** Newest first (SPEC §2); entries with unreadable dates keep their stored order, last. */
+export function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
+  const time = (entry: HistoryEntry) => {
+    const value = Date.parse(entry.date);
+    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+  };
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => time(b.entry) - time(a.entry) || b.index - a.index)
+    .map(({ entry }) => entry);
+}
