@@ -133,6 +133,43 @@ export type Database = {
         }[];
       };
       revoke_staff: { Args: { user_id: string }; Returns: boolean };
+      search_shipments: {
+        Args: { search?: string; status_filter?: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      shipment_status_counts: {
+        Args: { search?: string };
+        Returns: {
+          count: number;
+          status: string;
+        }[];
+      };
+      shipment_statuses: { Args: Record<PropertyKey, never>; Returns: string[] };
       track_shipment: {
         Args: { tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];

@@ -14,6 +14,7 @@ import {
   apiTableGrants,
   type Grant,
   type Lint,
+  OUR_SCHEMAS as OUR_SCHEMA_NAMES,
   splinter,
 } from './lints';
 import { sql, stack } from './support';
@@ -45,6 +46,10 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
+  // The staff's shipment list and edits (issue #11); each refuses or answers nothing to non-staff.
+  { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
 ];
 
@@ -153,7 +158,7 @@ describe('what a new object in public gets by default', () => {
   });
 });
 
-const OUR_SCHEMAS = `('public', 'private')`;
+const OUR_SCHEMAS = `(${OUR_SCHEMA_NAMES.map((name) => `'${name}'`).join(', ')})`;
 
 describe('database linter rules', () => {
   it('0013 rls_disabled_in_public: every table in an API schema has row-level security', async () => {
