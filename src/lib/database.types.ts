@@ -123,6 +123,17 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      deleted_shipments: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          deleted_at: string;
+          deleted_by: string;
+          recipientname: string;
+          shippername: string;
+          status: string;
+          tracking_number: string;
+        }[];
+      };
       grant_staff: { Args: { user_id: string }; Returns: undefined };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_staff: {
@@ -161,6 +172,18 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      shipment_changes: {
+        Args: { tracking_number: string };
+        Returns: {
+          action: string;
+          actor: string;
+          actor_id: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+          shipment_id: string;
+        }[];
       };
       shipment_status_counts: {
         Args: { search?: string };

@@ -36,6 +36,9 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
 const API_GRANTS: Grant[] = [
   { grantee: 'anon', object: 'public.info_content', privilege: 'SELECT' },
+  // Read through public.shipment_changes() and deleted_shipments() (security invoker); the
+  // audit schema is not exposed, and RLS lets staff only.
+  { grantee: 'authenticated', object: 'audit.shipment_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'DELETE' },
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'INSERT' },
@@ -47,7 +50,9 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   // The staff's shipment list and edits (issue #11); each refuses or answers nothing to non-staff.
+  { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
