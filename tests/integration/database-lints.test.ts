@@ -51,6 +51,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   // The staff's shipment list and edits (issue #11); each refuses or answers nothing to non-staff.
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
