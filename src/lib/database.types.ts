@@ -123,6 +123,35 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_shipment: {
+        Args: { shipment: Json };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       deleted_shipments: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -143,7 +172,71 @@ export type Database = {
           user_id: string;
         }[];
       };
+      restore_shipment: {
+        Args: { tracking_number: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       revoke_staff: { Args: { user_id: string }; Returns: boolean };
+      save_shipment: {
+        Args: {
+          changes?: Json;
+          event_location?: string;
+          event_status?: string;
+          expected_updated_at: string;
+          tracking_number: string;
+        };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_shipments: {
         Args: { search?: string; status_filter?: string };
         Returns: {

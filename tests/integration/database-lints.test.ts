@@ -47,11 +47,14 @@ const API_GRANTS: Grant[] = [
 ];
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
+  // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
+  // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
-  { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
-  // The staff's shipment list and edits (issue #11); each refuses or answers nothing to non-staff.
+  { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
