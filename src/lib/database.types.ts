@@ -123,6 +123,46 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_shipment: {
+        Args: { shipment: Json };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      deleted_shipments: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          deleted_at: string;
+          deleted_by: string;
+          recipientname: string;
+          shippername: string;
+          status: string;
+          tracking_number: string;
+        }[];
+      };
       grant_staff: { Args: { user_id: string }; Returns: undefined };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_staff: {
@@ -132,7 +172,120 @@ export type Database = {
           user_id: string;
         }[];
       };
+      restore_shipment: {
+        Args: { tracking_number: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       revoke_staff: { Args: { user_id: string }; Returns: boolean };
+      save_shipment: {
+        Args: {
+          changes?: Json;
+          event_location?: string;
+          event_status?: string;
+          expected_updated_at: string;
+          tracking_number: string;
+        };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      search_shipments: {
+        Args: { search?: string; status_filter?: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      shipment_changes: {
+        Args: { tracking_number: string };
+        Returns: {
+          action: string;
+          actor: string;
+          actor_id: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+          shipment_id: string;
+        }[];
+      };
+      shipment_status_counts: {
+        Args: { search?: string };
+        Returns: {
+          count: number;
+          status: string;
+        }[];
+      };
+      shipment_statuses: { Args: Record<PropertyKey, never>; Returns: string[] };
       track_shipment: {
         Args: { tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];

@@ -13,13 +13,19 @@ export interface Grant {
   privilege: string;
 }
 
+/** The schemas our migrations create objects in. */
+export const OUR_SCHEMAS = ['public', 'private', 'audit'];
+
 /** Table privileges of anon and authenticated in our schemas (column grants not included). */
 export async function apiTableGrants(client: pg.Client): Promise<Grant[]> {
-  const { rows } = await client.query<Grant>(`
+  const { rows } = await client.query<Grant>(
+    `
     select grantee, table_schema || '.' || table_name as object, privilege_type as privilege
       from information_schema.role_table_grants
-     where table_schema in ('public', 'private') and grantee in ('anon', 'authenticated')
-     order by 1, 2, 3`);
+     where table_schema = any ($1) and grantee in ('anon', 'authenticated')
+     order by 1, 2, 3`,
+    [OUR_SCHEMAS],
+  );
   return rows;
 }
 
@@ -40,16 +46,20 @@ export async function apiFunctionGrants(client: pg.Client): Promise<Grant[]> {
   return rows;
 }
 
-/** Sequences in public that anon or authenticated may use or read. */
+/** Sequences in our schemas that anon or authenticated may use or read. */
 export async function apiSequenceGrants(client: pg.Client): Promise<Grant[]> {
-  const { rows } = await client.query<Grant>(`
+  const { rows } = await client.query<Grant>(
+    `
     select r.rolname as grantee, c.relname as object, 'USAGE or SELECT' as privilege
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
      cross join (values ('anon'), ('authenticated')) as r(rolname)
-     where n.nspname = 'public' and c.relkind = 'S'
-       and has_sequence_privilege(r.rolname, c.oid, 'usage, select')
-     order by 1, 2`);
+     where n.nspname = any ($1) and c.relkind = 'S'
+       -- CASE: AND has no evaluation order, and the check fails on anything but a sequence.
+       and case when c.relkind = 'S' then has_sequence_privilege(r.rolname, c.oid, 'usage, select') end
+     order by 1, 2`,
+    [OUR_SCHEMAS],
+  );
   return rows;
 }
 

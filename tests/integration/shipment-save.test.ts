@@ -1,0 +1,147 @@
+/** The staff dialog's writes: create_shipment and save_shipment (issue #11). */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { Json } from '../../src/lib/database.types';
+import { customer, staff } from './clients';
+
+let client: ProjectClient;
+let sequence = 0;
+
+beforeAll(async () => {
+  client = await staff();
+});
+
+function newId(label: string) {
+  sequence += 1;
+  return `${label}-${Date.now().toString(36)}-${sequence}`;
+}
+
+const create = (shipment: Record<string, unknown>) =>
+  client.rpc('create_shipment', { shipment: shipment as Json });
+
+describe('create_shipment', () => {
+  it('starts with status and one route entry at the shipper address, server time', async () => {
+    const id = newId('NEW');
+    const before = Date.now();
+    const { data, error } = await create({
+      id,
+      shippername: 'Șerban',
+      shipperaddress: 'Str. Lungă 1, Brașov',
+      recipientname: 'Zoë',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      id,
+      status: 'Expediere creată',
+      shipperaddress: 'Str. Lungă 1, Brașov',
+    });
+    expect(data?.history).toEqual([
+      { status: 'Expediere creată', location: 'Str. Lungă 1, Brașov', date: expect.any(String) },
+    ]);
+    const date = Date.parse((data?.history as { date: string }[])[0]?.date ?? '');
+    expect(date).toBeGreaterThan(before - 60_000);
+  });
+
+  it("uses 'Depozit' when the shipper address is blank", async () => {
+    const { data, error } = await create({
+      id: newId('DEP'),
+      shippername: 'A',
+      recipientname: 'B',
+      shipperaddress: '  ',
+    });
+    expect(error).toBeNull();
+    expect(data?.history).toEqual([
+      { status: 'Expediere creată', location: 'Depozit', date: expect.any(String) },
+    ]);
+  });
+
+  it('refuses an existing number with 23505 on shipments_pkey', async () => {
+    const id = newId('DUP');
+    expect((await create({ id, shippername: 'A', recipientname: 'B' })).error).toBeNull();
+    const { data, error } = await create({ id, shippername: 'C', recipientname: 'D' });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: '23505' });
+    expect(error?.message).toContain('shipments_pkey');
+  });
+
+  it('refuses unknown fields and history', async () => {
+    const { error } = await create({
+      id: newId('UNK'),
+      shippername: 'A',
+      recipientname: 'B',
+      history: [],
+    });
+    expect(error).toMatchObject({ code: '22023', details: 'unknown_field: history' });
+  });
+
+  it('refuses a signed-in customer', async () => {
+    const other = await customer();
+    const { error } = await other.rpc('create_shipment', {
+      shipment: { id: newId('CUS'), shippername: 'A', recipientname: 'B' },
+    });
+    expect(error).toMatchObject({ code: '42501' });
+  });
+});
+
+describe('save_shipment', () => {
+  it('writes only the given fields, and a stale version gets PT409 with nothing written', async () => {
+    const id = newId('SAVE');
+    const { data: created } = await create({ id, shippername: 'A', recipientname: 'B', info: 'x' });
+    const loaded = created!.updated_at;
+    const first = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: loaded,
+      changes: { shippername: 'A2', info: null },
+    });
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ shippername: 'A2', recipientname: 'B', info: null });
+    expect(first.data!.updated_at).not.toBe(loaded);
+
+    const second = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: loaded,
+      changes: { recipientname: 'B2' },
+    });
+    expect(second.error).toMatchObject({ code: 'PT409', details: 'stale_updated_at' });
+    const { data: now } = await client.from('shipments').select('recipientname').eq('id', id);
+    expect(now).toEqual([{ recipientname: 'B' }]);
+  });
+
+  it('appends a route entry and sets the status only when both event fields are set', async () => {
+    const id = newId('EVT');
+    const { data: created } = await create({ id, shippername: 'A', recipientname: 'B' });
+    const half = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: created!.updated_at,
+      changes: {},
+      event_status: 'În tranzit',
+      event_location: ' ',
+    });
+    expect(half.error).toBeNull();
+    expect(half.data).toMatchObject({ status: 'Expediere creată' });
+    expect(half.data!.history).toHaveLength(1);
+    const full = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: half.data!.updated_at,
+      changes: { status: 'ignored' },
+      event_status: 'În tranzit',
+      event_location: 'Viena',
+    });
+    expect(full.error).toBeNull();
+    expect(full.data).toMatchObject({ status: 'În tranzit' });
+    expect(full.data!.history).toEqual([
+      expect.objectContaining({ status: 'Expediere creată' }),
+      { status: 'În tranzit', location: 'Viena', date: expect.any(String) },
+    ]);
+  });
+
+  it('says P0002 for a number that is gone', async () => {
+    const { error } = await client.rpc('save_shipment', {
+      tracking_number: newId('GONE'),
+      expected_updated_at: new Date().toISOString(),
+      changes: {},
+    });
+    expect(error).toMatchObject({ code: 'P0002', details: 'no_shipment' });
+  });
+});
