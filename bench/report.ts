@@ -11,7 +11,8 @@ import { formatMs } from './stats';
  * A target is an upper bound (latencies, start times), a lower bound (throughput) or an exact
  * value (a budget that must be the same however it is asked for).
  */
-export type Target = { below: number } | { atLeast: number } | { exactly: number };
+export type Target =
+  { below: number } | { atMost: number } | { atLeast: number } | { exactly: number };
 
 export interface ResultRow {
   scenario: string;
@@ -78,6 +79,16 @@ export function row(
       unit,
       target: `= ${target.exactly} ${unit}`,
       pass: value === target.exactly,
+    };
+  }
+  if ('atMost' in target) {
+    return {
+      scenario,
+      metric,
+      value,
+      unit,
+      target: `<= ${target.atMost} ${unit}`,
+      pass: value <= target.atMost,
     };
   }
   if ('below' in target) {

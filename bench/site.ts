@@ -1,10 +1,10 @@
 /** The site's scenarios: Lighthouse on the production build, and its byte budgets. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { buildSite } from '../scripts/build-site';
-import { firstPaintCost } from '../scripts/bundle-budget';
+import { adminShellCost, firstPaintCost } from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { runLighthouse } from './lighthouse';
@@ -41,18 +41,70 @@ export async function runBundleScenario(): Promise<ScenarioResult> {
         })),
       ),
     );
+    const baseline = await readBaseline();
     const maxJs = Math.max(...costs.map((c) => c.cost.scriptGzipBytes));
     const maxCss = Math.max(...costs.map((c) => c.cost.styleGzipBytes));
+    const growth = costs.map((c) => ({
+      path: c.path,
+      beforeJs: baseline.pages[c.path]?.scriptGzipBytes ?? Number.NaN,
+      afterJs: c.cost.scriptGzipBytes,
+    }));
+    const maxGrowth = Math.max(...growth.map((g) => g.afterJs - g.beforeJs));
+    const admin = await adminShellCost(root);
+    for (const g of growth) {
+      progress(
+        'bundle',
+        `${g.path}: ${kb(g.beforeJs)} → ${kb(g.afterJs)} KB (${signed(kb(g.afterJs - g.beforeJs))})`,
+      );
+    }
     return {
       rows: [
         row('bundle', 'page JS to hydrate, largest page (gzip)', maxJs / 1024, 'KB', {
           below: 100,
         }),
+        row(
+          'bundle',
+          `same, before the staff area (${baseline.commit})`,
+          maxBefore(baseline),
+          'KB',
+        ),
+        row('bundle', 'page JS growth since then, worst page (gzip)', maxGrowth / 1024, 'KB', {
+          atMost: 0,
+        }),
         row('bundle', 'page CSS, largest page (gzip)', maxCss / 1024, 'KB', { below: 15 }),
+        row(
+          'bundle',
+          'admin shell JS on /login beyond the public shell (gzip)',
+          admin.scriptGzipBytes / 1024,
+          'KB',
+          {
+            atMost: 80,
+          },
+        ),
       ],
-      details: { pages: costs.map((c) => ({ path: c.path, ...c.cost })) },
+      details: {
+        pages: costs.map((c) => ({ path: c.path, ...c.cost })),
+        growth,
+        adminShell: admin,
+      },
     };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
+
+interface FirstPaintBaseline {
+  commit: string;
+  pages: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }>;
+}
+
+/** Per-page costs measured on the commit before the staff area (bench/baselines/). */
+async function readBaseline(): Promise<FirstPaintBaseline> {
+  const file = path.join(import.meta.dirname, 'baselines', 'first-paint-before-staff-area.json');
+  return JSON.parse(await readFile(file, 'utf8')) as FirstPaintBaseline;
+}
+
+const maxBefore = (baseline: FirstPaintBaseline) =>
+  Math.max(...Object.values(baseline.pages).map((page) => page.scriptGzipBytes)) / 1024;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

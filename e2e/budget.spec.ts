@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import type { Manifest } from 'vite';
 
-import { firstPaintCost } from '../scripts/bundle-budget';
+import { adminShellCost, firstPaintCost } from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
@@ -27,6 +27,13 @@ const KB = 1024;
  */
 const FIRST_PAINT_JS_BUDGET = 138 * KB;
 const FIRST_PAINT_CSS_BUDGET = 15 * KB;
+/**
+ * What /login loads beyond the public shell. Issue #10's target is 80 KB; measured 120.2 KB:
+ * supabase-js 50.6 KB (one client class with realtime, storage and functions, not
+ * tree-shakable), zod 23.1 KB, the login route with react-hook-form 15.8 KB, TanStack Query
+ * 11.6 KB, Radix Toast 4.5 KB. This ratchet keeps it from growing while that is worked on.
+ */
+const ADMIN_SHELL_JS_BUDGET = 122 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,
@@ -42,6 +49,14 @@ test('every public page stays within its JavaScript (to hydrate) and CSS budgets
       );
     }
   }
+});
+
+test('the staff area adds at most its budget to the public shell on /login', async ({ e2eEnv }) => {
+  const cost = await adminShellCost(e2eEnv.distDir);
+  expect(cost.scripts.map(({ file }) => file)).toContainEqual(
+    expect.stringMatching(/^assets\/login-[\w-]+\.js$/),
+  );
+  expect(cost.scriptGzipBytes).toBeLessThanOrEqual(ADMIN_SHELL_JS_BUDGET);
 });
 
 test('supabase-js, maps, Radix dialog and the staff code are not on a public first paint', async ({

@@ -60,3 +60,51 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
     styleGzipBytes: styles.reduce((sum, s) => sum + s.gzipBytes, 0),
   };
 }
+
+/** The route modules a signed-out visit to /login loads (the admin frame and the login screen). */
+const LOGIN_ROUTE_MODULES = [
+  'src/app/routes/admin/admin-layout.tsx',
+  'src/app/routes/admin/login.tsx',
+];
+
+export interface AdminShellCost {
+  /** The scripts /login loads beyond the public shell (the entry and its static imports). */
+  scripts: Array<{ file: string; gzipBytes: number }>;
+  scriptGzipBytes: number;
+}
+
+/**
+ * What the staff area costs on top of the public shell when /login opens: the login and admin
+ * layout route modules with everything they import statically, minus what the entry already
+ * loaded. Read from the build's manifest (the SPA fallback serves /login, nothing prerendered).
+ */
+export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const publicShell = closure(entries);
+  const missing = LOGIN_ROUTE_MODULES.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
+  const extra = [...closure(LOGIN_ROUTE_MODULES)].filter(
+    (file) => file.endsWith('.js') && !publicShell.has(file),
+  );
+  const scripts = await Promise.all(
+    extra.map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
+  );
+  return {
+    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    scriptGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+  };
+}
