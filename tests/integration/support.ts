@@ -22,3 +22,9 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+/** A unique tracking number per call (label-time-counter), so tests never share shipments. */
+export function uniqueShipmentId(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}`;
+}
