@@ -5,7 +5,7 @@ export interface Coordinates {
   lng: number;
 }
 
-export type PositionFailure = 'denied' | 'unavailable' | 'unsupported';
+type PositionFailure = 'denied' | 'unavailable' | 'unsupported';
 
 export type PositionState =
   | { status: 'idle' }

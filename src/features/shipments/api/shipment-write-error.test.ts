@@ -1,3 +1,4 @@
+import { PostgrestError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { ServerUnreachableError } from './shipment-request';
@@ -47,11 +48,7 @@ describe('shipmentWriteFailure', () => {
   });
 
   it('no answer from the server', () => {
-    const cause = {
-      ...postgrest(''),
-      message: 'TypeError: Failed to fetch',
-      name: 'PostgrestError',
-    };
+    const cause = new PostgrestError({ ...postgrest(''), message: 'TypeError: Failed to fetch' });
     expect(shipmentWriteFailure(new ServerUnreachableError(cause))).toEqual({
       kind: 'unreachable',
     });

@@ -12,7 +12,7 @@ export class DuplicateTrackingNumberError extends Error {
 }
 
 /** A field the database refused, or the money group (one check covers its five fields). */
-export type RefusedField = ShipmentFormField | 'money';
+type RefusedField = ShipmentFormField | 'money';
 
 export type ShipmentWriteFailure =
   | { kind: 'duplicate' }

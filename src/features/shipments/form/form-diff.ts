@@ -1,7 +1,7 @@
 import type { ShipmentFormValues } from './shipment-form-schema';
 
 /** The fields saved in the shipment's row, in screen order: all but the number and the route update. */
-export const ROW_FIELDS = [
+const ROW_FIELDS = [
   'status',
   'info',
   'shippername',

@@ -108,7 +108,7 @@ export type ShipmentFormValues = z.infer<ReturnType<typeof shipmentFormSchema>>;
 export type ShipmentFormField = keyof ShipmentFormValues;
 
 /** The three fields SPEC §5 requires (one message names them together). */
-export const REQUIRED_FIELDS = ['id', 'shippername', 'recipientname'] as const;
+const REQUIRED_FIELDS = ['id', 'shippername', 'recipientname'] as const;
 
 /** Whether a required field is blank: SPEC's toast says so instead of the first error. */
 export function missesRequired(values: ShipmentFormValues): boolean {
