@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -42,12 +42,24 @@ export function ConflictPanel({
 }) {
   const { t } = useAdminTranslation();
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
   const current = useShipment(trackingNumber);
   const theirs = current.isFetching ? undefined : current.data;
+  // Save is disabled now, so the focus comes here; the panel is scrolled into view again once
+  // the differences have arrived (the user pressed Save at the bottom of a long form).
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+  const loaded = theirs !== undefined;
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
   const differences = theirs ? conflictDifferences(formValuesOf(theirs), yours) : [];
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       aria-labelledby={headingId}
       className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-slate-900"
     >

@@ -21,7 +21,7 @@ export function PartyFields({ party }: { party: keyof typeof PARTIES }) {
   const { t } = useAdminTranslation();
   const { legend, name, address } = PARTIES[party];
   return (
-    <FormSection legend={t(legend)} className="sm:grid-cols-1">
+    <FormSection legend={t(legend)} columns={1}>
       <ShipmentTextField name={name} required />
       <ShipmentTextField name={address} rows={2} />
     </FormSection>

@@ -507,6 +507,9 @@ describe('editing a shipment', () => {
         variant: 'destructive',
       },
     ]);
+    expect(
+      screen.getByRole('region', { name: 'Expedierea a fost modificată de altcineva între timp.' }),
+    ).toHaveFocus();
     expect(textbox('Mărfuri transportate')).toHaveValue('Tractor John Deere');
     expect(screen.getByRole('button', { name: 'Salvează modificările' })).toBeDisabled();
     expect(await savedRow(shipment.id)).toMatchObject({ transportedgoods: 'Tractor' });
@@ -516,6 +519,7 @@ describe('editing a shipment', () => {
     expect(textbox('Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
     expect(textbox('Informații pentru client')).toHaveValue('Livrare luni');
     expect(textbox('Mărfuri transportate')).toHaveValue('Tractor John Deere');
+    expect(screen.getByRole('button', { name: 'Salvează modificările' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ import {
 import { randomTrackingNumber } from '../form/tracking-number';
 import { failureReason } from '../form/write-failure-text';
 import { ConflictPanel } from './conflict-panel';
+import { FormAlert } from './form-alert';
 import { GoodsFields } from './goods-fields';
 import { MoneyFields } from './money-fields';
 import { PartyFields } from './party-fields';
@@ -79,6 +81,7 @@ export function ShipmentForm({
   const create = useCreateShipmentMutation();
   const save = useSaveShipmentMutation();
   const pending = create.isPending || save.isPending;
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   // The suggestion shows at once; if the database has it already, a free one replaces it,
   // unless the user has typed a number or tried to save.
@@ -152,7 +155,9 @@ export function ShipmentForm({
     const theirValues = formValuesOf(theirs);
     form.reset(withTheirVersion(base.values, theirValues, form.getValues()));
     setBase({ values: theirValues, updatedAt: theirs.updated_at });
-    setConflict(false);
+    // The panel (and the focus in it) goes; Save is enabled again and is the next step.
+    flushSync(() => setConflict(false));
+    submitButton.current?.focus();
   };
 
   return (
@@ -167,14 +172,7 @@ export function ShipmentForm({
         <MoneyFields />
         {editing ? <RouteUpdateFields /> : <PositionFields legend="position" />}
 
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-          >
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert message={formError} />}
         {conflict && shipment && (
           <ConflictPanel
             trackingNumber={shipment.id}
@@ -184,12 +182,13 @@ export function ShipmentForm({
           />
         )}
 
-        <div className="sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">
+        {/* Always in reach; -bottom-6 covers the dialog's bottom padding, which sticky respects. */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
               {t('shipments.form.cancel')}
             </Button>
-            <Button type="submit" disabled={pending || conflict}>
+            <Button ref={submitButton} type="submit" disabled={pending || conflict}>
               {pending && t('shipments.form.saving')}
               {!pending && (editing ? t('shipments.form.save') : t('shipments.form.add'))}
             </Button>
