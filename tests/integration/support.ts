@@ -22,3 +22,14 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+/**
+ * Every language's info text back as the migration wrote it (rows recreated if a test removed
+ * them), for tests that change it: files share one stack.
+ */
+export async function restoreInfoDefaults(): Promise<void> {
+  await sql(`
+    insert into public.info_content (lang, title, content)
+    select d.lang, d.title, d.content from private.info_content_defaults() d
+    on conflict (lang) do update set title = excluded.title, content = excluded.content`);
+}
