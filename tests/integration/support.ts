@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 
 import { withClient } from '../../supabase/local/database';
+import { RESTORE_INFO_DEFAULTS_SQL } from '../support/info-defaults';
 
 export const stack = inject('stack');
 
@@ -23,13 +24,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/**
- * Every language's info text back as the migration wrote it (rows recreated if a test removed
- * them), for tests that change it: files share one stack.
- */
+/** Every language's info text back as the migration wrote it (tests/support/info-defaults.ts). */
 export async function restoreInfoDefaults(): Promise<void> {
-  await sql(`
-    insert into public.info_content (lang, title, content)
-    select d.lang, d.title, d.content from private.info_content_defaults() d
-    on conflict (lang) do update set title = excluded.title, content = excluded.content`);
+  await sql(RESTORE_INFO_DEFAULTS_SQL);
 }
