@@ -5,9 +5,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { Manifest } from 'vite';
-
-import { adminShellCost, firstPaintCost } from '../scripts/bundle-budget';
+import {
+  adminShellCost,
+  firstPaintCost,
+  readBuildManifest,
+  staticClosure,
+} from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
@@ -96,21 +99,12 @@ test('the admin provider, supabase-js, the query client and the toaster are on n
   e2eEnv,
 }) => {
   const assets = path.join(e2eEnv.distDir, 'assets');
-  const manifest = JSON.parse(
-    await readFile(path.join(e2eEnv.distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = await readBuildManifest(e2eEnv.distDir);
   // The admin layout's own chunk (the admin provider is bundled into it) and what it imports.
   const adminKey = 'src/app/routes/admin/admin-layout.tsx';
   const adminLayout = manifest[adminKey]?.file;
   expect(adminLayout).toMatch(/^assets\/admin-layout-[\w-]+\.js$/);
-  const adminFiles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || adminFiles.has(chunk.file)) return;
-    adminFiles.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(adminKey);
+  const adminFiles = staticClosure(manifest, [adminKey]);
   const adminCode = (
     await Promise.all(
       [...adminFiles]

@@ -78,26 +78,35 @@ export interface AdminShellCost {
  * layout route modules with everything they import statically, minus what the entry already
  * loaded. Read from the build's manifest (the SPA fallback serves /login, nothing prerendered).
  */
-export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
-  const manifest = JSON.parse(
+type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The build's manifest (vite build.manifest), keyed by source path. */
+export async function readBuildManifest(distDir: string): Promise<BuildManifest> {
+  return JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-  const closure = (keys: string[]) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return files;
+  ) as BuildManifest;
+}
+
+/** The output files of these source modules and of everything they import statically. */
+export function staticClosure(manifest: BuildManifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
+  keys.forEach(visit);
+  return files;
+}
+
+export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
+  const manifest = await readBuildManifest(distDir);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const publicShell = closure(entries);
+  const publicShell = staticClosure(manifest, entries);
   const missing = LOGIN_ROUTE_MODULES.filter((key) => !manifest[key]);
   if (missing.length > 0) throw new Error(`not in the build manifest: ${missing.join(', ')}`);
-  const extra = [...closure(LOGIN_ROUTE_MODULES)].filter(
+  const extra = [...staticClosure(manifest, LOGIN_ROUTE_MODULES)].filter(
     (file) => file.endsWith('.js') && !publicShell.has(file),
   );
   const scripts = await Promise.all(

@@ -4,25 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { Json } from '../../src/lib/database.types';
 import { customer, staff } from './clients';
+import { uniqueShipmentId } from './support';
 
 let client: ProjectClient;
-let sequence = 0;
 
 beforeAll(async () => {
   client = await staff();
 });
-
-function newId(label: string) {
-  sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}`;
-}
 
 const create = (shipment: Record<string, unknown>) =>
   client.rpc('create_shipment', { shipment: shipment as Json });
 
 describe('create_shipment', () => {
   it('starts with status and one route entry at the shipper address, server time', async () => {
-    const id = newId('NEW');
+    const id = uniqueShipmentId('NEW');
     const before = Date.now();
     const { data, error } = await create({
       id,
@@ -45,7 +40,7 @@ describe('create_shipment', () => {
 
   it("uses 'Depozit' when the shipper address is blank", async () => {
     const { data, error } = await create({
-      id: newId('DEP'),
+      id: uniqueShipmentId('DEP'),
       shippername: 'A',
       recipientname: 'B',
       shipperaddress: '  ',
@@ -57,7 +52,7 @@ describe('create_shipment', () => {
   });
 
   it('refuses an existing number with 23505 on shipments_pkey', async () => {
-    const id = newId('DUP');
+    const id = uniqueShipmentId('DUP');
     expect((await create({ id, shippername: 'A', recipientname: 'B' })).error).toBeNull();
     const { data, error } = await create({ id, shippername: 'C', recipientname: 'D' });
     expect(data).toBeNull();
@@ -67,7 +62,7 @@ describe('create_shipment', () => {
 
   it('refuses unknown fields and history', async () => {
     const { error } = await create({
-      id: newId('UNK'),
+      id: uniqueShipmentId('UNK'),
       shippername: 'A',
       recipientname: 'B',
       history: [],
@@ -78,7 +73,7 @@ describe('create_shipment', () => {
   it('refuses a signed-in customer', async () => {
     const other = await customer();
     const { error } = await other.rpc('create_shipment', {
-      shipment: { id: newId('CUS'), shippername: 'A', recipientname: 'B' },
+      shipment: { id: uniqueShipmentId('CUS'), shippername: 'A', recipientname: 'B' },
     });
     expect(error).toMatchObject({ code: '42501' });
   });
@@ -86,7 +81,7 @@ describe('create_shipment', () => {
 
 describe('save_shipment', () => {
   it('writes only the given fields, and a stale version gets PT409 with nothing written', async () => {
-    const id = newId('SAVE');
+    const id = uniqueShipmentId('SAVE');
     const { data: created } = await create({ id, shippername: 'A', recipientname: 'B', info: 'x' });
     const loaded = created!.updated_at;
     const first = await client.rpc('save_shipment', {
@@ -109,7 +104,7 @@ describe('save_shipment', () => {
   });
 
   it('appends a route entry and sets the status only when both event fields are set', async () => {
-    const id = newId('EVT');
+    const id = uniqueShipmentId('EVT');
     const { data: created } = await create({ id, shippername: 'A', recipientname: 'B' });
     const half = await client.rpc('save_shipment', {
       tracking_number: id,
@@ -138,7 +133,7 @@ describe('save_shipment', () => {
 
   it('says P0002 for a number that is gone', async () => {
     const { error } = await client.rpc('save_shipment', {
-      tracking_number: newId('GONE'),
+      tracking_number: uniqueShipmentId('GONE'),
       expected_updated_at: new Date().toISOString(),
       changes: {},
     });

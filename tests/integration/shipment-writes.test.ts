@@ -4,19 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { TablesInsert } from '../../src/lib/database.types';
 import { staff } from './clients';
-import { sql } from './support';
+import { sql, uniqueShipmentId } from './support';
 
 let client: ProjectClient;
-let sequence = 0;
 
 beforeAll(async () => {
   client = await staff();
 });
-
-function newId(label: string) {
-  sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}`;
-}
 
 /** Inserts what a caller may send, including values of the wrong type: the database decides. */
 async function insert(values: { id: string } & Record<string, unknown>) {
@@ -30,7 +24,7 @@ async function insert(values: { id: string } & Record<string, unknown>) {
 
 describe('route history', () => {
   it('keeps every one of 100 concurrent add_shipment_event calls', async () => {
-    const id = newId('CONC');
+    const id = uniqueShipmentId('CONC');
     expect((await insert({ id })).error).toBeNull();
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
@@ -62,7 +56,7 @@ describe('route history', () => {
 
 describe('optimistic concurrency', () => {
   it('refuses an update carrying a stale updated_at and leaves the row as it was', async () => {
-    const id = newId('OCC');
+    const id = uniqueShipmentId('OCC');
     const created = await insert({ id });
     const readAt = created.data?.updated_at as string;
 
@@ -90,7 +84,7 @@ describe('optimistic concurrency', () => {
   });
 
   it('refuses a change of tracking number', async () => {
-    const id = newId('IMM');
+    const id = uniqueShipmentId('IMM');
     await insert({ id });
     const { error } = await client
       .from('shipments')
@@ -109,7 +103,7 @@ describe('values', () => {
   };
 
   it.each(Object.entries(tricky))('round-trips %s text unchanged', async (_label, text) => {
-    const id = newId('TXT');
+    const id = uniqueShipmentId('TXT');
     const { data, error } = await insert({
       id,
       transportedgoods: text,
@@ -127,7 +121,8 @@ describe('values', () => {
 
   it('accepts a valid position and refuses one off the globe', async () => {
     expect(
-      (await insert({ id: newId('POS'), currentposition: { lat: 48.1, lng: -11.5 } })).error,
+      (await insert({ id: uniqueShipmentId('POS'), currentposition: { lat: 48.1, lng: -11.5 } }))
+        .error,
     ).toBeNull();
     for (const position of [
       { lat: 91, lng: 0 },
@@ -136,7 +131,7 @@ describe('values', () => {
       [1, 2],
       'x',
     ]) {
-      const { error } = await insert({ id: newId('POS'), currentposition: position });
+      const { error } = await insert({ id: uniqueShipmentId('POS'), currentposition: position });
       expect(error?.code).toBe('23514');
       expect(error?.message).toMatch(/shipments_currentposition_range/);
     }
@@ -155,18 +150,18 @@ describe('values', () => {
     ['blank recipient', { recipientname: '   ' }, 'shipments_recipientname_length'],
     ['malformed history', { history: [{ status: 1 }] }, 'shipments_history_format'],
   ])('refuses %s with a named check', async (_label, values, constraint) => {
-    const { error } = await insert({ id: newId('BAD'), ...values });
+    const { error } = await insert({ id: uniqueShipmentId('BAD'), ...values });
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain(constraint);
   });
 
   it('refuses a wrong type with a clear code', async () => {
-    const { error } = await insert({ id: newId('TYPE'), history: 'not json' });
+    const { error } = await insert({ id: uniqueShipmentId('TYPE'), history: 'not json' });
     expect(error?.code).toMatch(/^(22P02|23514)$/);
   });
 
   it('refuses a duplicate tracking number', async () => {
-    const id = newId('DUP');
+    const id = uniqueShipmentId('DUP');
     await insert({ id });
     expect((await insert({ id })).error?.code).toBe('23505');
   });

@@ -24,6 +24,12 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/** A unique tracking number per call (label-time-counter), so tests never share shipments. */
+export function uniqueShipmentId(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}`;
+}
+
 /** Every language's info text back as the migration wrote it (tests/support/info-defaults.ts). */
 export async function restoreInfoDefaults(): Promise<void> {
   await sql(RESTORE_INFO_DEFAULTS_SQL);
