@@ -46,7 +46,7 @@ type Row = Record<string, Json>;
 async function create(shipment: Record<string, Json>): Promise<Row> {
   const { data, error } = await client.rpc('create_shipment', { shipment });
   if (error) throw new Error(error.message);
-  return data as Row;
+  return data;
 }
 
 /** The row as Postgres turns it into JSON (what the audit trigger records). */
