@@ -87,7 +87,7 @@ function chainOf(plan: PlanNode): string {
 }
 
 /** What EXPLAIN (FORMAT JSON) returned, as a tree and the few numbers the reports show. */
-export function summarizePlan(explained: unknown): PlanSummary {
+function summarizePlan(explained: unknown): PlanSummary {
   const top: unknown = Array.isArray(explained) ? explained[0] : undefined;
   const plan = toPlanNode(field(top, 'Plan'));
   const executionMs = field(top, 'Execution Time');

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { listOrder, searchShipmentsBody, searchShipmentsSql } from '../../bench/postgrest-sql';
 import { actAsSignedInUser, explainAnalyze, rolledBack, walkPlan } from '../../bench/query-plans';
+import { listOrder, searchShipmentsBody, searchShipmentsSql } from '../../bench/staff-list-request';
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { withClient } from '../../supabase/local/database';
 import { anon, customer, staff } from './clients';

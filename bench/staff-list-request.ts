@@ -1,9 +1,10 @@
 /**
- * The statement PostgREST 12 runs for the staff list's request
+ * The staff list's request (src/features/shipments/api/search-shipments.ts)
  *
  *   supabase.rpc('search_shipments', { search, status_filter }, { count: 'exact' })
  *     .order(col, { ascending }) … .order('id').range(from, to)
  *
+ * as supabase-js sends it, and the statement PostgREST 12 runs for it,
  * copied from pg_stat_activity (whitespace kept), so that the database can be measured and its
  * plan read exactly as PostgREST asks. Parameters: $1 the JSON body, $2 the limit, $3 the
  * offset. One change: `$1::json`, because PostgREST binds $1 with the type json and
@@ -14,6 +15,8 @@
  * one CTE, which Postgres materializes: every matching row is produced, whatever the function.
  * Without count, the CTE is read once and inlined, and so is an inlinable SQL function.
  */
+
+import type { ProjectClient } from '../scripts/node-supabase-client';
 
 export interface OrderTerm {
   column: 'created_at' | 'updated_at' | 'status' | 'id';
@@ -57,10 +60,31 @@ export function searchShipmentsBody(search: string, statusFilter: string): strin
   return JSON.stringify({ search, status_filter: statusFilter });
 }
 
+export type ListSortColumn = 'created_at' | 'updated_at' | 'status';
+
 /** The list's order: the chosen column, then newest first, then the tracking number. */
-export function listOrder(column: 'created_at' | 'updated_at' | 'status', ascending = false) {
+export function listOrder(column: ListSortColumn, ascending = false): OrderTerm[] {
   const terms: OrderTerm[] = [{ column, ascending }];
   if (column !== 'created_at') terms.push({ column: 'created_at', ascending: false });
   terms.push({ column: 'id', ascending: true });
   return terms;
+}
+
+export interface ListPage {
+  search: string;
+  statusFilter: string;
+  order: readonly OrderTerm[];
+  /** Ask for `count: 'exact'` (the site does), or for the page alone. */
+  count: boolean;
+}
+
+/** The first page of 25 through supabase-js, as the site asks for it. */
+export function requestListPage(client: ProjectClient, page: ListPage) {
+  let request = client.rpc(
+    'search_shipments',
+    { search: page.search, status_filter: page.statusFilter },
+    page.count ? { count: 'exact' } : {},
+  );
+  for (const { column, ascending } of page.order) request = request.order(column, { ascending });
+  return request.range(0, 24);
 }
