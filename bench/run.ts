@@ -21,6 +21,7 @@ import {
   type ScenarioResult,
   writeReport,
 } from './report';
+import { runShipmentSearch } from './shipment-search';
 import { runSignIn } from './sign-in';
 import { runBundleScenario, runLighthouseScenario } from './site';
 import { runStackStart } from './stack-start';
@@ -39,6 +40,7 @@ const SCENARIOS = [
   'track_shipment',
   'tracking throttle',
   'admin list',
+  'shipment search',
   'tracking page',
   'bundle',
   'lighthouse',
@@ -108,9 +110,12 @@ async function main(): Promise<number> {
   if (wanted('stack start')) outcomes.push(await scenario('stack start', runStackStart));
   if (wanted('sign-in')) outcomes.push(await scenario('sign-in', runSignIn));
 
-  // track_shipment, the throttle and the admin list share one stack on purpose: the admin list
-  // tops the same table up from 10,000 to 50,000 shipments instead of starting over.
-  const onShared = ['track_shipment', 'tracking throttle', 'admin list'].filter(wanted);
+  // track_shipment, the throttle, the admin list and the shipment search share one stack on
+  // purpose: the admin list tops the same table up from 10,000 to 50,000 shipments instead of
+  // starting over (and the shipment search when it runs alone).
+  const onShared = ['track_shipment', 'tracking throttle', 'admin list', 'shipment search'].filter(
+    wanted,
+  );
   let shared: Awaited<ReturnType<typeof benchStack>> | undefined;
   if (onShared.length > 0) {
     progress('bench', `starting a throw-away stack for ${onShared.join(', ')}`);
@@ -134,6 +139,9 @@ async function main(): Promise<number> {
       outcomes.push(await scenario('tracking throttle', onStack(runTrackingThrottle)));
     }
     if (wanted('admin list')) outcomes.push(await scenario('admin list', onStack(runAdminList)));
+    if (wanted('shipment search')) {
+      outcomes.push(await scenario('shipment search', onStack(runShipmentSearch)));
+    }
   } finally {
     await shared?.stop();
   }

@@ -79,6 +79,31 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; re
   return { ms: performance.now() - start, result };
 }
 
+/**
+ * Latencies of several kinds of work measured in turns (one of each per round, in order), so
+ * that a busy moment of the machine falls on all of them alike rather than on one. `warmup`
+ * rounds are not recorded; measuring stops after `rounds` rounds or at `timeLimitMs`.
+ */
+export async function interleavedLatencies<Name extends string>(
+  work: Record<Name, () => Promise<void>>,
+  options: { rounds: number; warmup: number; timeLimitMs: number },
+): Promise<Record<Name, number[]>> {
+  const names = Object.keys(work) as Name[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
+    Name,
+    number[]
+  >;
+  const deadline = performance.now() + options.timeLimitMs;
+  for (let round = 0; round < options.warmup + options.rounds; round += 1) {
+    if (round >= options.warmup && performance.now() > deadline) break;
+    for (const name of names) {
+      const { ms } = await timed(work[name]);
+      if (round >= options.warmup) samples[name].push(ms);
+    }
+  }
+  return samples;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Data
 // ---------------------------------------------------------------------------------------------
@@ -93,8 +118,9 @@ const BENCH_ID_PREFIX = 'BN';
  * Inserts generated shipments until the table holds `total` rows, in one statement as the
  * superuser (no RLS; the check constraints still run), then runs VACUUM ANALYZE as autovacuum
  * would soon after, so that no autovacuum run lands in the middle of a measurement. The rows
- * look like real ones: names, addresses, a two-entry history, a position, and creation times
- * spread over a year in an order unrelated to the insert order.
+ * look like real ones: names, addresses, a two-entry history, a position, creation times
+ * spread over a year in an order unrelated to the insert order, and a last change at or after
+ * the creation (nearly all different, as in real use: the list sorts by it).
  */
 export async function topUpShipments(
   superuserDbUrl: string,
@@ -116,7 +142,8 @@ export async function topUpShipments(
         `insert into public.shipments (
            id, status, shippername, shipperaddress, recipientname, recipientaddress,
            transportedgoods, accessories, info, purchaseprice, shippingcosts,
-           additionalservices, totalamount, paymentmethod, history, currentposition, created_at)
+           additionalservices, totalamount, paymentmethod, history, currentposition, created_at,
+           updated_at)
          select
            $1 || lpad(g::text, 7, '0'),
            (array['Expediere creată', 'În tranzit', 'Livrat', 'Probleme'])[1 + g % 4],
@@ -135,7 +162,8 @@ export async function topUpShipments(
              jsonb_build_object('status', 'În tranzit', 'location', 'Stuttgart, DE',
                                 'date', '2026-11-17T14:40:00.000Z')),
            jsonb_build_object('lat', 45 + (g % 1000) / 200.0, 'lng', 5 + (g % 997) / 100.0),
-           now() - make_interval(secs => (g::bigint * 7919) % 31536000)
+           now() - make_interval(secs => (g::bigint * 7919) % 31536000),
+           now() - make_interval(secs => (g::bigint * 104729) % ((g::bigint * 7919) % 31536000 + 1))
          from generate_series($2::int, $3::int) as g`,
         [BENCH_ID_PREFIX, last + 1, last + missing],
       );
@@ -161,6 +189,9 @@ export async function trackingNumbers(superuserDbUrl: string): Promise<string[]>
     return rows.map((shipment) => shipment.id);
   });
 }
+
+/** The seeded staff user's id (supabase/seed.sql), for JWT claims in SQL. */
+export const SEED_STAFF_ID = 'a1b2c3d4-0000-4000-8000-00000000aaaa';
 
 /** A supabase-js client signed in as the seeded staff account (supabase/seed.sql). */
 export async function staffClient(stack: RunningStack): Promise<ProjectClient> {

@@ -21,12 +21,26 @@ import {
 import { sql, stack } from './support';
 
 /**
- * ERROR and WARN findings we accept, by cache_key, each with its reason. Empty: any ERROR or
+ * ERROR and WARN findings we accept, by cache_key, each with its reason. A function's key ends
+ * in the md5 of its body, so a changed body has to be accepted again, after a new look. Empty: any ERROR or
  * WARN fails. Lints that need what embedded Postgres lacks find nothing here and are not
  * skipped: 0019 (pgmq), 0025 (storage schema), 0026/0027 (pg_graphql) all check first that
  * their extension or schema exists; none of those is part of this project.
  */
-const ACCEPTED_FINDINGS: Record<string, string> = {};
+const ACCEPTED_FINDINGS: Record<string, string> = {
+  function_search_path_mutable_public_search_shipments_936f075798ff0ced7709057e3a17d357:
+    'search_shipments has no SET search_path on purpose: Postgres inlines a SQL set-returning ' +
+    'function only without SET clauses, and inlining is what lets the list page read 25 rows ' +
+    'by index instead of all of them (migration 20261123140000). Every name in its body is ' +
+    'schema-qualified, operators included; shipment-search.test.ts checks it under a hostile ' +
+    'search_path.',
+};
+
+/**
+ * Functions of ours left without a pinned search_path, each for the reason in
+ * ACCEPTED_FINDINGS: inlinable set-returning SQL functions only.
+ */
+const INLINED_FUNCTIONS = ['public.search_shipments'];
 
 /** INFO findings about security we know of, each with its reason. */
 const KNOWN_SECURITY_INFO: Record<string, string> = {
@@ -202,12 +216,17 @@ describe('database linter rules', () => {
   });
 
   it('0011 function_search_path_mutable: every function of ours pins its search_path', async () => {
-    const offenders = await sql(`
-      select n.nspname, p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    const offenders = await sql<{ name: string; inlinable: boolean }>(`
+      select n.nspname || '.' || p.proname as name,
+             l.lanname = 'sql' and p.proretset and not p.prosecdef and not p.proisstrict
+               and p.provolatile <> 'v' and p.proconfig is null as inlinable
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        join pg_language l on l.oid = p.prolang
       where n.nspname in ${OUR_SCHEMAS}
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
-        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
-    expect(offenders).toEqual([]);
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
+      order by 1`);
+    expect(offenders).toEqual(INLINED_FUNCTIONS.map((name) => ({ name, inlinable: true })));
   });
 
   it('0028/0029: no security-definer function is callable through the API', async () => {
