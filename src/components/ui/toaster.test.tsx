@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { Toaster } from './toaster';
 import { currentToasts, dismissToast, toast } from './toast-store';
+import { Toaster } from './toaster';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,18 +36,24 @@ describe('Toaster', () => {
     expect(currentToasts().map((item) => item.title)).toEqual(['Info']);
   });
 
-  it('keeps a toast for its own duration, others for the default 5 s', () => {
+  it('keeps a toast for its own duration, others for the default 5 s', async () => {
     vi.useFakeTimers();
     render(<Toaster closeLabel="Închide" />);
     act(() => {
       toast({ title: 'Scurt' });
       toast({ title: 'Lung', duration: 10_000 });
     });
-    act(() => vi.advanceTimersByTime(5_100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_100);
+    });
     expect(currentToasts().map((item) => item.title)).toEqual(['Lung']);
-    act(() => vi.advanceTimersByTime(4_800));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_800);
+    });
     expect(currentToasts().map((item) => item.title)).toEqual(['Lung']);
-    act(() => vi.advanceTimersByTime(300));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
     expect(currentToasts()).toEqual([]);
   });
 });

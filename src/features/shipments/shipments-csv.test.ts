@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Shipment } from './api/shipment-schemas';
 import {
   CSV_FIELDS,
-  type CsvField,
   csvDateTime,
+  type CsvField,
   csvFileName,
   historyText,
   positionText,

@@ -14,11 +14,21 @@ export interface ShipmentPage {
   total: number;
 }
 
+/** PostgREST's answer to a page that starts after the last row (416). */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
 async function fetchShipmentPage(
   params: ShipmentListParams,
   signal?: AbortSignal,
 ): Promise<ShipmentPage> {
   const { data, error, count } = await searchShipments(params, pageRange(params.page), signal);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // A page beyond the end (an old link, rows deleted meanwhile): no rows, and the total,
+    // so that the screen can go to the last page. PostgREST's 416 carries no count itself.
+    const first = await searchShipments(params, pageRange(1), signal);
+    if (first.error) throw first.error;
+    return { rows: [], total: first.count ?? 0 };
+  }
   if (error) throw error;
   return { rows: z.array(shipmentSchema).parse(data), total: count ?? 0 };
 }

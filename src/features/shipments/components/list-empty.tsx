@@ -5,36 +5,42 @@ import type { ShipmentListParams } from '../api/shipment-keys';
 
 /**
  * Nothing to show, and why: no shipments at all (SPEC's text), none with the chosen status,
- * or none matching the search, each with the way back to a fuller list.
+ * none matching the search, or neither; each with the way back to a fuller list.
  */
 export function ListEmpty({
-  params,
+  params: { search, status },
   onClearSearch,
-  onShowAll,
+  onAllStatuses,
 }: {
   params: ShipmentListParams;
   onClearSearch: () => void;
-  onShowAll: () => void;
+  onAllStatuses: () => void;
 }) {
   const { t } = useAdminTranslation();
-  const [message, action] = params.search
-    ? [
-        t('shipments.list.noResults', { search: params.search }),
-        { label: t('shipments.list.clearSearch'), run: onClearSearch },
-      ]
-    : params.status
-      ? [
-          t('shipments.list.emptyStatus', { status: params.status }),
-          { label: t('shipments.list.showAll'), run: onShowAll },
-        ]
-      : [t('shipments.list.empty'), null];
+  const message =
+    search && status
+      ? t('shipments.list.noResultsWithStatus', { search, status })
+      : search
+        ? t('shipments.list.noResults', { search })
+        : status
+          ? t('shipments.list.emptyStatus', { status })
+          : t('shipments.list.empty');
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <p className="max-w-full text-slate-700 [overflow-wrap:anywhere]">{message}</p>
-      {action && (
-        <Button variant="outline" onClick={action.run}>
-          {action.label}
-        </Button>
+      {(search || status) && (
+        <div className="flex flex-wrap justify-center gap-2">
+          {status && (
+            <Button variant="outline" onClick={onAllStatuses}>
+              {t('shipments.list.allStatuses')}
+            </Button>
+          )}
+          {search && (
+            <Button variant="outline" onClick={onClearSearch}>
+              {t('shipments.list.clearSearch')}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -38,10 +38,10 @@ export function ShipmentsPage() {
   // A page beyond the end (rows deleted meanwhile, an old link): the last page instead.
   const data = list.isPlaceholderData ? undefined : list.data;
   useEffect(() => {
-    if (data && data.rows.length === 0 && data.total > 0) {
+    if (data && data.rows.length === 0 && params.page > 1) {
       change({ page: pageCount(data.total) }, { replace: true });
     }
-  }, [data, change]);
+  }, [data, params.page, change]);
 
   const clearSearch = () => {
     change({ search: '' });
@@ -85,7 +85,7 @@ export function ShipmentsPage() {
         <ListEmpty
           params={params}
           onClearSearch={clearSearch}
-          onShowAll={() => change({ status: null })}
+          onAllStatuses={() => change({ status: null })}
         />
       )}
 

@@ -4,7 +4,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { pathFor } from '@/lib/routes/route-manifest';
 
 /** The public tracking page of a shipment, on this site, in the site's default language. */
-export function publicTrackingUrl(trackingNumber: string): string {
+function publicTrackingUrl(trackingNumber: string): string {
   return (
     window.location.origin +
     pathFor('tracking', DEFAULT_LANGUAGE, `?id=${encodeURIComponent(trackingNumber)}`)
