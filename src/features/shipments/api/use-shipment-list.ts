@@ -43,7 +43,8 @@ export function useShipmentList(params: ShipmentListParams) {
     queryKey: shipmentKeys.list(params),
     queryFn: ({ signal }) => fetchShipmentPage(params, signal),
     placeholderData: keepPreviousData,
-    refetchOnWindowFocus: true,
+    // Even when fresh: a colleague may have changed the list while this window was away.
+    refetchOnWindowFocus: 'always',
     retry: (failures, error) => failures < 1 && !isSessionRejected(error),
   });
 }

@@ -22,6 +22,6 @@ export function useStatusCounts(search: string) {
     queryKey: shipmentKeys.statusCounts(search),
     queryFn: ({ signal }) => fetchStatusCounts(search, signal),
     placeholderData: keepPreviousData,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -11,7 +11,7 @@ import { TruncatedText } from './truncated-text';
 /** One row per shipment; stored text is shown as text, long text cut with its tooltip. */
 export function ShipmentRows({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
   return rows.map((shipment) => (
-    <TableRow key={shipment.id} data-shipment={shipment.id}>
+    <TableRow key={shipment.id} data-shipment={shipment.id} className="[&>td]:align-middle">
       <TableCell className="font-mono font-medium text-slate-900">
         <TruncatedText text={shipment.id} className="max-w-[10rem]" />
       </TableCell>

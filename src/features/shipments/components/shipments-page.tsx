@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -43,6 +43,11 @@ export function ShipmentsPage() {
     }
   }, [data, params.page, change]);
 
+  // Stable, so that re-renders while typing do not restart the search box's pause.
+  const applySearch = useCallback(
+    (text: string) => change({ search: text }, { replace: true }),
+    [change],
+  );
   const clearSearch = () => {
     change({ search: '' });
     searchInput.current?.focus();
@@ -54,11 +59,7 @@ export function ShipmentsPage() {
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <ShipmentsToolbar params={params} onAdd={dialogs.openAdd} />
       <div className="grid gap-4">
-        <ShipmentSearch
-          ref={searchInput}
-          value={params.search}
-          onSearch={(search) => change({ search }, { replace: true })}
-        />
+        <ShipmentSearch ref={searchInput} value={params.search} onSearch={applySearch} />
         <StatusFilter
           counts={counts.data}
           selected={params.status}
