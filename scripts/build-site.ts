@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
 
-import { INFO_CONTENT_ID } from '../src/features/info/api/info-content-id';
 import { infoTextSchema } from '../src/features/info/api/info-schemas';
+import { type InfoText, shownInfo } from '../src/features/info/info-text';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
@@ -135,29 +135,27 @@ function redirectsFile(): string {
 }
 
 /**
- * The staff info text as it is at build time, baked into the tracking pages so they paint
- * with it (no layout shift when the live copy arrives). A backend that cannot be reached, or
- * answers something else than the row, just means no snapshot: the page fetches the text live as before.
+ * The staff info texts as they are at build time (one per language), baked into the tracking
+ * pages so each paints with its own (no layout shift when the live copy arrives). A backend
+ * that cannot be reached, or answers something else than the rows, just means no snapshot:
+ * the pages fetch the text live as before.
  */
-async function fetchInfoSnapshot(
-  env: Record<string, string | undefined>,
-): Promise<InitialData['info']> {
+async function fetchInfoSnapshot(env: Record<string, string | undefined>): Promise<InfoText[]> {
   const url = env.VITE_SUPABASE_URL;
   const key = env.VITE_SUPABASE_ANON_KEY;
-  if (!url || !key) return null;
+  if (!url || !key) return [];
   try {
     const response = await fetch(
-      `${url.replace(/\/+$/, '')}/rest/v1/info_content?id=eq.${INFO_CONTENT_ID}&select=title,content`,
+      `${url.replace(/\/+$/, '')}/rest/v1/info_content?select=lang,title,content`,
       {
         headers: { apikey: key, authorization: `Bearer ${key}` },
         signal: AbortSignal.timeout(5000),
       },
     );
-    if (!response.ok) return null;
-    const [row] = infoTextSchema.array().parse(await response.json());
-    return row ?? null;
+    if (!response.ok) return [];
+    return infoTextSchema.array().parse(await response.json());
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -249,9 +247,10 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
     )) as EntryServer;
 
-    const info = await fetchInfoSnapshot({ ...process.env, ...options.env });
+    const infoTexts = await fetchInfoSnapshot({ ...process.env, ...options.env });
     for (const { page, lang, path: urlPath } of publicPages()) {
-      const initialData: InitialData = page === 'tracking' ? { info } : {};
+      const initialData: InitialData =
+        page === 'tracking' ? { info: shownInfo(infoTexts, lang) } : {};
       const { html, head } = await entry.renderPage(page, lang, initialData);
       const assets: HydrationAssets = {
         entry: `/${entryScript[1]}`,

@@ -18,3 +18,19 @@ describe('prerender', () => {
     },
   );
 });
+
+describe('the prerendered tracking page', () => {
+  it('carries the info text it is given, in its language, as text', async () => {
+    const { html } = await renderPage('tracking', 'pl', {
+      info: { lang: 'de', title: 'Hinweis <b>', content: 'Zeile 1\nhttps://example.com/x' },
+    });
+    expect(html).toMatch(/<aside lang="de" aria-labelledby="info-panel-title"/);
+    expect(html).toContain('Hinweis &lt;b&gt;');
+    expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer nofollow"');
+  });
+
+  it('has no panel without an info text', async () => {
+    const { html } = await renderPage('tracking', 'en', { info: null });
+    expect(html).not.toContain('<aside');
+  });
+});

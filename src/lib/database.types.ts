@@ -8,19 +8,19 @@ export type Database = {
       info_content: {
         Row: {
           content: string;
-          id: string;
+          lang: string;
           title: string;
           updated_at: string;
         };
         Insert: {
           content?: string;
-          id: string;
+          lang: string;
           title?: string;
           updated_at?: string;
         };
         Update: {
           content?: string;
-          id?: string;
+          lang?: string;
           title?: string;
           updated_at?: string;
         };
@@ -121,6 +121,21 @@ export type Database = {
           to: 'shipments';
           isOneToOne: true;
           isSetofReturn: false;
+        };
+      };
+      create_default_info_content: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          content: string;
+          lang: string;
+          title: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'info_content';
+          isOneToOne: false;
+          isSetofReturn: true;
         };
       };
       create_shipment: {

@@ -1,9 +1,12 @@
+import type { Language } from './i18n/languages';
+
 /**
  * Data baked into the prerendered HTML at build time, so a page paints with it and does not
  * shift when the live copy arrives. The browser reads the same JSON before hydrating.
  */
 export interface InitialData {
-  info?: { title: string; content: string } | null;
+  /** The tracking page's info text: its own language's, or the German one (DECISIONS 15). */
+  info?: { lang: Language; title: string; content: string } | null;
 }
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

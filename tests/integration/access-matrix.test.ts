@@ -2,11 +2,11 @@
  * Who may do what (issue "Data layer"), cell by cell, through supabase-js against the stack.
  * A denied read must return nothing; a denied write must change nothing (checked in SQL after).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { anon, customer, service, staff } from './clients';
-import { sql, stack } from './support';
+import { restoreInfoDefaults, sql, stack } from './support';
 
 type Role = 'anon' | 'customer' | 'staff' | 'service_role';
 const roles: Role[] = ['anon', 'customer', 'staff', 'service_role'];
@@ -17,9 +17,13 @@ const allowedToManage: Record<Role, boolean> = {
   service_role: true,
 };
 
-const INFO_ID = '5b0c1f8e-3a47-4d2a-9c61-7e2f4b8d9a10';
+/** The info text of one public language (one row per language, DECISIONS 15). */
+const INFO_LANG = 'de';
 let clients: Record<Role, ProjectClient>;
 let sequence = 0;
+
+// The info text this file changes, back as the migration wrote it for the files after it.
+afterAll(restoreInfoDefaults);
 
 beforeAll(async () => {
   clients = {
@@ -174,33 +178,33 @@ describe.each(roles)('as %s', (role) => {
     const result = await client()
       .from('info_content')
       .select('title, content')
-      .eq('id', INFO_ID)
+      .eq('lang', INFO_LANG)
       .single();
     const [row] = await sql<{ title: string; content: string }>(
-      'select title, content from public.info_content where id = $1',
-      [INFO_ID],
+      'select title, content from public.info_content where lang = $1',
+      [INFO_LANG],
     );
     expect(result).toMatchObject({ error: null, data: row });
   });
 
   it(`${may ? 'updates' : 'cannot update'} the info text`, async () => {
     const [before] = await sql<{ title: string }>(
-      'select title from public.info_content where id = $1',
-      [INFO_ID],
+      'select title from public.info_content where lang = $1',
+      [INFO_LANG],
     );
     const title = `Titlu ${role} ${Date.now()}`;
     const result = await client()
       .from('info_content')
       .update({ title })
-      .eq('id', INFO_ID)
+      .eq('lang', INFO_LANG)
       .select('title');
     if (may) expect(result).toMatchObject({ error: null, data: [{ title }] });
     else if (role === 'anon') {
       expect(result).toMatchObject(permissionDenied(role, 'table', 'info_content'));
     } else expect(result).toMatchObject({ status: 200, error: null, data: [] });
     const [after] = await sql<{ title: string }>(
-      'select title from public.info_content where id = $1',
-      [INFO_ID],
+      'select title from public.info_content where lang = $1',
+      [INFO_LANG],
     );
     expect(after?.title).toBe(may ? title : before?.title);
   });

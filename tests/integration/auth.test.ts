@@ -33,7 +33,7 @@ async function signIn() {
 }
 
 async function restWith(token: string) {
-  return fetch(`${stack.apiUrl}/rest/v1/info_content?select=id`, {
+  return fetch(`${stack.apiUrl}/rest/v1/info_content?select=lang`, {
     headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
   });
 }

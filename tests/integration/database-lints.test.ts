@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { withClient } from '../../supabase/local/database';
 import {
+  apiColumnGrants,
   apiFunctionGrants,
   apiSequenceGrants,
   apiTableGrants,
@@ -31,6 +32,8 @@ const ACCEPTED_FINDINGS: Record<string, string> = {};
 const KNOWN_SECURITY_INFO: Record<string, string> = {
   rls_enabled_no_policy_private_staff:
     'private.staff is read only by security-definer functions and service_role: no API role gets a policy',
+  rls_enabled_no_policy_private_info_content_before_languages:
+    'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
 };
 
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
@@ -45,11 +48,25 @@ const API_GRANTS: Grant[] = [
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'UPDATE' },
 ];
+/**
+ * Writes granted column by column: the info text's staff may set its title, content and
+ * version (updated_at), and name a language when creating its row (RLS: staff only).
+ */
+const API_COLUMN_GRANTS: Grant[] = [
+  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'INSERT' },
+  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'UPDATE' },
+  { grantee: 'authenticated', object: 'public.info_content.lang', privilege: 'INSERT' },
+  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'INSERT' },
+  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'UPDATE' },
+  { grantee: 'authenticated', object: 'public.info_content.updated_at', privilege: 'UPDATE' },
+];
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  // The info editor (issue #12): refuses signed-in users who are not staff.
+  { grantee: 'authenticated', object: 'create_default_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
@@ -221,10 +238,16 @@ describe('database linter rules', () => {
   it('the API roles reach exactly the tables, functions and sequences they need', async () => {
     const reach = await withClient(stack.dbUrl, async (client) => ({
       tables: await apiTableGrants(client),
+      columns: await apiColumnGrants(client),
       functions: await apiFunctionGrants(client),
       sequences: await apiSequenceGrants(client),
     }));
-    expect(reach).toEqual({ tables: API_GRANTS, functions: API_FUNCTIONS, sequences: [] });
+    expect(reach).toEqual({
+      tables: API_GRANTS,
+      columns: API_COLUMN_GRANTS,
+      functions: API_FUNCTIONS,
+      sequences: [],
+    });
   });
 
   it('records the migrations as the Supabase CLI does', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { INFO_CONTENT_ID } from '../../src/features/info/api/info-content-id';
 import { sql, stack } from './support';
 
 async function call(path: string, init: RequestInit = {}) {
@@ -38,19 +37,19 @@ describe('gateway', () => {
 
   it('takes ?apikey= out of the URL before PostgREST sees it', async () => {
     const { response, body } = await call(
-      `/rest/v1/info_content?select=id&id=eq.${INFO_CONTENT_ID}&apikey=${stack.anonKey}`,
+      `/rest/v1/info_content?select=lang&lang=eq.de&apikey=${stack.anonKey}`,
     );
     expect(response.status).toBe(200);
-    expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
+    expect(body).toEqual([{ lang: 'de' }]);
   });
 
   it('leaves the rest of the query exactly as sent when it takes ?apikey= out', async () => {
     // PostgREST splits a raw `;` like `&`; re-encoded as %3B it would be part of the order.
     const { response, body } = await call(
-      `/rest/v1/info_content?select=id&apikey=${stack.anonKey}&order=id;select%20pg_sleep(5)`,
+      `/rest/v1/info_content?select=lang&lang=eq.de&apikey=${stack.anonKey}&order=lang;select%20pg_sleep(5)`,
     );
     expect(response.status).toBe(200);
-    expect(body).toEqual([{ id: INFO_CONTENT_ID }]);
+    expect(body).toEqual([{ lang: 'de' }]);
   });
 
   it('takes ?apikey= out of the URL before the Auth service sees it', async () => {
@@ -91,7 +90,7 @@ describe('gateway', () => {
 
   it("answers CORS on /rest/v1 with its own allow-list, never PostgREST's *", async () => {
     const get = (origin: string) =>
-      fetch(`${stack.apiUrl}/rest/v1/info_content?select=id`, {
+      fetch(`${stack.apiUrl}/rest/v1/info_content?select=lang`, {
         headers: { apikey: stack.anonKey, origin },
       });
     const local = await get('http://localhost:5173');

@@ -13,8 +13,6 @@ import { newAddress } from './clients';
 import { stack } from './support';
 import { forgetMisses, SEEDED } from './tracking';
 
-const INFO_ID = '5b0c1f8e-3a47-4d2a-9c61-7e2f4b8d9a10';
-
 /** Names and texts of our implementation, SQL internals and stack traces. */
 const INTERNALS = [
   /setval|nextval|read-only transaction|25006/i,
@@ -319,12 +317,13 @@ async function corpus(): Promise<Case[]> {
       headers: { 'content-type': 'application/json' },
     },
     // --- the info text ---
-    read('the info text', `/rest/v1/info_content?id=eq.${INFO_ID}`, 200),
-    read('an id that is no uuid', '/rest/v1/info_content?id=eq.not-a-uuid', 400, '22P02'),
-    read('SQL in a filter', "/rest/v1/info_content?id=eq.' or 1=1 --", 400, '22P02'),
+    read('the info text', '/rest/v1/info_content?lang=eq.de', 200),
+    read('a language that does not exist', '/rest/v1/info_content?lang=eq.xx', 200),
+    read('SQL in a filter', "/rest/v1/info_content?lang=eq.' or 1=1 --", 200),
+    read('a column that does not exist', '/rest/v1/info_content?id=eq.1', 400, '42703'),
     read('embedding the shipments', '/rest/v1/info_content?select=*,shipments(*)', 400, 'PGRST200'),
     read('a cast that fails', '/rest/v1/info_content?select=content::int', 400, '22P02'),
-    read('a broken or filter', '/rest/v1/info_content?or=(id.eq.x', 400, 'PGRST100'),
+    read('a broken or filter', '/rest/v1/info_content?or=(lang.eq.x', 400, 'PGRST100'),
     read('a negative limit', '/rest/v1/info_content?limit=-1', 416, 'PGRST103'),
     read('a function in order', '/rest/v1/info_content?order=pg_sleep(10)', 400, 'PGRST108'),
     read('an impossible range', '/rest/v1/info_content', 416, 'PGRST103', { range: '1000-0' }),
@@ -334,7 +333,7 @@ async function corpus(): Promise<Case[]> {
     {
       name: 'writing the info text',
       method: 'PATCH',
-      path: `/rest/v1/info_content?id=eq.${INFO_ID}`,
+      path: '/rest/v1/info_content?lang=eq.de',
       headers: { ...anonHeaders, 'content-type': 'application/json' },
       body: '{"title": "<script>alert(1)</script>"}',
       status: 401,
@@ -344,7 +343,23 @@ async function corpus(): Promise<Case[]> {
       name: 'adding an info text',
       path: '/rest/v1/info_content',
       headers: { ...anonHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: INFO_ID, title: 'x' }),
+      body: JSON.stringify({ lang: 'ro', title: 'x' }),
+      status: 401,
+      code: '42501',
+    },
+    {
+      name: 'deleting the info text',
+      method: 'DELETE',
+      path: '/rest/v1/info_content?lang=eq.de',
+      headers: anonHeaders,
+      status: 401,
+      code: '42501',
+    },
+    {
+      name: 'creating the default info texts',
+      path: '/rest/v1/rpc/create_default_info_content',
+      headers: rpcHeaders,
+      body: '{}',
       status: 401,
       code: '42501',
     },

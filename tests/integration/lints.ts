@@ -16,7 +16,7 @@ export interface Grant {
 /** The schemas our migrations create objects in. */
 export const OUR_SCHEMAS = ['public', 'private', 'audit'];
 
-/** Table privileges of anon and authenticated in our schemas (column grants not included). */
+/** Table privileges of anon and authenticated in our schemas (column grants: apiColumnGrants). */
 export async function apiTableGrants(client: pg.Client): Promise<Grant[]> {
   const { rows } = await client.query<Grant>(
     `
@@ -43,6 +43,24 @@ export async function apiFunctionGrants(client: pg.Client): Promise<Grant[]> {
        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
        and has_function_privilege(r.rolname, p.oid, 'execute')
      order by 1, 2`);
+  return rows;
+}
+
+/** Column privileges of anon and authenticated in our schemas (`schema.table.column`). */
+export async function apiColumnGrants(client: pg.Client): Promise<Grant[]> {
+  const { rows } = await client.query<Grant>(
+    `
+    select r.rolname as grantee, n.nspname || '.' || c.relname || '.' || att.attname as object,
+           acl.privilege_type as privilege
+      from pg_attribute att
+      join pg_class c on c.oid = att.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+     cross join aclexplode(att.attacl) as acl
+      join pg_roles r on r.oid = acl.grantee
+     where n.nspname = any ($1) and r.rolname in ('anon', 'authenticated')
+     order by 1, 2, 3`,
+    [OUR_SCHEMAS],
+  );
   return rows;
 }
 

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 
 import { withClient } from '../../supabase/local/database';
+import { RESTORE_INFO_DEFAULTS_SQL } from '../support/info-defaults';
 
 export const stack = inject('stack');
 
@@ -27,4 +28,9 @@ export function uniqueEmail(label: string): string {
 export function uniqueShipmentId(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** Every language's info text back as the migration wrote it (tests/support/info-defaults.ts). */
+export async function restoreInfoDefaults(): Promise<void> {
+  await sql(RESTORE_INFO_DEFAULTS_SQL);
 }

@@ -4,6 +4,7 @@ import { InfoNotice } from '@/features/info/components/info-notice';
 import { hasInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
 import { lazyWithQueryClient } from '@/lib/deferred-query-client';
+import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { InitialDataContext } from '@/lib/initial-data-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -14,17 +15,16 @@ const InfoPanel = lazyWithQueryClient(() =>
 /** The tracking page with the staff info text above its form (two features, wired here). */
 export function TrackingRoute() {
   const hydrated = useHydrated();
+  const lang = useSiteLanguage();
   const initial = use(InitialDataContext).info ?? null;
   // The build-time copy is in the HTML (no layout shift); once live, the panel refreshes it.
-  const snapshot = hasInfo(initial) ? (
-    <InfoNotice title={initial.title} content={initial.content} />
-  ) : null;
+  const snapshot = hasInfo(initial) ? <InfoNotice {...initial} /> : null;
   return (
     <TrackingPage
       aboveForm={
         hydrated ? (
           <Suspense fallback={snapshot}>
-            <InfoPanel initial={initial} />
+            <InfoPanel lang={lang} initial={initial} />
           </Suspense>
         ) : (
           snapshot

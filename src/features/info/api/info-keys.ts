@@ -1,4 +1,10 @@
+import type { Language } from '@/lib/i18n/languages';
+
+/** Query keys of the info text: what is fetched, for which page. */
 export const infoKeys = {
   all: ['info-content'] as const,
-  detail: () => [...infoKeys.all, 'detail'] as const,
+  /** Every language's row with its version, as the editor loads it. */
+  list: () => [...infoKeys.all, 'list'] as const,
+  /** What the tracking page in `lang` shows: its own text or the German one. */
+  shown: (lang: Language) => [...infoKeys.all, 'shown', lang] as const,
 };

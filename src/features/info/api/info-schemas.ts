@@ -1,13 +1,53 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
+// Relative, not @/: scripts/build-site.ts (Node, no path aliases) imports this file.
+import { formatNumber } from '../../../lib/i18n/format';
+import { LANGUAGES } from '../../../lib/i18n/languages';
 import type { InfoText } from '../info-text';
 
-/** The info text's title and content, as the site shows them (also the build-time snapshot). */
+/** One language's title and content, as the site shows them (also the build-time snapshot). */
 export const infoTextSchema = z.object({
+  lang: z.enum(LANGUAGES),
   title: z.string(),
   content: z.string(),
 }) satisfies z.ZodType<InfoText>;
 
-/** The info_content row the site reads. */
+/** An info_content row with its version (updated_at), as the editor loads and saves it. */
 export const infoContentSchema = infoTextSchema.extend({ updated_at: z.string() });
 export type InfoContent = z.infer<typeof infoContentSchema>;
+
+/** The database's limits (info_content_title_length, info_content_content_length). */
+export const INFO_LIMITS = { title: 200, content: 10_000 } as const;
+
+/** Characters as the database counts them (code points: an emoji is one, not two). */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * What the editor saves: the text within the database's limits, with the staff's messages,
+ * and the version it was based on (updated_at; a newer one in the database means PT409).
+ */
+export function infoEditSchema(t: TFunction<'admin'>) {
+  const limited = (max: number, message: string) =>
+    z.string().refine((value) => characterCount(value) <= max, { error: message });
+  return z.object({
+    title: limited(
+      INFO_LIMITS.title,
+      t('info.titleTooLong', { max: formatNumber(INFO_LIMITS.title, 'ro') }),
+    ),
+    content: limited(
+      INFO_LIMITS.content,
+      t('info.contentTooLong', { max: formatNumber(INFO_LIMITS.content, 'ro') }),
+    ),
+    version: z.string(),
+  });
+}
+
+export type InfoEdit = z.infer<ReturnType<typeof infoEditSchema>>;
+
+/** The editor's values for a row as loaded or saved. */
+export function infoEditOf(row: InfoContent): InfoEdit {
+  return { title: row.title, content: row.content, version: row.updated_at };
+}

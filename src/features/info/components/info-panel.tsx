@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
 
-import { useInfoContent } from '../api/use-info-content';
+import type { Language } from '@/lib/i18n/languages';
+
+import { useShownInfo } from '../api/use-shown-info';
 import { hasInfo, type InfoText } from '../info-text';
 import { InfoNotice } from './info-notice';
 
 /**
- * The staff info text for customers (DECISIONS 12), shown when it is not empty: the copy
+ * The staff info text for customers (DECISIONS 12, 15), shown when there is one: the copy
  * baked in at build time first, then the live one.
  */
-export function InfoPanel({ initial }: { initial: InfoText | null }) {
-  const { data, error } = useInfoContent(initial);
+export function InfoPanel({ lang, initial }: { lang: Language; initial: InfoText | null }) {
+  const { data, error } = useShownInfo(lang);
   useEffect(() => {
     // The panel is a courtesy: without it the page still works, so it fails quietly.
     if (error) console.warn('Info text unavailable', error);
   }, [error]);
   const shown = data === undefined ? initial : data;
-  return hasInfo(shown) ? <InfoNotice title={shown.title} content={shown.content} /> : null;
+  return hasInfo(shown) ? <InfoNotice {...shown} /> : null;
 }

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/toast-store';
+import type { Language } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { supabase } from '@/lib/supabase';
+
+import { infoKeys } from './info-keys';
+import { type InfoContent, infoContentSchema, type InfoEdit } from './info-schemas';
+
+type SaveInfoInput = InfoEdit & { lang: Language };
+
+/** One language's text, on the version it was based on (PT409 when that is no longer current). */
+async function saveInfo({ lang, title, content, version }: SaveInfoInput): Promise<InfoContent> {
+  const { data, error } = await supabase
+    .from('info_content')
+    .update({ title, content, updated_at: version })
+    .eq('lang', lang)
+    .select('lang, title, content, updated_at')
+    .single();
+  if (error) throw error;
+  return infoContentSchema.parse(data);
+}
+
+/** Saves and says so (SPEC §8); the editor's rows and every tracking page's text refetch. */
+export function useSaveInfoMutation() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: saveInfo,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<InfoContent[]>(infoKeys.list(), (rows) =>
+        rows?.map((row) => (row.lang === saved.lang ? saved : row)),
+      );
+      toast({ title: t('info.successTitle'), description: t('info.saved') });
+    },
+    onError: (error) => {
+      console.error('Saving the info text failed', error);
+      toast({
+        variant: 'destructive',
+        title: t('info.errorTitle'),
+        description: t('info.saveFailed'),
+      });
+    },
+    // The German text is every empty language's fallback: any save may change any page.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: infoKeys.all }),
+  });
+}
