@@ -26,6 +26,9 @@ export const shipmentKeys = {
   list: (params: ShipmentListParams) => [...shipmentKeys.lists(), params] as const,
   statusCounts: (search: string) => [...shipmentKeys.all, 'status-counts', search] as const,
   statuses: () => [...shipmentKeys.all, 'statuses'] as const,
+  /** A suggested number for a new shipment, checked to be free (`candidate` or a new draw). */
+  freeTrackingNumber: (candidate: string) =>
+    [...shipmentKeys.all, 'free-tracking-number', candidate] as const,
   detail: (trackingNumber: string) => [...shipmentKeys.all, 'detail', trackingNumber] as const,
   changes: (trackingNumber: string) => [...shipmentKeys.all, 'changes', trackingNumber] as const,
 };

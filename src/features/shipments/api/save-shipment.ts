@@ -1,0 +1,26 @@
+import { supabase } from '@/lib/supabase';
+
+import type { RouteEvent, ShipmentColumns } from '../form/shipment-form-values';
+import { requestError } from './shipment-request';
+import { type Shipment, shipmentSchema } from './shipment-schemas';
+
+export interface ShipmentSave {
+  trackingNumber: string;
+  /** The version the dialog loaded: a save over a newer one is refused (PT409). */
+  expectedUpdatedAt: string;
+  changes: Partial<ShipmentColumns>;
+  /** Appended to the route history in the same save, and the status becomes its status. */
+  event: RouteEvent | null;
+}
+
+/** Saves the dialog in one statement (save_shipment): the changed fields and the route entry. */
+export async function saveShipment(save: ShipmentSave): Promise<Shipment> {
+  const { data, error, status } = await supabase.rpc('save_shipment', {
+    tracking_number: save.trackingNumber,
+    expected_updated_at: save.expectedUpdatedAt,
+    changes: save.changes,
+    ...(save.event && { event_status: save.event.status, event_location: save.event.location }),
+  });
+  if (error) throw requestError(error, status);
+  return shipmentSchema.parse(data);
+}

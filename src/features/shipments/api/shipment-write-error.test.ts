@@ -1,0 +1,57 @@
+import { PostgrestError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+
+import { ServerUnreachableError } from './shipment-request';
+import { DuplicateTrackingNumberError, shipmentWriteFailure } from './shipment-write-error';
+
+/** PostgREST's error body as supabase-js hands it over. */
+const postgrest = (code: string, message = '') => ({ code, message, details: '', hint: '' });
+
+describe('shipmentWriteFailure', () => {
+  it('a taken number: before the insert, or the primary key during it (a race)', () => {
+    expect(shipmentWriteFailure(new DuplicateTrackingNumberError('123456'))).toEqual({
+      kind: 'duplicate',
+    });
+    expect(
+      shipmentWriteFailure(
+        postgrest('23505', 'duplicate key value violates unique constraint "shipments_pkey"'),
+      ),
+    ).toEqual({ kind: 'duplicate' });
+    expect(shipmentWriteFailure(postgrest('23505', 'violates "other_key"'))).toEqual({
+      kind: 'unexpected',
+    });
+  });
+
+  it('someone saved in between; the shipment is gone; not staff any more', () => {
+    expect(shipmentWriteFailure(postgrest('PT409'))).toEqual({ kind: 'conflict' });
+    expect(shipmentWriteFailure(postgrest('P0002'))).toEqual({ kind: 'gone' });
+    expect(shipmentWriteFailure(postgrest('42501'))).toEqual({ kind: 'forbidden' });
+    expect(shipmentWriteFailure(postgrest('PGRST301'))).toEqual({ kind: 'sessionRejected' });
+  });
+
+  it('a named check names its field', () => {
+    const check = (name: string) =>
+      postgrest('23514', `new row for relation "shipments" violates check constraint "${name}"`);
+    expect(shipmentWriteFailure(check('shipments_info_length'))).toEqual({
+      kind: 'refused',
+      field: 'info',
+    });
+    expect(shipmentWriteFailure(check('shipments_money_length'))).toEqual({
+      kind: 'refused',
+      field: 'money',
+    });
+    expect(shipmentWriteFailure(check('shipments_currentposition_range'))).toEqual({
+      kind: 'refused',
+      field: 'latitude',
+    });
+    expect(shipmentWriteFailure(check('something_else'))).toEqual({ kind: 'unexpected' });
+  });
+
+  it('no answer from the server', () => {
+    const cause = new PostgrestError({ ...postgrest(''), message: 'TypeError: Failed to fetch' });
+    expect(shipmentWriteFailure(new ServerUnreachableError(cause))).toEqual({
+      kind: 'unreachable',
+    });
+    expect(shipmentWriteFailure(new Error('boom'))).toEqual({ kind: 'unexpected' });
+  });
+});

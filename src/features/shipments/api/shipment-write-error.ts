@@ -1,0 +1,76 @@
+import { isSessionRejected } from '@/lib/session-rejected';
+
+import type { ShipmentFormField } from '../form/shipment-form-schema';
+import { ServerUnreachableError } from './shipment-request';
+
+/** The duplicate check before an insert found the number taken. */
+export class DuplicateTrackingNumberError extends Error {
+  constructor(readonly trackingNumber: string) {
+    super(`a shipment with tracking number ${trackingNumber} exists`);
+    this.name = 'DuplicateTrackingNumberError';
+  }
+}
+
+/** A field the database refused, or the money group (one check covers its five fields). */
+type RefusedField = ShipmentFormField | 'money';
+
+export type ShipmentWriteFailure =
+  | { kind: 'duplicate' }
+  | { kind: 'conflict' }
+  | { kind: 'gone' }
+  | { kind: 'refused'; field: RefusedField }
+  | { kind: 'unreachable' }
+  | { kind: 'sessionRejected' }
+  | { kind: 'forbidden' }
+  | { kind: 'unexpected' };
+
+/** Each named check of public.shipments and the field it guards. */
+const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
+  shipments_id_format: 'id',
+  shipments_status_length: 'status',
+  shipments_shippername_length: 'shippername',
+  shipments_recipientname_length: 'recipientname',
+  shipments_shipperaddress_length: 'shipperaddress',
+  shipments_recipientaddress_length: 'recipientaddress',
+  shipments_transportedgoods_length: 'transportedgoods',
+  shipments_accessories_length: 'accessories',
+  shipments_info_length: 'info',
+  shipments_money_length: 'money',
+  shipments_history_format: 'newHistoryLocation',
+  shipments_currentposition_range: 'latitude',
+};
+
+function field(error: unknown, name: 'code' | 'message'): string {
+  if (typeof error !== 'object' || error === null || !(name in error)) return '';
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * What a failed create or save means (codes of supabase/migrations/…_create_and_save_shipment.sql),
+ * mapped once for the toast and the form.
+ */
+export function shipmentWriteFailure(error: unknown): ShipmentWriteFailure {
+  if (error instanceof DuplicateTrackingNumberError) return { kind: 'duplicate' };
+  if (error instanceof ServerUnreachableError) return { kind: 'unreachable' };
+  if (isSessionRejected(error)) return { kind: 'sessionRejected' };
+  const message = field(error, 'message');
+  switch (field(error, 'code')) {
+    case '23505':
+      // The primary key: someone took the number after the duplicate check (a race).
+      return message.includes('shipments_pkey') ? { kind: 'duplicate' } : { kind: 'unexpected' };
+    case 'PT409':
+      return { kind: 'conflict' };
+    case 'P0002':
+      return { kind: 'gone' };
+    case '42501':
+      return { kind: 'forbidden' };
+    case '23514': {
+      const constraint = /constraint "([^"]+)"/.exec(message)?.[1] ?? '';
+      const refused = CONSTRAINT_FIELDS[constraint];
+      return refused ? { kind: 'refused', field: refused } : { kind: 'unexpected' };
+    }
+    default:
+      return { kind: 'unexpected' };
+  }
+}

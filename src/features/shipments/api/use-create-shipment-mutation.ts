@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { NewShipment } from '../form/shipment-form-values';
+import { failureToast } from '../form/write-failure-text';
+import { createShipment } from './create-shipment';
+import { shipmentKeys } from './shipment-keys';
+import { shipmentWriteFailure } from './shipment-write-error';
+
+/** Adds a shipment; toasts the outcome (SPEC §8) and refreshes every shipment query. */
+export function useCreateShipmentMutation() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: (shipment: NewShipment) => createShipment(shipment),
+    onSuccess: () => {
+      toast({
+        title: t('shipments.form.success.title'),
+        description: t('shipments.form.success.added'),
+      });
+    },
+    onError: (error, shipment) => {
+      console.error('Adding a shipment failed', error);
+      toast(failureToast('add', shipmentWriteFailure(error), t, shipment.id));
+    },
+    // After a failure too (a duplicate means the list is out of date). Not awaited: the
+    // dialog answers at once, the lists catch up.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+  });
+}

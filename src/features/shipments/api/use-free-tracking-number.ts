@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { freeTrackingNumber } from '../form/tracking-number';
+import { isTrackingNumberTaken } from './is-tracking-number-taken';
+import { shipmentKeys } from './shipment-keys';
+
+/**
+ * `candidate` if no shipment has it, else a free random number (SPEC §4: drawn again if taken).
+ * Asked again after any shipment write (it sits under shipmentKeys.all).
+ */
+export function useFreeTrackingNumber(candidate: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shipmentKeys.freeTrackingNumber(candidate),
+    queryFn: ({ signal }) =>
+      freeTrackingNumber(candidate, (trackingNumber) =>
+        isTrackingNumberTaken(trackingNumber, signal),
+      ),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}

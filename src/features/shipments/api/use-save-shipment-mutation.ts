@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { failureToast } from '../form/write-failure-text';
+import { saveShipment, type ShipmentSave } from './save-shipment';
+import { shipmentKeys } from './shipment-keys';
+import { shipmentWriteFailure } from './shipment-write-error';
+
+/** Saves an edit (and a route entry); toasts the outcome (SPEC §8) and refreshes every shipment query. */
+export function useSaveShipmentMutation() {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: (save: ShipmentSave) => saveShipment(save),
+    onSuccess: () => {
+      toast({
+        title: t('shipments.form.success.title'),
+        description: t('shipments.form.success.updated'),
+      });
+    },
+    onError: (error, save) => {
+      console.error('Saving a shipment failed', error);
+      toast(failureToast('update', shipmentWriteFailure(error), t, save.trackingNumber));
+    },
+    // After a failure too (a conflict means the list is out of date). Not awaited: the
+    // dialog answers at once, the lists catch up.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { supabase } from '@/lib/supabase';
+
+import { shipmentKeys } from './shipment-keys';
+import { requestError } from './shipment-request';
+
+const statusesSchema = z.array(z.string());
+
+/** Every status in use, sorted (the database's shipment_statuses). */
+async function fetchShipmentStatuses(signal?: AbortSignal): Promise<string[]> {
+  let request = supabase.rpc('shipment_statuses');
+  if (signal) request = request.abortSignal(signal);
+  const { data, error, status } = await request;
+  if (error) throw requestError(error, status);
+  return statusesSchema.parse(data);
+}
+
+export function useShipmentStatuses() {
+  return useQuery({
+    queryKey: shipmentKeys.statuses(),
+    queryFn: ({ signal }) => fetchShipmentStatuses(signal),
+  });
+}

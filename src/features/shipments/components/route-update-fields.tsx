@@ -1,0 +1,24 @@
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { FormSection } from './form-section';
+import { PositionFields } from './position-fields';
+import { ShipmentTextField } from './shipment-text-field';
+import { StatusField } from './status-field';
+
+/**
+ * "Actualizează traseul" (editing only): a new route entry, added in the same save when both
+ * its location and its status are filled (SPEC §4), and the current position.
+ */
+export function RouteUpdateFields() {
+  const { t } = useAdminTranslation();
+  return (
+    <FormSection
+      legend={t('shipments.form.groups.route')}
+      description={t('shipments.form.hints.route')}
+    >
+      <ShipmentTextField name="newHistoryLocation" />
+      <StatusField name="newHistoryStatus" />
+      <PositionFields legend="currentPosition" />
+    </FormSection>
+  );
+}

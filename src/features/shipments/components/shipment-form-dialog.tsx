@@ -1,0 +1,64 @@
+import { useState } from 'react';
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { Shipment } from '../api/shipment-schemas';
+import { DiscardChangesDialog } from './discard-changes-dialog';
+import { ShipmentForm } from './shipment-form';
+
+export interface ShipmentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The shipment to edit, as the list loaded it; undefined to add a new one. */
+  shipment?: Shipment | undefined;
+}
+
+/**
+ * The staff's add / edit dialog (issue #11). Closing it by any way (X, Escape, a click
+ * outside, Cancel) with unsaved input asks first.
+ */
+export function ShipmentFormDialog({ open, onOpenChange, shipment }: ShipmentFormDialogProps) {
+  const { t } = useAdminTranslation();
+  const [unsaved, setUnsaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const close = () => {
+    setConfirming(false);
+    setUnsaved(false);
+    onOpenChange(false);
+  };
+  const requestClose = () => {
+    if (unsaved) setConfirming(true);
+    else close();
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
+        <DialogContent size="lg" closeLabel={t('close')}>
+          <DialogTitle>
+            {shipment
+              ? t('shipments.form.editTitle', { id: shipment.id })
+              : t('shipments.form.addTitle')}
+          </DialogTitle>
+          <DialogDescription>{t('shipments.form.description')}</DialogDescription>
+          <ShipmentForm
+            // A different shipment is a different form, never the last one's leftovers.
+            key={shipment?.id ?? 'new'}
+            shipment={shipment}
+            onSaved={close}
+            onCancel={requestClose}
+            onDiscard={close}
+            onUnsavedChange={setUnsaved}
+          />
+        </DialogContent>
+      </Dialog>
+      <DiscardChangesDialog
+        open={confirming}
+        onKeepEditing={() => setConfirming(false)}
+        onDiscard={close}
+      />
+    </>
+  );
+}

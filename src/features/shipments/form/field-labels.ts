@@ -1,0 +1,25 @@
+import type { ShipmentFormField } from './shipment-form-schema';
+
+/** Each field's label, in screen order (the first invalid field is named in the toast). */
+export const FIELD_LABELS = {
+  id: 'shipments.form.fields.id',
+  status: 'shipments.form.fields.status',
+  info: 'shipments.form.fields.info',
+  shippername: 'shipments.form.fields.shippername',
+  shipperaddress: 'shipments.form.fields.shipperaddress',
+  recipientname: 'shipments.form.fields.recipientname',
+  recipientaddress: 'shipments.form.fields.recipientaddress',
+  transportedgoods: 'shipments.form.fields.transportedgoods',
+  accessories: 'shipments.form.fields.accessories',
+  purchaseprice: 'shipments.form.fields.purchaseprice',
+  shippingcosts: 'shipments.form.fields.shippingcosts',
+  additionalservices: 'shipments.form.fields.additionalservices',
+  totalamount: 'shipments.form.fields.totalamount',
+  paymentmethod: 'shipments.form.fields.paymentmethod',
+  newHistoryLocation: 'shipments.form.fields.newHistoryLocation',
+  newHistoryStatus: 'shipments.form.fields.newHistoryStatus',
+  latitude: 'shipments.form.fields.latitude',
+  longitude: 'shipments.form.fields.longitude',
+} as const satisfies Record<ShipmentFormField, string>;
+
+export const FORM_FIELDS = Object.keys(FIELD_LABELS) as ShipmentFormField[];

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Shipment } from '../api/shipment-schemas';
+import { changedFields, conflictDifferences, withTheirVersion } from './form-diff';
+import { changesOf, formValuesOf, hasUnsavedInput, routeEventOf } from './shipment-form-values';
+
+const loaded: Shipment = {
+  id: '482913',
+  status: 'În tranzit',
+  shippername: 'Ion Popescu',
+  shipperaddress: 'Str. Lungă 1, Brașov',
+  recipientname: 'Hans Müller',
+  recipientaddress: 'Hauptstraße 5, Wien',
+  transportedgoods: 'Tractor',
+  accessories: '',
+  info: null,
+  purchaseprice: '10.000 EUR',
+  shippingcosts: '800 EUR',
+  additionalservices: '',
+  totalamount: '10.800 EUR',
+  paymentmethod: 'Transfer',
+  history: [],
+  currentposition: { lat: 45.6579, lng: 25.6012 },
+  created_at: '2026-11-20T10:00:00+00:00',
+  updated_at: '2026-11-20T10:00:00.123456+00:00',
+};
+const base = formValuesOf(loaded);
+
+describe('formValuesOf', () => {
+  it('shows every column as text, no info as empty, the position as numbers typed', () => {
+    expect(base).toMatchObject({ info: '', latitude: '45.6579', longitude: '25.6012' });
+    expect(formValuesOf({ ...loaded, currentposition: null })).toMatchObject({
+      latitude: '',
+      longitude: '',
+    });
+  });
+});
+
+describe('changedFields / changesOf: a save sends only what the user changed', () => {
+  it('nothing changed, nothing to send', () => {
+    expect(changedFields(base, base)).toEqual([]);
+    expect(changesOf(base, base)).toEqual({});
+    expect(hasUnsavedInput(base, base)).toBe(false);
+  });
+
+  it('one field changed: that column only, trimmed', () => {
+    const values = { ...base, recipientaddress: '  Ringstraße 1, Wien ' };
+    expect(changedFields(base, values)).toEqual(['recipientaddress']);
+    expect(changesOf(base, values)).toEqual({ recipientaddress: 'Ringstraße 1, Wien' });
+    expect(hasUnsavedInput(base, values)).toBe(true);
+  });
+
+  it('info emptied is saved as none; a typed info as text', () => {
+    expect(changesOf({ ...base, info: 'Sunați înainte' }, base)).toEqual({ info: null });
+    expect(changesOf(base, { ...base, info: 'Sunați înainte' })).toEqual({
+      info: 'Sunați înainte',
+    });
+  });
+
+  it('either coordinate changed sends the whole position; cleared sends none', () => {
+    expect(changesOf(base, { ...base, latitude: '46,1' })).toEqual({
+      currentposition: { lat: 46.1, lng: 25.6012 },
+    });
+    expect(changesOf(base, { ...base, latitude: '', longitude: '' })).toEqual({
+      currentposition: null,
+    });
+  });
+
+  it('the route update is never a column, but is unsaved input', () => {
+    const values = { ...base, newHistoryLocation: 'Viena', newHistoryStatus: 'Livrat' };
+    expect(changesOf(base, values)).toEqual({});
+    expect(hasUnsavedInput(base, values)).toBe(true);
+    expect(routeEventOf(values)).toEqual({ status: 'Livrat', location: 'Viena' });
+  });
+
+  it('a route entry needs both its fields (SPEC §4)', () => {
+    expect(
+      routeEventOf({ ...base, newHistoryLocation: 'Viena', newHistoryStatus: ' ' }),
+    ).toBeNull();
+    expect(
+      routeEventOf({ ...base, newHistoryLocation: '', newHistoryStatus: 'Livrat' }),
+    ).toBeNull();
+    expect(
+      routeEventOf({ ...base, newHistoryLocation: ' Viena ', newHistoryStatus: ' Livrat ' }),
+    ).toEqual({ status: 'Livrat', location: 'Viena' });
+  });
+});
+
+describe('conflict: their version against the user’s', () => {
+  // Someone else changed the recipient's address and the info, and moved the shipment on.
+  const theirs = formValuesOf({
+    ...loaded,
+    recipientaddress: 'Ringstraße 1, Wien',
+    info: 'Livrare luni',
+    status: 'Livrat',
+  });
+  // Meanwhile the user changed the goods and the info.
+  const yours = { ...base, transportedgoods: 'Tractor John Deere', info: 'Livrare marți' };
+
+  it('lists each differing field with both values, in screen order', () => {
+    expect(conflictDifferences(theirs, yours)).toEqual([
+      { field: 'status', theirs: 'Livrat', yours: 'În tranzit' },
+      { field: 'info', theirs: 'Livrare luni', yours: 'Livrare marți' },
+      { field: 'recipientaddress', theirs: 'Ringstraße 1, Wien', yours: 'Hauptstraße 5, Wien' },
+      { field: 'transportedgoods', theirs: 'Tractor', yours: 'Tractor John Deere' },
+    ]);
+    expect(conflictDifferences(theirs, theirs)).toEqual([]);
+  });
+
+  it('taking theirs keeps what the user changed and takes the rest from them', () => {
+    const merged = withTheirVersion(base, theirs, {
+      ...yours,
+      newHistoryLocation: 'Arad',
+      newHistoryStatus: 'În tranzit',
+    });
+    expect(merged).toEqual({
+      ...theirs,
+      transportedgoods: 'Tractor John Deere',
+      info: 'Livrare marți',
+      newHistoryLocation: 'Arad',
+      newHistoryStatus: 'În tranzit',
+    });
+    // The next save, over their version, sends only the user's own changes.
+    expect(changesOf(theirs, merged)).toEqual({
+      transportedgoods: 'Tractor John Deere',
+      info: 'Livrare marți',
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ShipmentFormValues } from './shipment-form-schema';
+
+/** The fields saved in the shipment's row, in screen order: all but the number and the route update. */
+const ROW_FIELDS = [
+  'status',
+  'info',
+  'shippername',
+  'shipperaddress',
+  'recipientname',
+  'recipientaddress',
+  'transportedgoods',
+  'accessories',
+  'purchaseprice',
+  'shippingcosts',
+  'additionalservices',
+  'totalamount',
+  'paymentmethod',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ShipmentFormValues)[];
+export type RowField = (typeof ROW_FIELDS)[number];
+
+/** The row fields whose text differs between two versions of the form, in screen order. */
+export function changedFields(base: ShipmentFormValues, current: ShipmentFormValues): RowField[] {
+  return ROW_FIELDS.filter((field) => base[field] !== current[field]);
+}
+
+export interface FieldDifference {
+  field: RowField;
+  theirs: string;
+  yours: string;
+}
+
+/** What the conflict panel lists: each field where the saved version and the form disagree. */
+export function conflictDifferences(
+  theirs: ShipmentFormValues,
+  yours: ShipmentFormValues,
+): FieldDifference[] {
+  return changedFields(theirs, yours).map((field) => ({
+    field,
+    theirs: theirs[field],
+    yours: yours[field],
+  }));
+}
+
+/**
+ * The form after taking the other version: every field the user changed since `base` keeps
+ * the user's text, every other field takes theirs. The number and the route update are the
+ * user's (they are not part of the row's fields).
+ */
+export function withTheirVersion(
+  base: ShipmentFormValues,
+  theirs: ShipmentFormValues,
+  yours: ShipmentFormValues,
+): ShipmentFormValues {
+  const mine = new Set(changedFields(base, yours));
+  const merged = { ...yours };
+  for (const field of ROW_FIELDS) if (!mine.has(field)) merged[field] = theirs[field];
+  return merged;
+}

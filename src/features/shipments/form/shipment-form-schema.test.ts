@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+
+import { resourcesFor } from '@/lib/i18n/eager-resources';
+import { createI18n } from '@/lib/i18n/i18n';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+
+import {
+  missesRequired,
+  shipmentFormSchema,
+  type ShipmentFormValues,
+  TEXT_LIMITS,
+} from './shipment-form-schema';
+import { columnsOf, newShipmentValues } from './shipment-form-values';
+
+const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
+const schema = shipmentFormSchema(i18n.getFixedT(ADMIN_LANGUAGE, 'admin'));
+
+const valid: ShipmentFormValues = {
+  ...newShipmentValues('123456'),
+  shippername: 'Șerban Țăranu',
+  recipientname: 'Zoë Müller',
+};
+
+/** The messages of the schema for `changes` over a valid form, by field. */
+function messages(changes: Partial<ShipmentFormValues>): Record<string, string> {
+  const result = schema.safeParse({ ...valid, ...changes });
+  return result.success
+    ? {}
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      );
+}
+
+const tooLong = (max: number, length: number) => `Cel mult ${max} caractere (acum ${length}).`;
+
+describe('required fields (SPEC §5)', () => {
+  it('accepts a form with the three required fields', () => {
+    expect(messages({})).toEqual({});
+  });
+
+  it.each(['', '   ', '\t\n ', '\u00a0'])('refuses blank %j number and names', (blank) => {
+    const blanks = { id: blank, shippername: blank, recipientname: blank };
+    expect(messages(blanks)).toEqual({
+      id: 'Introdu numărul de urmărire.',
+      shippername: 'Introdu numele expeditorului.',
+      recipientname: 'Introdu numele destinatarului.',
+    });
+    expect(missesRequired({ ...valid, ...blanks })).toBe(true);
+  });
+
+  it('says which one is missing, and SPEC’s toast applies to each', () => {
+    expect(messages({ recipientname: ' ' })).toEqual({
+      recipientname: 'Introdu numele destinatarului.',
+    });
+    expect(missesRequired({ ...valid, recipientname: ' ' })).toBe(true);
+    expect(missesRequired({ ...valid, shipperaddress: '' })).toBe(false);
+  });
+
+  it('wants a status (free text, but not blank)', () => {
+    expect(messages({ status: '  ' })).toEqual({ status: 'Alege sau scrie un status.' });
+    expect(messages({ status: 'Beim Zoll in Curtici' })).toEqual({});
+  });
+});
+
+describe('tracking number (shipments_id_format)', () => {
+  it.each(['12 3456', '123\u200b456', '123\u0007456', '123\u00a0456', 'ab\tc'])(
+    'refuses spaces and invisible characters: %j',
+    (id) => {
+      expect(messages({ id })).toEqual({
+        id: 'Numărul de urmărire nu poate conține spații sau caractere invizibile.',
+      });
+    },
+  );
+
+  it('takes any visible characters, and surrounding spaces are trimmed', () => {
+    expect(messages({ id: 'RO-2026/ß-📦' })).toEqual({});
+    expect(messages({ id: '  123456 ' })).toEqual({});
+  });
+
+  it('is at most 64 characters, counted as the database counts them', () => {
+    expect(messages({ id: '9'.repeat(64) })).toEqual({});
+    expect(messages({ id: '9'.repeat(65) })).toEqual({ id: tooLong(64, 65) });
+    expect(messages({ id: '📦'.repeat(64) })).toEqual({});
+    expect(messages({ id: '📦'.repeat(65) })).toEqual({ id: tooLong(64, 65) });
+  });
+});
+
+describe('lengths (the database’s checks)', () => {
+  const limited = Object.entries(TEXT_LIMITS).filter(([field]) => field !== 'id') as [
+    keyof ShipmentFormValues,
+    number,
+  ][];
+
+  it('matches the migration’s limits', () => {
+    expect(TEXT_LIMITS).toEqual({
+      id: 64,
+      status: 100,
+      info: 2000,
+      shippername: 200,
+      shipperaddress: 500,
+      recipientname: 200,
+      recipientaddress: 500,
+      transportedgoods: 1000,
+      accessories: 1000,
+      purchaseprice: 100,
+      shippingcosts: 100,
+      additionalservices: 500,
+      totalamount: 100,
+      paymentmethod: 100,
+      newHistoryLocation: 200,
+      newHistoryStatus: 100,
+    });
+  });
+
+  it.each(limited)('%s: exactly the limit passes, one more is refused', (field, max) => {
+    expect(messages({ [field]: 'ă'.repeat(max) })).toEqual({});
+    expect(messages({ [field]: 'ă'.repeat(max + 1) })).toEqual({ [field]: tooLong(max, max + 1) });
+  });
+
+  it('counts an emoji once, as char_length does', () => {
+    expect(messages({ shippername: '😀'.repeat(200) })).toEqual({});
+    expect(messages({ shippername: '😀'.repeat(201) })).toEqual({ shippername: tooLong(200, 201) });
+  });
+
+  it('measures what is saved: surrounding spaces do not count', () => {
+    expect(messages({ shippername: `  ${'a'.repeat(200)}  ` })).toEqual({});
+  });
+});
+
+describe('hostile input', () => {
+  const hostile = [
+    '<img src=x onerror=alert(1)>',
+    "Robert'); DROP TABLE shipments;--",
+    "' OR 1=1 --",
+    'שלום עולם مرحبا',
+    '\u202eevil\u202c',
+    '👩‍👩‍👧‍👦🚚',
+    '%_\\,()"*.',
+  ];
+
+  it.each(hostile)('is text like any other: %j', (text) => {
+    const values = {
+      shippername: text,
+      recipientname: text,
+      shipperaddress: text,
+      info: text,
+      transportedgoods: text,
+      paymentmethod: text,
+      status: text,
+    };
+    expect(messages(values)).toEqual({});
+    expect(columnsOf({ ...valid, ...values })).toMatchObject(values);
+  });
+
+  it('10,000 characters are refused in every field with a clear message', () => {
+    const huge = 'x'.repeat(10_000);
+    expect(messages({ info: huge, accessories: huge, totalamount: huge })).toEqual({
+      info: tooLong(2000, 10_000),
+      accessories: tooLong(1000, 10_000),
+      totalamount: tooLong(100, 10_000),
+    });
+  });
+});
+
+describe('position (shipments_currentposition_range)', () => {
+  it.each([
+    ['45,5', '25,25', { lat: 45.5, lng: 25.25 }],
+    ['45.5', '-25.25', { lat: 45.5, lng: -25.25 }],
+    [' 90 ', '-180', { lat: 90, lng: -180 }],
+    ['-90', '180', { lat: -90, lng: 180 }],
+    ['+0', '0,', { lat: 0, lng: 0 }],
+    [',5', '\u221212.5', { lat: 0.5, lng: -12.5 }],
+  ])('takes %j, %j as numbers', (latitude, longitude, position) => {
+    expect(messages({ latitude, longitude })).toEqual({});
+    expect(columnsOf({ ...valid, latitude, longitude }).currentposition).toEqual(position);
+  });
+
+  it('none at all is no position', () => {
+    expect(messages({ latitude: ' ', longitude: '' })).toEqual({});
+    expect(columnsOf(valid).currentposition).toBeNull();
+  });
+
+  it.each(['90.0001', '-90,5', 'abc', '45,5,1', '1e3', '45°', '0x1A', 'NaN', 'Infinity', '--5'])(
+    'refuses latitude %j',
+    (latitude) => {
+      expect(messages({ latitude, longitude: '10' })).toEqual({
+        latitude: 'Latitudinea trebuie să fie un număr între -90 și 90.',
+      });
+    },
+  );
+
+  it.each(['180.5', '-181', 'east', '25.6.1'])('refuses longitude %j', (longitude) => {
+    expect(messages({ latitude: '10', longitude })).toEqual({
+      longitude: 'Longitudinea trebuie să fie un număr între -180 și 180.',
+    });
+  });
+
+  it('wants both or neither, even when other fields are invalid too', () => {
+    expect(messages({ latitude: '45' })).toEqual({
+      longitude: 'Completează și longitudinea (sau șterge latitudinea).',
+    });
+    expect(messages({ longitude: '25', shippername: '' })).toEqual({
+      shippername: 'Introdu numele expeditorului.',
+      latitude: 'Completează și latitudinea (sau șterge longitudinea).',
+    });
+  });
+});

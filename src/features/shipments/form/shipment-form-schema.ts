@@ -1,0 +1,116 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+
+import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
+import { characterCount, isBlank } from './text-length';
+
+/**
+ * The database's limits in characters (checks of supabase/migrations/20261121120000_…sql;
+ * the route fields are limits of a history entry, shipments_history_format). Values are saved
+ * trimmed, so they are measured trimmed.
+ */
+export const TEXT_LIMITS = {
+  id: 64,
+  status: 100,
+  info: 2000,
+  shippername: 200,
+  shipperaddress: 500,
+  recipientname: 200,
+  recipientaddress: 500,
+  transportedgoods: 1000,
+  accessories: 1000,
+  purchaseprice: 100,
+  shippingcosts: 100,
+  additionalservices: 500,
+  totalamount: 100,
+  paymentmethod: 100,
+  newHistoryLocation: 200,
+  newHistoryStatus: 100,
+} as const;
+
+/** Whitespace and invisible characters (control, format, unassigned): never in a tracking number. */
+const INVISIBLE = /[\s\p{C}]/u;
+
+/**
+ * The shipment dialog's rules (SPEC §5 and the database's checks), as one schema whose
+ * messages are what the user reads next to each field. Values stay text (what was typed);
+ * shipment-form-values.ts turns valid values into what is saved.
+ */
+export function shipmentFormSchema(t: TFunction<'admin'>) {
+  const tooLong = (value: string, max: number) => {
+    const length = characterCount(value.trim());
+    return length > max ? t('shipments.form.errors.tooLong', { max, length }) : undefined;
+  };
+  const text = (max: number, requiredMessage?: string) =>
+    z.string().superRefine((value, ctx) => {
+      const message =
+        requiredMessage !== undefined && isBlank(value) ? requiredMessage : tooLong(value, max);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+  const coordinate = (range: { min: number; max: number }, message: string) =>
+    z.string().superRefine((value, ctx) => {
+      if (isBlank(value)) return;
+      const parsed = parseCoordinate(value);
+      if (parsed === undefined || !isWithin(parsed, range))
+        ctx.addIssue({ code: 'custom', message });
+    });
+
+  return z
+    .object({
+      id: z.string().superRefine((value, ctx) => {
+        const id = value.trim();
+        let message: string | undefined;
+        if (!id) message = t('shipments.form.errors.idRequired');
+        else if (INVISIBLE.test(id)) message = t('shipments.form.errors.idFormat');
+        else message = tooLong(id, TEXT_LIMITS.id);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+      status: text(TEXT_LIMITS.status, t('shipments.form.errors.statusRequired')),
+      info: text(TEXT_LIMITS.info),
+      shippername: text(TEXT_LIMITS.shippername, t('shipments.form.errors.shippernameRequired')),
+      shipperaddress: text(TEXT_LIMITS.shipperaddress),
+      recipientname: text(
+        TEXT_LIMITS.recipientname,
+        t('shipments.form.errors.recipientnameRequired'),
+      ),
+      recipientaddress: text(TEXT_LIMITS.recipientaddress),
+      transportedgoods: text(TEXT_LIMITS.transportedgoods),
+      accessories: text(TEXT_LIMITS.accessories),
+      purchaseprice: text(TEXT_LIMITS.purchaseprice),
+      shippingcosts: text(TEXT_LIMITS.shippingcosts),
+      additionalservices: text(TEXT_LIMITS.additionalservices),
+      totalamount: text(TEXT_LIMITS.totalamount),
+      paymentmethod: text(TEXT_LIMITS.paymentmethod),
+      newHistoryLocation: text(TEXT_LIMITS.newHistoryLocation),
+      newHistoryStatus: text(TEXT_LIMITS.newHistoryStatus),
+      latitude: coordinate(LATITUDE_RANGE, t('shipments.form.errors.latitude')),
+      longitude: coordinate(LONGITUDE_RANGE, t('shipments.form.errors.longitude')),
+    })
+    .superRefine(({ latitude, longitude }, ctx) => {
+      // A position is both numbers or none (shipments_currentposition_range).
+      if (isBlank(latitude) && !isBlank(longitude)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['latitude'],
+          message: t('shipments.form.errors.latitudeMissing'),
+        });
+      } else if (!isBlank(latitude) && isBlank(longitude)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['longitude'],
+          message: t('shipments.form.errors.longitudeMissing'),
+        });
+      }
+    });
+}
+
+export type ShipmentFormValues = z.infer<ReturnType<typeof shipmentFormSchema>>;
+export type ShipmentFormField = keyof ShipmentFormValues;
+
+/** The three fields SPEC §5 requires (one message names them together). */
+const REQUIRED_FIELDS = ['id', 'shippername', 'recipientname'] as const;
+
+/** Whether a required field is blank: SPEC's toast says so instead of the first error. */
+export function missesRequired(values: ShipmentFormValues): boolean {
+  return REQUIRED_FIELDS.some((field) => isBlank(values[field]));
+}

@@ -1,0 +1,138 @@
+import { INITIAL_STATUS } from '@/lib/shipments/status';
+
+import type { EditableField, Shipment } from '../api/shipment-schemas';
+import { parseCoordinate } from './coordinates';
+import { changedFields, type RowField } from './form-diff';
+import type { ShipmentFormValues } from './shipment-form-schema';
+import { isBlank } from './text-length';
+
+/** A shipment as the form shows it: every field as text, the route update empty. */
+export function formValuesOf(shipment: Shipment): ShipmentFormValues {
+  return {
+    id: shipment.id,
+    status: shipment.status,
+    info: shipment.info ?? '',
+    shippername: shipment.shippername,
+    shipperaddress: shipment.shipperaddress,
+    recipientname: shipment.recipientname,
+    recipientaddress: shipment.recipientaddress,
+    transportedgoods: shipment.transportedgoods,
+    accessories: shipment.accessories,
+    purchaseprice: shipment.purchaseprice,
+    shippingcosts: shipment.shippingcosts,
+    additionalservices: shipment.additionalservices,
+    totalamount: shipment.totalamount,
+    paymentmethod: shipment.paymentmethod,
+    latitude: shipment.currentposition ? String(shipment.currentposition.lat) : '',
+    longitude: shipment.currentposition ? String(shipment.currentposition.lng) : '',
+    newHistoryLocation: '',
+    newHistoryStatus: '',
+  };
+}
+
+/** A new shipment's form: the suggested number and SPEC §4's first status. */
+export function newShipmentValues(trackingNumber: string): ShipmentFormValues {
+  return {
+    id: trackingNumber,
+    status: INITIAL_STATUS,
+    info: '',
+    shippername: '',
+    shipperaddress: '',
+    recipientname: '',
+    recipientaddress: '',
+    transportedgoods: '',
+    accessories: '',
+    purchaseprice: '',
+    shippingcosts: '',
+    additionalservices: '',
+    totalamount: '',
+    paymentmethod: '',
+    latitude: '',
+    longitude: '',
+    newHistoryLocation: '',
+    newHistoryStatus: '',
+  };
+}
+
+/** The row's editable columns, as create_shipment and save_shipment take them. */
+export type ShipmentColumns = Pick<Shipment, EditableField>;
+
+/** Valid form values as saved: text trimmed, an empty info as none, the position as numbers. */
+export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
+  const lat = parseCoordinate(values.latitude);
+  const lng = parseCoordinate(values.longitude);
+  return {
+    status: values.status.trim(),
+    shippername: values.shippername.trim(),
+    shipperaddress: values.shipperaddress.trim(),
+    recipientname: values.recipientname.trim(),
+    recipientaddress: values.recipientaddress.trim(),
+    transportedgoods: values.transportedgoods.trim(),
+    accessories: values.accessories.trim(),
+    info: values.info.trim() || null,
+    purchaseprice: values.purchaseprice.trim(),
+    shippingcosts: values.shippingcosts.trim(),
+    additionalservices: values.additionalservices.trim(),
+    totalamount: values.totalamount.trim(),
+    paymentmethod: values.paymentmethod.trim(),
+    currentposition: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+  };
+}
+
+export type NewShipment = ShipmentColumns & { id: string };
+
+export function newShipmentOf(values: ShipmentFormValues): NewShipment {
+  return { id: values.id.trim(), ...columnsOf(values) };
+}
+
+const COLUMN_OF = {
+  status: 'status',
+  info: 'info',
+  shippername: 'shippername',
+  shipperaddress: 'shipperaddress',
+  recipientname: 'recipientname',
+  recipientaddress: 'recipientaddress',
+  transportedgoods: 'transportedgoods',
+  accessories: 'accessories',
+  purchaseprice: 'purchaseprice',
+  shippingcosts: 'shippingcosts',
+  additionalservices: 'additionalservices',
+  totalamount: 'totalamount',
+  paymentmethod: 'paymentmethod',
+  latitude: 'currentposition',
+  longitude: 'currentposition',
+} as const satisfies Record<RowField, EditableField>;
+
+/**
+ * The columns the user changed since `base` (the version the form loaded), as saved: a save
+ * sends nothing else, so it never writes back a value someone else changed meanwhile.
+ */
+export function changesOf(
+  base: ShipmentFormValues,
+  values: ShipmentFormValues,
+): Partial<ShipmentColumns> {
+  const columns = columnsOf(values);
+  const changed = new Set(changedFields(base, values).map((field) => COLUMN_OF[field]));
+  return Object.fromEntries([...changed].map((column) => [column, columns[column]]));
+}
+
+export interface RouteEvent {
+  status: string;
+  location: string;
+}
+
+/** The route entry to append, when both of its fields are filled (SPEC §4); else none. */
+export function routeEventOf(values: ShipmentFormValues): RouteEvent | null {
+  if (isBlank(values.newHistoryStatus) || isBlank(values.newHistoryLocation)) return null;
+  return { status: values.newHistoryStatus.trim(), location: values.newHistoryLocation.trim() };
+}
+
+/** Whether closing now would lose something the user typed. */
+export function hasUnsavedInput(base: ShipmentFormValues, values: ShipmentFormValues): boolean {
+  return (
+    base.id !== values.id ||
+    changedFields(base, values).length > 0 ||
+    !isBlank(values.newHistoryLocation) ||
+    !isBlank(values.newHistoryStatus)
+  );
+}

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+
+import type { ShipmentWriteFailure } from '../api/shipment-write-error';
+import { FIELD_LABELS } from './field-labels';
+
+/** Why a create or save failed, in words for the user; null when nothing specific is known. */
+export function failureReason(
+  failure: ShipmentWriteFailure,
+  t: TFunction<'admin'>,
+  trackingNumber: string,
+): string | null {
+  switch (failure.kind) {
+    case 'duplicate':
+      return t('shipments.form.errors.duplicate', { id: trackingNumber });
+    case 'conflict':
+      return t('shipments.conflict.message');
+    case 'gone':
+      return t('shipments.form.errors.gone');
+    case 'refused':
+      return failure.field === 'money'
+        ? t('shipments.form.errors.moneyRefused')
+        : t('shipments.form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
+    case 'unreachable':
+      return t('shipments.form.errors.unreachable');
+    case 'sessionRejected':
+      return t('shipments.form.errors.sessionRejected');
+    case 'forbidden':
+      return t('shipments.form.errors.forbidden');
+    case 'unexpected':
+      return null;
+  }
+}
+
+/**
+ * The failure toast (SPEC §8: 'Eroare' + "could not add/update"), with the reason when known.
+ * A taken number gets SPEC §5's message as it is.
+ */
+export function failureToast(
+  action: 'add' | 'update',
+  failure: ShipmentWriteFailure,
+  t: TFunction<'admin'>,
+  trackingNumber: string,
+) {
+  const failed =
+    action === 'add'
+      ? t('shipments.form.errors.addFailed')
+      : t('shipments.form.errors.updateFailed');
+  const reason = failureReason(failure, t, trackingNumber);
+  let description = failed;
+  if (failure.kind === 'duplicate' && reason) description = reason;
+  else if (reason) description = t('shipments.form.errors.withReason', { failed, reason });
+  return { variant: 'destructive' as const, title: t('shipments.form.errors.title'), description };
+}
