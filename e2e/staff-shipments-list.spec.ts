@@ -116,7 +116,7 @@ test('search, status filter and page live in the URL: reload and back show the s
   await expect(page.getByRole('searchbox', { name: 'Caută expedieri' })).toHaveValue(prefix);
   await expect.poll(() => shownNumbers(page)).toEqual(newestFirst.slice(25));
 
-  const filter = page.getByRole('group', { name: 'Filtrează după stare' });
+  const filter = page.getByRole('group', { name: 'Filtrează după status' });
   await expect(filter.getByRole('button')).toHaveText([
     'Toate (30)',
     'Expediere creată (0)',
@@ -182,12 +182,12 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual([
     'Nr. Urmărire',
-    'Stare',
+    'Status',
     'Nume Expeditor',
     'Adresă Expeditor',
     'Nume Destinatar',
     'Adresă Destinatar',
-    'Bunuri transportate',
+    'Mărfuri transportate',
     'Accesorii',
     'Informații pentru client',
     'Preț de achiziție',
@@ -207,7 +207,7 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
   expect(rows[0]?.['Nume Destinatar']).toBe('\'=HYPERLINK("http://x")');
   expect(rows[1]).toMatchObject({
     'Nr. Urmărire': ids[1002],
-    Stare: 'În tranzit',
+    Status: 'În tranzit',
     'Nume Expeditor': `Șerban Țurcanu ${prefix}`,
     'Nume Destinatar': 'Spedition Müller, "Nord"',
     'Istoric traseu':

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { COLUMN_LABELS } from '../column-labels';
 import { CSV_FIELDS, type CsvField, csvFileName, shipmentsCsv } from '../shipments-csv';
 import { fetchAllShipments } from './fetch-all-shipments';
 import type { ShipmentListParams } from './shipment-keys';
@@ -15,7 +16,7 @@ export function useExportShipmentsMutation() {
     mutationFn: async (params: Omit<ShipmentListParams, 'page'>) => {
       const shipments = await fetchAllShipments(params);
       const labels = Object.fromEntries(
-        CSV_FIELDS.map((field) => [field, t(`shipments.fields.${field}`)]),
+        CSV_FIELDS.map((field) => [field, t(COLUMN_LABELS[field])]),
       ) as Record<CsvField, string>;
       downloadFile(
         csvFileName(new Date()),

@@ -5,15 +5,11 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
+import { shipmentWriteFailure } from './shipment-write-error';
 
 async function restoreShipment(trackingNumber: string): Promise<void> {
   const { error } = await supabase.rpc('restore_shipment', { tracking_number: trackingNumber });
   if (error) throw error;
-}
-
-/** 23505 on the primary key: the number is in use again (restored already, or given anew). */
-function isNumberTaken(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** Undo of a delete: the shipment comes back exactly as it was (restore_shipment). */
@@ -33,9 +29,11 @@ export function useRestoreShipmentMutation() {
       toast({
         variant: 'destructive',
         title: t('shipments.errorTitle'),
-        description: isNumberTaken(error)
-          ? t('shipments.delete.restoreTaken', { id: trackingNumber })
-          : t('shipments.delete.restoreFailed', { id: trackingNumber }),
+        // The number is in use again (restored already, or given to a new shipment).
+        description:
+          shipmentWriteFailure(error).kind === 'duplicate'
+            ? t('shipments.form.errors.duplicate', { id: trackingNumber })
+            : t('shipments.delete.restoreFailed', { id: trackingNumber }),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),

@@ -4,10 +4,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useShipmentChanges } from '../api/use-shipment-changes';
 import { type ChangeLine, changeLines } from '../change-lines';
-import { CSV_FIELDS, type CsvField } from '../shipments-csv';
-
-const isShipmentField = (field: string): field is CsvField =>
-  (CSV_FIELDS as readonly string[]).includes(field);
+import { COLUMN_LABELS, isColumn } from '../column-labels';
 
 /** One line of a change: "Stare: În tranzit → Livrat", or "rută: + Livrat, Verona". */
 function ChangeLineText({ line }: { line: ChangeLine }) {
@@ -16,7 +13,7 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
     return t('shipments.history.routeAdded', { status: line.status, location: line.location });
   }
   const empty = t('shipments.history.emptyValue');
-  const label = isShipmentField(line.field) ? t(`shipments.fields.${line.field}`) : line.field;
+  const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
   return (
     <>
       <span className="font-medium">{label}:</span> {line.from ?? empty} → {line.to ?? empty}

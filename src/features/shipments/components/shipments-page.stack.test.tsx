@@ -194,7 +194,7 @@ describe('the list', () => {
       { status: 'Beim Zoll <b>' },
     ]);
     const { location } = await openList(`?q=${prefix}`);
-    const filter = await screen.findByRole('group', { name: 'Filtrează după stare' });
+    const filter = await screen.findByRole('group', { name: 'Filtrează după status' });
     await waitFor(() =>
       expect(
         within(filter)
@@ -234,7 +234,7 @@ describe('the list', () => {
   });
 
   it('says when no shipment has the chosen status, and shows every status again', async () => {
-    const status = `Stare ${uniquePrefix()}`;
+    const status = `Status ${uniquePrefix()}`;
     const { location } = await openList(`?status=${encodeURIComponent(status)}`);
     expect(await screen.findByText(`Nu există expedieri cu starea „${status}”.`)).toBeVisible();
     expect(await screen.findByRole('button', { name: `${status} (0)` })).toHaveAttribute(
@@ -285,7 +285,7 @@ describe('the list', () => {
     expect(touched.error).toBeNull();
     const { location } = await openList(`?q=${prefix}`);
     await waitFor(() => expect(shownNumbers()).toEqual([ids[2], ids[1], ids[0]]));
-    const statusHeader = screen.getByRole('columnheader', { name: 'Stare' });
+    const statusHeader = screen.getByRole('columnheader', { name: 'Status' });
     expect(statusHeader).toHaveAttribute('aria-sort', 'none');
 
     await userEvent.click(within(statusHeader).getByRole('button'));
@@ -427,7 +427,7 @@ describe('the row menu', () => {
     const records = changes.filter((item) => item.parentElement?.tagName === 'OL');
     expect(records).toHaveLength(2);
     expect(records[0]).toHaveTextContent(/ · modificată de service_role/);
-    expect(records[0]).toHaveTextContent('Stare: În tranzit → Probleme');
+    expect(records[0]).toHaveTextContent('Status: În tranzit → Probleme');
     expect(records[0]).toHaveTextContent('rută: + Probleme, Vama Nădlac');
     expect(records[1]).toHaveTextContent(/ · adăugată de service_role$/);
 
@@ -442,6 +442,26 @@ describe('the row menu', () => {
         'Nu există istoric pentru această expediere.',
       ),
     ).toBeVisible();
+  });
+});
+
+describe('adding and editing', () => {
+  it('opens the add dialog from the toolbar and the edit dialog from a row', async () => {
+    const prefix = uniquePrefix();
+    const [id] = await seed(prefix, [{ recipientname: 'Ferme Dubois' }]);
+    await openList(`?q=${prefix}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Adaugă expediere' }));
+    const add = await screen.findByRole('dialog', { name: 'Adaugă expediere' });
+    await userEvent.click(within(add).getByRole('button', { name: 'Închide' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openRowMenu(id!);
+    await userEvent.click(
+      screen.getByRole('menuitem', { name: 'Editează / actualizează traseul' }),
+    );
+    const edit = await screen.findByRole('dialog', { name: `Editează expedierea ${id}` });
+    expect(within(edit).getByDisplayValue('Ferme Dubois')).toBeVisible();
   });
 });
 

@@ -15,6 +15,7 @@ import { HistoryDialog } from './history-dialog';
 import { ListEmpty } from './list-empty';
 import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
+import { ShipmentFormDialog } from './shipment-form-dialog';
 import { ShipmentRows } from './shipment-rows';
 import { ShipmentSearch } from './shipment-search';
 import { ShipmentsSkeleton } from './shipments-skeleton';
@@ -118,7 +119,13 @@ export function ShipmentsPage() {
         onClose={dialogs.closeDelete}
         onCloseAutoFocus={dialogs.restoreFocus}
       />
-      {/* form dialog: rendered here once ShipmentFormDialog lands */}
+      <ShipmentFormDialog
+        open={dialogs.form !== null}
+        onOpenChange={(open) => {
+          if (!open) dialogs.closeForm();
+        }}
+        shipment={dialogs.form?.mode === 'edit' ? dialogs.form.shipment : undefined}
+      />
     </section>
   );
 }
