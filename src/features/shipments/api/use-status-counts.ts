@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
 
-const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.coerce.number() }));
+const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.number() }));
 export type StatusCount = z.infer<typeof statusCountsSchema>[number];
 
 async function fetchStatusCounts(search: string, signal?: AbortSignal): Promise<StatusCount[]> {

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
@@ -53,7 +53,7 @@ export function StatusFilter({
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
             )}
           >
-            {attention && <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />}
+            {attention && <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
             <span className="truncate">
               {label(chip.status ?? t('shipments.list.all'), chip.count)}
             </span>
