@@ -35,8 +35,11 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * supabase-js 50.6 KB (one client class with realtime, storage and functions, not
  * tree-shakable), zod 23.1 KB, the login route with react-hook-form 15.8 KB, TanStack Query
  * 11.6 KB, Radix Toast 4.5 KB. This ratchet keeps it from growing while that is worked on.
+ * 123 KB since the shipment list and dialog (issue #11), 122.5 KB measured: the zod chunk
+ * /login shares with them grew 1.1 KB (the row and history schemas' catch, pipe, transform
+ * and record), the toast's action button 0.2 KB, session-rejected became a chunk of its own.
  */
-const ADMIN_SHELL_JS_BUDGET = 122 * KB;
+const ADMIN_SHELL_JS_BUDGET = 123 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

@@ -7,6 +7,20 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: 'default' | 'destructive';
+  /** A button in the toast (e.g. undo); clicking it also closes the toast. */
+  action?: ToastAction;
+  /** How long it stays, in ms; the toaster's default (SPEC §9: 5 s) when not given. */
+  duration?: number;
+}
+
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /**
+   * How to do the same without the toast, read by screen readers instead of the button
+   * (Radix Toast.Action's altText); the label when not given.
+   */
+  altText?: string;
 }
 
 type Listener = () => void;

@@ -15,6 +15,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
+          duration={item.duration}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
@@ -35,6 +36,19 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
           {item.description && (
             <Toast.Description className="mt-1 text-sm">{item.description}</Toast.Description>
+          )}
+          {item.action && (
+            <Toast.Action
+              altText={item.action.altText ?? item.action.label}
+              onClick={item.action.onClick}
+              className={`col-start-1 mt-3 justify-self-start rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                item.variant === 'destructive'
+                  ? 'border-white/70 hover:bg-white/10 focus-visible:outline-white'
+                  : 'border-slate-300 hover:bg-slate-100 focus-visible:outline-blue-900'
+              }`}
+            >
+              {item.action.label}
+            </Toast.Action>
           )}
         </Toast.Root>
       ))}

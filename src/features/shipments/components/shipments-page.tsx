@@ -1,5 +1,131 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { useCallback, useEffect, useRef } from 'react';
 
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { ShipmentSortColumn } from '../api/shipment-keys';
+import { useShipmentList } from '../api/use-shipment-list';
+import { useStatusCounts } from '../api/use-status-counts';
+import { useListParams } from '../hooks/use-list-params';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { useShipmentDialogs } from '../hooks/use-shipment-dialogs';
+import { nextSort, pageCount } from '../list-params';
+import { DeleteShipmentDialog } from './delete-shipment-dialog';
+import { HistoryDialog } from './history-dialog';
+import { ListEmpty } from './list-empty';
+import { ListError } from './list-error';
+import { ListPagination } from './list-pagination';
+import { ShipmentFormDialog } from './shipment-form-dialog';
+import { ShipmentRows } from './shipment-rows';
+import { ShipmentSearch } from './shipment-search';
+import { ShipmentsSkeleton } from './shipments-skeleton';
+import { ShipmentsTableFrame } from './shipments-table-frame';
+import { ShipmentsToolbar } from './shipments-toolbar';
+import { StatusFilter } from './status-filter';
+
+/**
+ * /admin/tracking: the staff's shipments, 25 a page, searched, filtered and sorted as the URL
+ * says. Loading, error, empty and the list are sibling states.
+ */
 export function ShipmentsPage() {
-  return <AdminPlaceholder titleKey="shipmentsTitle" />;
+  const { t } = useAdminTranslation();
+  const { params, change } = useListParams();
+  const list = useShipmentList(params);
+  const counts = useStatusCounts(params.search);
+  const dialogs = useShipmentDialogs();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useLoadErrorToast(list.error);
+
+  // A page beyond the end (rows deleted meanwhile, an old link): the last page instead.
+  const data = list.isPlaceholderData ? undefined : list.data;
+  useEffect(() => {
+    if (data && data.rows.length === 0 && params.page > 1) {
+      change({ page: pageCount(data.total) }, { replace: true });
+    }
+  }, [data, params.page, change]);
+
+  // Stable, so that re-renders while typing do not restart the search box's pause.
+  const applySearch = useCallback(
+    (text: string) => change({ search: text }, { replace: true }),
+    [change],
+  );
+  const clearSearch = () => {
+    change({ search: '' });
+    searchInput.current?.focus();
+  };
+  const rows = list.data?.rows ?? [];
+  const sortBy = (column: ShipmentSortColumn) => change({ sort: nextSort(params.sort, column) });
+
+  return (
+    <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <ShipmentsToolbar params={params} onAdd={dialogs.openAdd} />
+      <div className="grid gap-4">
+        <ShipmentSearch ref={searchInput} value={params.search} onSearch={applySearch} />
+        <StatusFilter
+          counts={counts.data}
+          selected={params.status}
+          onSelect={(status) => change({ status })}
+        />
+      </div>
+
+      {list.isPending && (
+        <>
+          <p role="status" className="sr-only">
+            {t('shipments.list.loading')}
+          </p>
+          <ShipmentsTableFrame sort={params.sort} onSort={sortBy} busy>
+            <ShipmentsSkeleton />
+          </ShipmentsTableFrame>
+        </>
+      )}
+
+      {list.isError && !list.data && (
+        <ListError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
+
+      {list.data?.total === 0 && (
+        <ListEmpty
+          params={params}
+          onClearSearch={clearSearch}
+          onAllStatuses={() => change({ status: null })}
+        />
+      )}
+
+      {list.data && rows.length > 0 && (
+        <>
+          <ShipmentsTableFrame sort={params.sort} onSort={sortBy} busy={list.isPlaceholderData}>
+            <ShipmentRows
+              rows={rows}
+              onEdit={dialogs.openEdit}
+              onHistory={dialogs.openHistory}
+              onDelete={dialogs.openDelete}
+            />
+          </ShipmentsTableFrame>
+          <ListPagination
+            page={params.page}
+            total={list.data.total}
+            onPage={(page) => change({ page })}
+          />
+        </>
+      )}
+
+      <HistoryDialog
+        shipment={dialogs.historyOf}
+        onClose={dialogs.closeHistory}
+        onCloseAutoFocus={dialogs.restoreFocus}
+      />
+      <DeleteShipmentDialog
+        shipment={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        onCloseAutoFocus={dialogs.restoreFocus}
+      />
+      <ShipmentFormDialog
+        open={dialogs.form !== null}
+        onOpenChange={(open) => {
+          if (!open) dialogs.closeForm();
+        }}
+        shipment={dialogs.form?.mode === 'edit' ? dialogs.form.shipment : undefined}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/toast-store';
+import { downloadFile } from '@/lib/download-file';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { COLUMN_LABELS } from '../column-labels';
+import { CSV_FIELDS, type CsvField, csvFileName, shipmentsCsv } from '../shipments-csv';
+import { fetchAllShipments } from './fetch-all-shipments';
+import type { ShipmentListParams } from './shipment-keys';
+
+/** The CSV export of the list as it is searched, filtered and sorted: every page, one file. */
+export function useExportShipmentsMutation() {
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: async (params: Omit<ShipmentListParams, 'page'>) => {
+      const shipments = await fetchAllShipments(params);
+      const labels = Object.fromEntries(
+        CSV_FIELDS.map((field) => [field, t(COLUMN_LABELS[field])]),
+      ) as Record<CsvField, string>;
+      downloadFile(
+        csvFileName(new Date()),
+        shipmentsCsv(shipments, labels),
+        'text/csv;charset=utf-8',
+      );
+    },
+    onError: (error) => {
+      console.error(error);
+      toast({
+        variant: 'destructive',
+        title: t('shipments.errorTitle'),
+        description: t('shipments.export.failed'),
+      });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { supabase } from '@/lib/supabase';
+
+import { shipmentKeys } from './shipment-keys';
+
+/** One record of the audit trail (supabase/migrations/…_shipment_audit.sql). */
+const shipmentChangeSchema = z.object({
+  id: z.number(),
+  changed_at: z.string(),
+  action: z.enum(['insert', 'update', 'delete', 'restore']),
+  actor: z.string(),
+  /** {field: {from, to}}, or {history: {added: [entry, …]}} for appended route entries. */
+  changes: z.record(z.string(), z.unknown()),
+});
+export type ShipmentChange = z.infer<typeof shipmentChangeSchema>;
+
+async function fetchShipmentChanges(
+  trackingNumber: string,
+  signal?: AbortSignal,
+): Promise<ShipmentChange[]> {
+  let request = supabase.rpc('shipment_changes', { tracking_number: trackingNumber });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return z.array(shipmentChangeSchema).parse(data);
+}
+
+/** A shipment's audit trail, newest first. */
+export function useShipmentChanges(trackingNumber: string) {
+  return useQuery({
+    queryKey: shipmentKeys.changes(trackingNumber),
+    queryFn: ({ signal }) => fetchShipmentChanges(trackingNumber, signal),
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import { changeLines, valueText } from './change-lines';
+
+describe('an audit record as lines', () => {
+  it('lists each changed field of an update, from → to, with no value as null', () => {
+    expect(
+      changeLines({
+        action: 'update',
+        changes: {
+          status: { from: 'În tranzit', to: 'Livrat' },
+          info: { from: null, to: 'Livrare confirmată' },
+          currentposition: { from: { lat: 48.57, lng: 7.75 }, to: null },
+        },
+      }),
+    ).toEqual([
+      { kind: 'field', field: 'status', from: 'În tranzit', to: 'Livrat' },
+      { kind: 'field', field: 'info', from: null, to: 'Livrare confirmată' },
+      { kind: 'field', field: 'currentposition', from: '48.57, 7.75', to: null },
+    ]);
+  });
+
+  it('lists appended route entries as entries, not as two arrays', () => {
+    expect(
+      changeLines({
+        action: 'update',
+        changes: {
+          status: { from: 'Expediere creată', to: 'În tranzit' },
+          history: {
+            added: [
+              { status: 'În tranzit', location: 'Wien', date: '2026-11-23T10:00:00.000Z' },
+              { status: 'Probleme', location: 'Győr', date: '2026-11-23T12:00:00.000Z' },
+            ],
+          },
+        },
+      }),
+    ).toEqual([
+      { kind: 'field', field: 'status', from: 'Expediere creată', to: 'În tranzit' },
+      { kind: 'route', status: 'În tranzit', location: 'Wien' },
+      { kind: 'route', status: 'Probleme', location: 'Győr' },
+    ]);
+  });
+
+  it('says nothing more for an insert, a delete or a restore: the action says it', () => {
+    const row = { id: { from: null, to: '482913' }, status: { from: null, to: 'Livrat' } };
+    for (const action of ['insert', 'delete', 'restore'] as const) {
+      expect(changeLines({ action, changes: row })).toEqual([]);
+    }
+  });
+
+  it('reads any stored value as text', () => {
+    expect(valueText(undefined)).toBeNull();
+    expect(valueText('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+    expect(valueText(12.5)).toBe('12.5');
+    expect(valueText(true)).toBe('true');
+    expect(
+      valueText([{ status: 'Livrat', location: 'Verona', date: 'sometime' }, { broken: 1 }]),
+    ).toBe('sometime · Livrat · Verona');
+    expect(valueText({ other: 'shape' })).toBe('{"other":"shape"}');
+  });
+});

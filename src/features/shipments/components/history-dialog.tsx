@@ -1,0 +1,58 @@
+import { useState } from 'react';
+
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { Shipment } from '../api/shipment-schemas';
+import { ChangesList } from './changes-list';
+import { RouteHistoryList } from './route-history-list';
+
+/** A shipment's route (newest first) and, in a second tab, its audit trail. */
+export function HistoryDialog({
+  shipment,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  shipment: Shipment | null;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const [tab, setTab] = useState<'route' | 'changes'>('route');
+  return (
+    <Dialog
+      open={shipment !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        onClose();
+        setTab('route');
+      }}
+    >
+      {shipment && (
+        <DialogContent
+          size="lg"
+          closeLabel={t('close')}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <DialogTitle className="[overflow-wrap:anywhere]">
+            {t('shipments.history.title', { id: shipment.id })}
+          </DialogTitle>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+            <TabsList>
+              <TabsTrigger value="route">{t('shipments.history.routeTab')}</TabsTrigger>
+              <TabsTrigger value="changes">{t('shipments.history.changesTab')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="route" className="mt-2">
+              <RouteHistoryList entries={shipment.history} />
+            </TabsContent>
+            <TabsContent value="changes" className="mt-2">
+              <ChangesList trackingNumber={shipment.id} />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { History, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { Shipment } from '../api/shipment-schemas';
+import { useCopyTrackingLink } from '../hooks/use-copy-tracking-link';
+
+export interface RowActions {
+  onEdit: (shipment: Shipment, from: HTMLElement | null) => void;
+  onHistory: (shipment: Shipment, from: HTMLElement | null) => void;
+  onDelete: (shipment: Shipment, from: HTMLElement | null) => void;
+}
+
+/** A row's actions, named after its tracking number so each menu button says whose it is. */
+export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment } & RowActions) {
+  const { t } = useAdminTranslation();
+  const copyLink = useCopyTrackingLink();
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    // Not modal: a dialog opened from an item takes the focus over cleanly.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        aria-label={t('shipments.list.menu.open', { id: shipment.id })}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
+        <MoreHorizontal aria-hidden="true" className="size-5" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent aria-label={t('shipments.list.menu.open', { id: shipment.id })}>
+        <DropdownMenuItem onSelect={() => actions.onEdit(shipment, trigger.current)}>
+          <Pencil aria-hidden="true" />
+          {t('shipments.list.menu.edit')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onHistory(shipment, trigger.current)}>
+          <History aria-hidden="true" />
+          {t('shipments.list.menu.history')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
+          <Link2 aria-hidden="true" />
+          {t('shipments.list.menu.copyLink')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>
+          <Trash2 aria-hidden="true" />
+          {t('shipments.list.menu.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

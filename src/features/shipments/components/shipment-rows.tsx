@@ -1,0 +1,37 @@
+import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/i18n/format';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+
+import type { Shipment } from '../api/shipment-schemas';
+import { type RowActions, ShipmentRowMenu } from './shipment-row-menu';
+import { STICKY_ACTIONS } from './shipments-table-frame';
+import { StatusBadge } from './status-badge';
+import { TruncatedText } from './truncated-text';
+
+/** One row per shipment; stored text is shown as text, long text cut with its tooltip. */
+export function ShipmentRows({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
+  return rows.map((shipment) => (
+    <TableRow key={shipment.id} data-shipment={shipment.id} className="[&>td]:align-middle">
+      <TableCell className="font-mono font-medium text-slate-900">
+        <TruncatedText text={shipment.id} className="max-w-[10rem]" />
+      </TableCell>
+      <TableCell>
+        <TruncatedText text={shipment.transportedgoods} />
+      </TableCell>
+      <TableCell>
+        <TruncatedText text={shipment.recipientname} />
+      </TableCell>
+      <TableCell>
+        <StatusBadge status={shipment.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={shipment.updated_at}>
+          {formatDateTime(shipment.updated_at, ADMIN_LANGUAGE)}
+        </time>
+      </TableCell>
+      <TableCell className={`${STICKY_ACTIONS} py-1.5`}>
+        <ShipmentRowMenu shipment={shipment} {...actions} />
+      </TableCell>
+    </TableRow>
+  ));
+}

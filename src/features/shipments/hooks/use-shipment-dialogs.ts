@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+
+import type { Shipment } from '../api/shipment-schemas';
+
+/** What the add/edit dialog shows: a new shipment, one to edit, or nothing (closed). */
+export type ShipmentFormState = { mode: 'add' } | { mode: 'edit'; shipment: Shipment } | null;
+
+/**
+ * Which of the list's dialogs is open and for which row. Each remembers the control that
+ * opened it, so closing gives the focus back there (a row's menu button, not the page top).
+ */
+export function useShipmentDialogs() {
+  const [form, setForm] = useState<ShipmentFormState>(null);
+  const [historyOf, setHistoryOf] = useState<Shipment | null>(null);
+  const [deleting, setDeleting] = useState<Shipment | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const remember = (from: HTMLElement | null) => {
+    opener.current = from;
+  };
+
+  /** For a dialog's onCloseAutoFocus: back to the opener while it is still on the page. */
+  const restoreFocus = useCallback((event: Event) => {
+    const target = opener.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  }, []);
+
+  return {
+    form,
+    historyOf,
+    deleting,
+    restoreFocus,
+    openAdd: (from: HTMLElement | null) => {
+      remember(from);
+      setForm({ mode: 'add' });
+    },
+    openEdit: (shipment: Shipment, from: HTMLElement | null) => {
+      remember(from);
+      setForm({ mode: 'edit', shipment });
+    },
+    openHistory: (shipment: Shipment, from: HTMLElement | null) => {
+      remember(from);
+      setHistoryOf(shipment);
+    },
+    openDelete: (shipment: Shipment, from: HTMLElement | null) => {
+      remember(from);
+      setDeleting(shipment);
+    },
+    closeForm: () => setForm(null),
+    closeHistory: () => setHistoryOf(null),
+    closeDelete: () => setDeleting(null),
+  };
+}

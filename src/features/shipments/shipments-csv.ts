@@ -1,0 +1,107 @@
+import Papa from 'papaparse';
+
+import type { HistoryEntry, Position } from '@/lib/shipments/history';
+
+import type { Shipment } from './api/shipment-schemas';
+
+/** Every column of a shipment (SPEC §3), in the order of the export. */
+export const CSV_FIELDS = [
+  'id',
+  'status',
+  'shippername',
+  'shipperaddress',
+  'recipientname',
+  'recipientaddress',
+  'transportedgoods',
+  'accessories',
+  'info',
+  'purchaseprice',
+  'shippingcosts',
+  'additionalservices',
+  'totalamount',
+  'paymentmethod',
+  'history',
+  'currentposition',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Shipment)[];
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** Makes Excel and LibreOffice read the file as UTF-8 (ș, ț, ß, emoji). */
+const BOM = '\uFEFF';
+
+/** '2026-11-23 10:00' in `timeZone` (the browser's own when not given); unreadable as stored. */
+export function csvDateTime(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The route as one cell, in the order it was driven: '2026-11-23 10:00 · În tranzit · Viena | …'. */
+export function historyText(history: readonly HistoryEntry[], timeZone?: string): string {
+  return history
+    .map((entry) => [csvDateTime(entry.date, timeZone), entry.status, entry.location].join(' · '))
+    .join(' | ');
+}
+
+/** 'lat, lng', as staff type it into the form; empty without a position. */
+export function positionText(position: Position | null): string {
+  return position ? `${position.lat}, ${position.lng}` : '';
+}
+
+function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
+  switch (field) {
+    case 'history':
+      return historyText(shipment.history, timeZone);
+    case 'currentposition':
+      return positionText(shipment.currentposition);
+    case 'created_at':
+    case 'updated_at':
+      return csvDateTime(shipment[field], timeZone);
+    default:
+      return shipment[field] ?? '';
+  }
+}
+
+/**
+ * The export file's text: BOM, a header row of readable labels, one row per shipment. Cells
+ * that a spreadsheet would run as a formula (=, +, -, @ first) are quoted with a leading ', so
+ * a name typed as `=HYPERLINK(…)` stays text.
+ */
+export function shipmentsCsv(
+  shipments: readonly Shipment[],
+  labels: Record<CsvField, string>,
+  timeZone?: string,
+): string {
+  return (
+    BOM +
+    Papa.unparse(
+      {
+        fields: CSV_FIELDS.map((field) => labels[field]),
+        data: shipments.map((shipment) =>
+          CSV_FIELDS.map((field) => cell(shipment, field, timeZone)),
+        ),
+      },
+      { escapeFormulae: true },
+    )
+  );
+}
+
+/** expedieri-2026-11-23.csv, by the local date of the export. */
+export function csvFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `expedieri-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
