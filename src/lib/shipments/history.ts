@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One route-history entry as the database stores it (shipments_history_format). */
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   status: z.string(),
   location: z.string(),
   date: z.string(),

@@ -11,9 +11,14 @@ export function searchShipments(
   { search, status, sort }: Omit<ShipmentListParams, 'page'>,
   { from, to }: { from: number; to: number },
   signal?: AbortSignal,
+  { count }: { count: boolean } = { count: true },
 ) {
   let request = supabase
-    .rpc('search_shipments', { search, status_filter: status ?? '' }, { count: 'exact' })
+    .rpc(
+      'search_shipments',
+      { search, status_filter: status ?? '' },
+      count ? { count: 'exact' } : undefined,
+    )
     .order(sort.column, { ascending: sort.ascending });
   if (sort.column !== 'created_at') request = request.order('created_at', { ascending: false });
   request = request.order('id', { ascending: true }).range(from, to);

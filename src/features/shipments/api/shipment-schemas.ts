@@ -30,20 +30,4 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** The columns staff edit in the dialog (everything but the number, history and timestamps). */
-export const EDITABLE_FIELDS = [
-  'status',
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-  'currentposition',
-] as const satisfies readonly (keyof Shipment)[];
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type EditableField = Exclude<keyof Shipment, 'id' | 'history' | 'created_at' | 'updated_at'>;

@@ -7,6 +7,7 @@ import { pageRange } from '../list-params';
 import { searchShipments } from './search-shipments';
 import { shipmentKeys, type ShipmentListParams } from './shipment-keys';
 import { type Shipment, shipmentSchema } from './shipment-schemas';
+import { fetchStatusCounts } from './use-status-counts';
 
 export interface ShipmentPage {
   rows: Shipment[];
@@ -14,23 +15,29 @@ export interface ShipmentPage {
   total: number;
 }
 
-/** PostgREST's answer to a page that starts after the last row (416). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
+/**
+ * The page's rows and the total come from two requests at once. Counting in the page request
+ * (count: 'exact') makes PostgREST read every matching row before it can order and cut the page
+ * (about 140 ms at 50,000 shipments, bench "admin list"); the page alone reads 25 rows from an
+ * index (about 1 ms), and the per-status counts the filter shows anyway give the same total.
+ * A page past the end (an old link, rows deleted meanwhile) is simply empty; with the total the
+ * screen moves to the last page.
+ */
 async function fetchShipmentPage(
   params: ShipmentListParams,
   signal?: AbortSignal,
 ): Promise<ShipmentPage> {
-  const { data, error, count } = await searchShipments(params, pageRange(params.page), signal);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // A page beyond the end (an old link, rows deleted meanwhile): no rows, and the total,
-    // so that the screen can go to the last page. PostgREST's 416 carries no count itself.
-    const first = await searchShipments(params, pageRange(1), signal);
-    if (first.error) throw first.error;
-    return { rows: [], total: first.count ?? 0 };
-  }
-  if (error) throw error;
-  return { rows: z.array(shipmentSchema).parse(data), total: count ?? 0 };
+  const [page, counts] = await Promise.all([
+    searchShipments(params, pageRange(params.page), signal, { count: false }),
+    fetchStatusCounts(params.search, signal),
+  ]);
+  if (page.error) throw page.error;
+  const matching =
+    params.status === null ? counts : counts.filter((c) => c.status === params.status);
+  return {
+    rows: z.array(shipmentSchema).parse(page.data),
+    total: matching.reduce((sum, c) => sum + c.count, 0),
+  };
 }
 
 /**

@@ -8,7 +8,10 @@ import { shipmentKeys } from './shipment-keys';
 const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.number() }));
 export type StatusCount = z.infer<typeof statusCountsSchema>[number];
 
-async function fetchStatusCounts(search: string, signal?: AbortSignal): Promise<StatusCount[]> {
+export async function fetchStatusCounts(
+  search: string,
+  signal?: AbortSignal,
+): Promise<StatusCount[]> {
   let request = supabase.rpc('shipment_status_counts', { search });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
