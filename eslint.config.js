@@ -115,6 +115,17 @@ export default defineConfig(
     },
   },
 
+  // Route modules export what react-router's `lazy` reads (Component, loader, shouldRevalidate…).
+  {
+    files: ['src/app/routes/**/*.tsx'],
+    rules: {
+      'react-refresh/only-export-components': [
+        'error',
+        { allowExportNames: ['loader', 'shouldRevalidate', 'Component', 'ErrorBoundary'] },
+      ],
+    },
+  },
+
   // Node code: the local stack, scripts, tests, browser-test harness and config files.
   {
     files: ['supabase/**', 'scripts/**', 'tests/**', 'e2e/**', '*.config.{js,ts}'],

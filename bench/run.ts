@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
+import { runAdminListPage } from './admin-list-page';
 import {
   type BenchReport,
   formatTable,
@@ -41,6 +42,7 @@ const SCENARIOS = [
   'tracking throttle',
   'admin list',
   'shipment search',
+  'admin list page',
   'tracking page',
   'bundle',
   'lighthouse',
@@ -110,12 +112,16 @@ async function main(): Promise<number> {
   if (wanted('stack start')) outcomes.push(await scenario('stack start', runStackStart));
   if (wanted('sign-in')) outcomes.push(await scenario('sign-in', runSignIn));
 
-  // track_shipment, the throttle, the admin list and the shipment search share one stack on
-  // purpose: the admin list tops the same table up from 10,000 to 50,000 shipments instead of
-  // starting over (and the shipment search when it runs alone).
-  const onShared = ['track_shipment', 'tracking throttle', 'admin list', 'shipment search'].filter(
-    wanted,
-  );
+  // track_shipment, the throttle, the admin list, the shipment search and the list page share
+  // one stack on purpose: the admin list tops the same table up from 10,000 to 50,000
+  // shipments instead of starting over (and the later two when they run alone).
+  const onShared = [
+    'track_shipment',
+    'tracking throttle',
+    'admin list',
+    'shipment search',
+    'admin list page',
+  ].filter(wanted);
   let shared: Awaited<ReturnType<typeof benchStack>> | undefined;
   if (onShared.length > 0) {
     progress('bench', `starting a throw-away stack for ${onShared.join(', ')}`);
@@ -141,6 +147,9 @@ async function main(): Promise<number> {
     if (wanted('admin list')) outcomes.push(await scenario('admin list', onStack(runAdminList)));
     if (wanted('shipment search')) {
       outcomes.push(await scenario('shipment search', onStack(runShipmentSearch)));
+    }
+    if (wanted('admin list page')) {
+      outcomes.push(await scenario('admin list page', onStack(runAdminListPage)));
     }
   } finally {
     await shared?.stop();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { isSessionRejected } from '@/lib/session-rejected';
@@ -40,18 +40,26 @@ async function fetchShipmentPage(
   };
 }
 
+/** One page of the staff list, for useQuery and for the route's early prefetch. */
+export function shipmentListQuery(params: ShipmentListParams) {
+  return queryOptions({
+    queryKey: shipmentKeys.list(params),
+    queryFn: ({ signal }) => fetchShipmentPage(params, signal),
+    // One retry only: the screen has a retry button of its own.
+    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+  });
+}
+
 /**
  * One page of the staff list. The previous page stays on screen while the next loads (no
  * flash), and the list is asked again when the window gets focus, so what a colleague changed
- * meanwhile appears. One retry only: the screen has a retry button of its own.
+ * meanwhile appears.
  */
 export function useShipmentList(params: ShipmentListParams) {
   return useQuery({
-    queryKey: shipmentKeys.list(params),
-    queryFn: ({ signal }) => fetchShipmentPage(params, signal),
+    ...shipmentListQuery(params),
     placeholderData: keepPreviousData,
     // Even when fresh: a colleague may have changed the list while this window was away.
     refetchOnWindowFocus: 'always',
-    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
   });
 }
