@@ -7,91 +7,20 @@
  */
 import { readFile } from 'node:fs/promises';
 
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
-import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
-import type { Database } from '../src/lib/database.types';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
-import type { E2eEnv } from './support/e2e-env';
-
-type ShipmentInsert = Database['public']['Tables']['shipments']['Insert'];
-
-let prefixes = 0;
-/** A prefix no other shipment has (time, worker process, counter). */
-function uniquePrefix(): string {
-  prefixes += 1;
-  return `E2L${Date.now().toString(36)}${process.pid.toString(36)}${prefixes}`.toUpperCase();
-}
-
-/** Shipments of this test, oldest first (a minute apart), written with the service_role key. */
-async function seed(
-  env: E2eEnv,
-  prefix: string,
-  rows: Partial<ShipmentInsert>[],
-): Promise<string[]> {
-  const start = Date.parse('2026-11-01T08:00:00Z');
-  const records = rows.map((row, index) => ({
-    id: `${prefix}-${String(index + 1).padStart(4, '0')}`,
-    shippername: `Expeditor ${prefix}`,
-    recipientname: `Destinatar ${index + 1}`,
-    transportedgoods: `Marfă ${index + 1}`,
-    created_at: new Date(start + index * 60_000).toISOString(),
-    ...row,
-  }));
-  const admin = nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
-  const { error } = await admin.from('shipments').insert(records, { defaultToNull: false });
-  if (error) throw error;
-  return records.map((record) => record.id);
-}
-
-/** The seeded staff account's session in the page's storage, as a real sign-in leaves it. */
-async function signInAsStaff(page: Page, env: E2eEnv) {
-  const response = await fetch(`${env.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: env.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const session = JSON.stringify(await response.json());
-  // Once per tab: a reload keeps the session supabase-js has refreshed since.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('staff-session-seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('staff-session-seeded', '1');
-      }
-    },
-    [AUTH_STORAGE_KEY, session] as const,
-  );
-}
-
-/** The tracking numbers in the table, top to bottom. */
-function shownNumbers(page: Page) {
-  return page
-    .locator('tr[data-shipment]')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-shipment')));
-}
-
-const rowMenu = (page: Page, id: string) =>
-  page.getByRole('button', { name: `Acțiuni pentru expedierea ${id}` });
-
-/** A toast on screen by its text (Radix renders each as an item of the notifications list). */
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text });
+import { rowMenu, shownNumbers, toast } from './support/admin-screen';
+import { seedShipments, uniquePrefix } from './support/shipments';
+import { signInAsStaff } from './support/staff-session';
 
 test('search, status filter and page live in the URL: reload and back show the same list', async ({
   page,
   e2eEnv,
   axe,
 }) => {
-  const prefix = uniquePrefix();
-  const ids = await seed(
+  const prefix = uniquePrefix('E2L');
+  const ids = await seedShipments(
     e2eEnv,
     prefix,
     Array.from({ length: 30 }, (_, index) => ({
@@ -146,9 +75,9 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
   page,
   e2eEnv,
 }) => {
-  const prefix = uniquePrefix();
+  const prefix = uniquePrefix('E2L');
   // More than PostgREST's 1000 rows a request: the export must page through them.
-  const ids = await seed(e2eEnv, prefix, [
+  const ids = await seedShipments(e2eEnv, prefix, [
     ...Array.from({ length: 1002 }, () => ({ status: 'Livrat' })),
     {
       status: 'În tranzit',
@@ -224,8 +153,8 @@ test('delete asks first, the shipment leaves the list and the public lookup, and
   e2eEnv,
   axe,
 }) => {
-  const prefix = uniquePrefix();
-  const [id, other] = await seed(e2eEnv, prefix, [
+  const prefix = uniquePrefix('E2L');
+  const [id, other] = await seedShipments(e2eEnv, prefix, [
     {
       status: 'În tranzit',
       history: [{ status: 'În tranzit', location: 'Wien', date: '2026-11-23T10:00:00.000Z' }],
@@ -269,8 +198,8 @@ test('the row menu and the history dialog work with the keyboard alone', async (
   e2eEnv,
   axe,
 }) => {
-  const prefix = uniquePrefix();
-  const [id] = await seed(e2eEnv, prefix, [
+  const prefix = uniquePrefix('E2L');
+  const [id] = await seedShipments(e2eEnv, prefix, [
     {
       status: 'În tranzit',
       history: [
@@ -341,8 +270,8 @@ test('at 360 px the list stays usable: no page overflow, the row menu in view an
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 360, height: 800 });
-  const prefix = uniquePrefix();
-  const [id] = await seed(e2eEnv, prefix, [
+  const prefix = uniquePrefix('E2L');
+  const [id] = await seedShipments(e2eEnv, prefix, [
     { transportedgoods: 'Excavator Caterpillar 320 (23 t) cu cupă și ciocan hidraulic' },
   ]);
   await signInAsStaff(page, e2eEnv);
@@ -366,10 +295,10 @@ test('hostile stored text is shown as text and does not break the layout', async
   page,
   e2eEnv,
 }) => {
-  const prefix = uniquePrefix();
+  const prefix = uniquePrefix('E2L');
   const html = '<img src=x onerror=alert(1)>';
   const long = 'Ș'.repeat(1000);
-  const [first] = await seed(e2eEnv, prefix, [
+  const [first] = await seedShipments(e2eEnv, prefix, [
     {
       recipientname: html,
       transportedgoods: long,

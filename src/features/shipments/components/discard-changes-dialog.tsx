@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,6 +22,9 @@ export function DiscardChangesDialog({
   onDiscard: () => void;
 }) {
   const { t } = useAdminTranslation();
+  // The question has no trigger: Radix would drop the focus on the page's body. "Keep editing"
+  // goes back to where the user was (the field, or the close button they pressed).
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog
       open={open}
@@ -27,7 +32,20 @@ export function DiscardChangesDialog({
         if (!next) onKeepEditing();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          // Called before the focus moves in: what has it now is what the user left.
+          returnTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          // After "discard" the form is gone; the dialog's own close takes the focus on.
+          const target = returnTo.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogTitle>{t('shipments.form.discard.title')}</AlertDialogTitle>
         <AlertDialogDescription>{t('shipments.form.discard.description')}</AlertDialogDescription>
         <AlertDialogFooter>

@@ -587,9 +587,12 @@ describe('closing', () => {
     await user.click(within(question).getByRole('button', { name: 'Continuă editarea' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(textbox('Accesorii')).toHaveValue('Lanțuri');
+    // Back where the user left off, not on the page's body.
+    await waitFor(() => expect(textbox('Accesorii')).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Închide' }));
     await user.click(await screen.findByRole('button', { name: 'Continuă editarea' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Închide' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Anulează' }));
     await user.click(await screen.findByRole('button', { name: 'Renunță la modificări' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -12,13 +12,23 @@ export interface ShipmentFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The shipment to edit, as the list loaded it; undefined to add a new one. */
   shipment?: Shipment | undefined;
+  /**
+   * Where the focus goes once the dialog has closed. Without a Radix trigger it would land on
+   * the page's body, and a keyboard user would start again from the top.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * The staff's add / edit dialog (issue #11). Closing it by any way (X, Escape, a click
  * outside, Cancel) with unsaved input asks first.
  */
-export function ShipmentFormDialog({ open, onOpenChange, shipment }: ShipmentFormDialogProps) {
+export function ShipmentFormDialog({
+  open,
+  onOpenChange,
+  shipment,
+  onCloseAutoFocus,
+}: ShipmentFormDialogProps) {
   const { t } = useAdminTranslation();
   const [unsaved, setUnsaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -36,7 +46,7 @@ export function ShipmentFormDialog({ open, onOpenChange, shipment }: ShipmentFor
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <DialogContent size="lg" closeLabel={t('close')}>
+        <DialogContent size="lg" closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogTitle>
             {shipment
               ? t('shipments.form.editTitle', { id: shipment.id })

@@ -451,10 +451,13 @@ describe('adding and editing', () => {
     const [id] = await seed(prefix, [{ recipientname: 'Ferme Dubois' }]);
     await openList(`?q=${prefix}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Adaugă expediere' }));
+    const addButton = await screen.findByRole('button', { name: 'Adaugă expediere' });
+    await userEvent.click(addButton);
     const add = await screen.findByRole('dialog', { name: 'Adaugă expediere' });
     await userEvent.click(within(add).getByRole('button', { name: 'Închide' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed, the focus is back where the dialog was opened from, not at the page's top.
+    await waitFor(() => expect(addButton).toHaveFocus());
 
     await openRowMenu(id!);
     await userEvent.click(
@@ -462,6 +465,11 @@ describe('adding and editing', () => {
     );
     const edit = await screen.findByRole('dialog', { name: `Editează expedierea ${id}` });
     expect(within(edit).getByDisplayValue('Ferme Dubois')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Acțiuni pentru expedierea ${id}` })).toHaveFocus(),
+    );
   });
 });
 

@@ -125,6 +125,7 @@ export function ShipmentsPage() {
           if (!open) dialogs.closeForm();
         }}
         shipment={dialogs.form?.mode === 'edit' ? dialogs.form.shipment : undefined}
+        onCloseAutoFocus={dialogs.restoreFocus}
       />
     </section>
   );

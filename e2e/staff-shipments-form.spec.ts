@@ -1,0 +1,608 @@
+/**
+ * The staff's add / edit shipment dialog on the production build against the run's stack:
+ * required fields, coordinates and a taken number refused; add, edit and a route update as the
+ * list, the history dialog and the public tracking page show them; two staff members saving the
+ * same shipment; unsaved input kept; hostile text in every field; the keyboard alone; a phone's
+ * width; accessibility of each state. Every test works under its own prefix (see
+ * support/shipments.ts) and checks what was saved with the service_role key.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { rowMenu, shownNumbers, toast } from './support/admin-screen';
+import type { E2eEnv } from './support/e2e-env';
+import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
+import { signInAsStaff } from './support/staff-session';
+
+const newPrefix = () => uniquePrefix('E2F');
+
+/** A date as the admin area (ro-RO) and the German tracking page show it, in the browser's zone. */
+const dateTimeIn = (locale: string) => (iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
+const roDateTime = dateTimeIn('ro-RO');
+const deDateTime = dateTimeIn('de-DE');
+
+/** Signed in as staff (a session of its own) on `path`, once the page is interactive. */
+async function openAsStaff(page: Page, env: E2eEnv, path: string) {
+  await signInAsStaff(page, env);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+const field = (dialog: Locator, label: string) =>
+  dialog.getByRole('textbox', { name: label, exact: true });
+const button = (scope: Locator | Page, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+
+async function openAddDialog(page: Page) {
+  await button(page, 'Adaugă expediere').click();
+  const dialog = page.getByRole('dialog', { name: 'Adaugă expediere', exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openEditDialog(page: Page, id: string) {
+  await rowMenu(page, id).click();
+  await page.getByRole('menuitem', { name: 'Editează / actualizează traseul' }).click();
+  const dialog = page.getByRole('dialog', { name: `Editează expedierea ${id}`, exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The route entries of the history dialog, newest first. */
+async function openHistory(page: Page, id: string) {
+  await rowMenu(page, id).click();
+  await page.getByRole('menuitem', { name: 'Vezi istoricul' }).click();
+  return page
+    .getByRole('dialog', { name: `Istoricul expedierii ${id}`, exact: true })
+    .getByRole('listitem');
+}
+
+/** Picks a suggestion of a status combobox with the mouse. */
+async function chooseStatus(page: Page, dialog: Locator, label: string, status: string) {
+  const combobox = dialog.getByRole('combobox', { name: label, exact: true });
+  await combobox.click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await expect(combobox).toHaveText(status);
+}
+
+/** The newest toast with this description has exactly this title and description. */
+async function expectToast(page: Page, title: string, description: string) {
+  const newest = toast(page, description).last();
+  await expect(newest).toBeVisible();
+  await expect(newest).toHaveText(`${title}${description}`);
+}
+
+/** The cells of a shipment's row in the list: number, goods, recipient, status, last change. */
+const rowCells = (page: Page, id: string) =>
+  page.locator(`tr[data-shipment=${JSON.stringify(id)}]`).getByRole('cell');
+
+const REQUIRED = 'Nr. Urmărire, Nume Expeditor și Nume Destinatar sunt obligatorii.';
+const ADDED = 'Expedierea a fost adăugată.';
+const UPDATED = 'Expedierea a fost actualizată.';
+
+test('add: required fields, coordinates and a taken number are refused; a valid shipment is saved with its first route entry', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  const prefix = newPrefix();
+  const [taken] = await seedShipments(e2eEnv, prefix, [{ transportedgoods: 'Tractor' }]);
+  const takenBefore = await storedShipment(e2eEnv, taken!);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+  await expect.poll(() => shownNumbers(page)).toEqual([taken]);
+
+  const dialog = await openAddDialog(page);
+  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  await expect(trackingNumber).toHaveValue(/^[1-9]\d{5}$/);
+  await expect(dialog.getByRole('combobox', { name: 'Status', exact: true })).toHaveText(
+    'Expediere creată',
+  );
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  const add = button(dialog, 'Adaugă expedierea');
+  await add.click();
+  await expect(field(dialog, 'Nume Expeditor')).toHaveAccessibleDescription(
+    'Introdu numele expeditorului.',
+  );
+  await expect(field(dialog, 'Nume Destinatar')).toHaveAccessibleDescription(
+    'Introdu numele destinatarului.',
+  );
+  await expect(field(dialog, 'Nume Expeditor')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, 'Nume Expeditor')).toBeFocused();
+  await expectToast(page, 'Eroare', REQUIRED);
+  // Once a save was tried the suggestion is never swapped under the user.
+  const suggested = await trackingNumber.inputValue();
+
+  const shipper = `Șerban Țăranu ${prefix}`;
+  await field(dialog, 'Nume Expeditor').fill(shipper);
+  await field(dialog, 'Adresă Expeditor').fill('Str. Lungă 1, Brașov');
+  await field(dialog, 'Nume Destinatar').fill('Zoë Müller');
+  await field(dialog, 'Latitudine').fill('91');
+  await field(dialog, 'Longitudine').fill('abc');
+  await add.click();
+  const latitudeMessage = 'Latitudinea trebuie să fie un număr între -90 și 90.';
+  await expect(field(dialog, 'Latitudine')).toHaveAccessibleDescription(latitudeMessage);
+  await expect(field(dialog, 'Longitudine')).toHaveAccessibleDescription(
+    'Longitudinea trebuie să fie un număr între -180 și 180.',
+  );
+  await expect(field(dialog, 'Latitudine')).toBeFocused();
+  await expect(field(dialog, 'Nume Expeditor')).not.toHaveAttribute('aria-invalid');
+  await expectToast(page, 'Eroare', `Latitudine: ${latitudeMessage}`);
+
+  await field(dialog, 'Latitudine').fill('45,5');
+  await field(dialog, 'Longitudine').fill('25,25');
+  await expect(field(dialog, 'Latitudine')).not.toHaveAttribute('aria-invalid');
+  await expect(field(dialog, 'Longitudine')).toHaveAccessibleDescription('');
+
+  await trackingNumber.fill(taken!);
+  await add.click();
+  const duplicate = `Numărul de urmărire ${taken} există deja.`;
+  await expect(dialog.getByText(duplicate, { exact: true })).toBeVisible();
+  await expect(trackingNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(trackingNumber).toBeFocused();
+  await expectToast(page, 'Eroare', duplicate);
+  await expect(field(dialog, 'Nume Expeditor')).toHaveValue(shipper);
+  expect(await storedShipment(e2eEnv, taken!)).toEqual(takenBefore);
+
+  await trackingNumber.fill(suggested);
+  await add.click();
+  await expectToast(page, 'Succes!', ADDED);
+  await expect(dialog).toBeHidden();
+
+  const saved = await storedShipment(e2eEnv, suggested);
+  expect(saved).toMatchObject({
+    id: suggested,
+    status: 'Expediere creată',
+    shippername: shipper,
+    shipperaddress: 'Str. Lungă 1, Brașov',
+    recipientname: 'Zoë Müller',
+    info: null,
+    currentposition: { lat: 45.5, lng: 25.25 },
+    history: [
+      { status: 'Expediere creată', location: 'Str. Lungă 1, Brașov', date: expect.any(String) },
+    ],
+  });
+  const [first] = saved!.history as Array<{ date: string }>;
+  await expect
+    .poll(async () => (await shownNumbers(page)).sort())
+    .toEqual([taken, suggested].sort());
+  await expect(rowCells(page, suggested)).toHaveText([
+    suggested,
+    '',
+    'Zoë Müller',
+    'Expediere creată',
+    roDateTime(saved!.updated_at),
+    '',
+  ]);
+  await page.getByRole('searchbox', { name: 'Caută expedieri' }).fill(suggested);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${suggested}$`));
+  await expect.poll(() => shownNumbers(page)).toContain(suggested);
+  await expect(await openHistory(page, suggested)).toHaveText([
+    `Expediere creatăStr. Lungă 1, Brașov${roDateTime(first!.date)}`,
+  ]);
+});
+
+test('edit: a changed field is saved and listed; the tracking number cannot be changed', async ({
+  page,
+  e2eEnv,
+}) => {
+  const prefix = newPrefix();
+  const [id] = await seedShipments(e2eEnv, prefix, [
+    { status: 'În tranzit', transportedgoods: 'Tractor', recipientname: 'Hans Müller' },
+  ]);
+  const before = await storedShipment(e2eEnv, id!);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+
+  const dialog = await openEditDialog(page, id!);
+  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  await expect(trackingNumber).toHaveValue(id!);
+  await expect(trackingNumber).not.toBeEditable();
+  await expect(trackingNumber).toHaveAccessibleDescription(
+    'Numărul de urmărire nu se poate schimba.',
+  );
+  await trackingNumber.focus();
+  await page.keyboard.type('9');
+  await expect(trackingNumber).toHaveValue(id!);
+
+  await expect(field(dialog, 'Mărfuri transportate')).toHaveValue('Tractor');
+  await field(dialog, 'Mărfuri transportate').fill('Tractor John Deere 6R');
+  await button(dialog, 'Salvează modificările').click();
+  await expectToast(page, 'Succes!', UPDATED);
+  await expect(dialog).toBeHidden();
+
+  const saved = await storedShipment(e2eEnv, id!);
+  expect(saved).toEqual({
+    ...before,
+    transportedgoods: 'Tractor John Deere 6R',
+    updated_at: expect.any(String),
+  });
+  expect(saved!.updated_at).not.toBe(before!.updated_at);
+  await expect(rowCells(page, id!)).toHaveText([
+    id!,
+    'Tractor John Deere 6R',
+    'Hans Müller',
+    'În tranzit',
+    roDateTime(saved!.updated_at),
+    '',
+  ]);
+});
+
+test('update route: the new entry comes first in the history dialog and on the public tracking page; a half-filled one adds nothing', async ({
+  page,
+  context,
+  browser,
+  e2eEnv,
+  axe,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 48.208176, longitude: 16.373819 });
+  const prefix = newPrefix();
+  const created = '2026-11-20T08:00:00.000Z';
+  const [id] = await seedShipments(e2eEnv, prefix, [
+    { history: [{ status: 'Expediere creată', location: 'Iași', date: created }] },
+  ]);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+
+  const dialog = await openEditDialog(page, id!);
+  await expect(dialog.getByRole('group', { name: 'Actualizează traseul' })).toBeVisible();
+  expect((await axe().analyze()).violations).toEqual([]);
+  await field(dialog, 'Locație nouă').fill('Wien Zentrallager');
+  await chooseStatus(page, dialog, 'Status nou', 'În tranzit');
+  await button(dialog, 'Folosește locația mea').click();
+  await expect(
+    dialog.getByText('Latitudinea și longitudinea au fost completate cu locația ta.'),
+  ).toBeVisible();
+  await expect(field(dialog, 'Latitudine')).toHaveValue('48.208176');
+  await expect(field(dialog, 'Longitudine')).toHaveValue('16.373819');
+  await button(dialog, 'Salvează modificările').click();
+  await expectToast(page, 'Succes!', UPDATED);
+  await expect(dialog).toBeHidden();
+
+  const saved = await storedShipment(e2eEnv, id!);
+  expect(saved).toMatchObject({
+    status: 'În tranzit',
+    currentposition: { lat: 48.208176, lng: 16.373819 },
+    history: [
+      { status: 'Expediere creată', location: 'Iași', date: created },
+      { status: 'În tranzit', location: 'Wien Zentrallager', date: expect.any(String) },
+    ],
+  });
+  const added = (saved!.history as Array<{ date: string }>)[1]!.date;
+  // The list has the saved version before its dialogs are opened from it.
+  await expect(rowCells(page, id!).nth(3)).toHaveText('În tranzit');
+  const history = await openHistory(page, id!);
+  await expect(history).toHaveText([
+    `În tranzitWien Zentrallager${roDateTime(added)}`,
+    `Expediere creatăIași${roDateTime(created)}`,
+  ]);
+  expect(roDateTime(created)).toBe('20 nov. 2026, 09:00');
+  await page.keyboard.press('Escape');
+  await expect(history.first()).toBeHidden();
+
+  // A customer, in a browser of their own, looks the number up.
+  const visitor = await browser.newContext();
+  const lookup = await visitor.newPage();
+  await lookup.goto(`/de/sendungsverfolgung?id=${id}`);
+  await expect(lookup.getByRole('heading', { name: `Sendung ${id}` })).toBeVisible();
+  const route = lookup
+    .locator('section')
+    .filter({ has: lookup.getByRole('heading', { name: 'Routenverlauf' }) })
+    .getByRole('listitem');
+  await expect(route).toHaveText([
+    `UnterwegsWien Zentrallager${deDateTime(added)}`,
+    `Sendung erstelltIași${deDateTime(created)}`,
+  ]);
+  await visitor.close();
+
+  // Only the new status, no location: the other change is saved, the route and status stay.
+  const again = await openEditDialog(page, id!);
+  await chooseStatus(page, again, 'Status nou', 'Livrat');
+  await field(again, 'Accesorii').fill('Lanțuri de ancorare');
+  await button(again, 'Salvează modificările').click();
+  await expectToast(page, 'Succes!', UPDATED);
+  await expect(again).toBeHidden();
+  expect(await storedShipment(e2eEnv, id!)).toMatchObject({
+    status: 'În tranzit',
+    accessories: 'Lanțuri de ancorare',
+    history: saved!.history,
+  });
+});
+
+test('two staff members edit at once: the later save is refused, nothing typed or saved is lost', async ({
+  page,
+  browser,
+  e2eEnv,
+  axe,
+}) => {
+  const prefix = newPrefix();
+  const [id] = await seedShipments(e2eEnv, prefix, [
+    { recipientaddress: 'Hauptstraße 5, Wien', transportedgoods: 'Tractor' },
+  ]);
+  const list = `/admin/tracking?q=${prefix}`;
+  await openAsStaff(page, e2eEnv, list);
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await openAsStaff(colleague, e2eEnv, list);
+
+  const mine = await openEditDialog(page, id!);
+  const theirs = await openEditDialog(colleague, id!);
+  await field(theirs, 'Adresă Destinatar').fill('Ringstraße 1, Wien');
+  await button(theirs, 'Salvează modificările').click();
+  await expectToast(colleague, 'Succes!', UPDATED);
+  await colleagueContext.close();
+
+  await field(mine, 'Mărfuri transportate').fill('Tractor John Deere');
+  const save = button(mine, 'Salvează modificările');
+  await save.click();
+  const conflict = 'Expedierea a fost modificată de altcineva între timp.';
+  const panel = mine.getByRole('region', { name: conflict });
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('alert')).toHaveText(conflict);
+  await expectToast(page, 'Eroare', `Nu s-a putut actualiza expedierea. ${conflict}`);
+  await expect(
+    panel.getByRole('table', { name: 'Câmpuri care diferă' }).getByRole('row'),
+  ).toHaveText([
+    'CâmpVersiunea lorValoarea ta',
+    'Adresă DestinatarRingstraße 1, WienHauptstraße 5, Wien',
+    'Mărfuri transportateTractorTractor John Deere',
+  ]);
+  await expect(field(mine, 'Mărfuri transportate')).toHaveValue('Tractor John Deere');
+  await expect(save).toBeDisabled();
+  expect(await storedShipment(e2eEnv, id!)).toMatchObject({
+    recipientaddress: 'Ringstraße 1, Wien',
+    transportedgoods: 'Tractor',
+  });
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  await button(panel, 'Preia versiunea lor').click();
+  await expect(panel).toBeHidden();
+  await expect(field(mine, 'Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
+  await expect(field(mine, 'Mărfuri transportate')).toHaveValue('Tractor John Deere');
+  await expect(save).toBeFocused();
+  await save.click();
+  await expectToast(page, 'Succes!', UPDATED);
+  await expect(mine).toBeHidden();
+  expect(await storedShipment(e2eEnv, id!)).toMatchObject({
+    recipientaddress: 'Ringstraße 1, Wien',
+    transportedgoods: 'Tractor John Deere',
+  });
+});
+
+test('closing with unsaved input asks first: keep editing keeps the text, discard closes', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${newPrefix()}`);
+
+  // Nothing typed: Escape closes at once (the suggested number is not the user's input).
+  let dialog = await openAddDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAddDialog(page);
+  await field(dialog, 'Nume Expeditor').fill('Ion Popescu');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Renunți la modificări?' });
+  await expect(question).toHaveAccessibleDescription(
+    'Modificările pe care nu le-ai salvat se vor pierde.',
+  );
+  await expect(button(question, 'Continuă editarea')).toBeFocused();
+  expect((await axe().analyze()).violations).toEqual([]);
+  await button(question, 'Continuă editarea').click();
+  await expect(question).toBeHidden();
+  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('Ion Popescu');
+  await expect(field(dialog, 'Nume Expeditor')).toBeFocused();
+
+  await button(dialog, 'Închide').click();
+  await expect(question).toBeVisible();
+  await button(question, 'Renunță la modificări').click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(button(page, 'Adaugă expediere')).toBeFocused();
+
+  dialog = await openAddDialog(page);
+  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('');
+});
+
+test('hostile text in every field is saved and shown as text; too long is refused with its limit', async ({
+  page,
+  e2eEnv,
+  consoleErrors,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const prefix = newPrefix();
+  const hostile = `<img src=x onerror=alert(1)> 🚚📦 شركة النقل '); drop table shipments; --`;
+  const values = {
+    'Informații pentru client': `${hostile} (info)`,
+    'Nume Expeditor': `${prefix} ${hostile}`,
+    'Adresă Expeditor': `${hostile} (adresă)`,
+    'Nume Destinatar': `${hostile} (destinatar)`,
+    'Adresă Destinatar': `${hostile} (livrare)`,
+    'Mărfuri transportate': `${hostile} (marfă)`,
+    Accesorii: `${hostile} (accesorii)`,
+    'Preț de achiziție': `${hostile} (preț)`,
+    'Costuri de transport': `${hostile} (transport)`,
+    'Servicii suplimentare': `${hostile} (servicii)`,
+    'Sumă totală': `${hostile} (total)`,
+    'Metodă de plată': `${hostile} (plată)`,
+  };
+  const id = `${prefix}'--<b>🚚`;
+  const status = `<b>${hostile}</b>`;
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+
+  const dialog = await openAddDialog(page);
+  await field(dialog, 'Nr. Urmărire').fill(id);
+  await dialog.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Caută sau scrie un status' }).fill(status);
+  await page.getByRole('option', { name: `Folosește „${status}”`, exact: true }).click();
+  for (const [label, value] of Object.entries(values)) await field(dialog, label).fill(value);
+
+  // Over the limits: refused in the form, with the limit and the length.
+  await field(dialog, 'Informații pentru client').fill('x'.repeat(10_000));
+  await field(dialog, 'Nume Expeditor').fill('Ș'.repeat(201));
+  await button(dialog, 'Adaugă expedierea').click();
+  await expect(field(dialog, 'Informații pentru client')).toHaveAccessibleDescription(
+    'Clientul vede acest mesaj pe pagina de urmărire. Cel mult 2000 caractere (acum 10000).',
+  );
+  await expect(field(dialog, 'Nume Expeditor')).toHaveAccessibleDescription(
+    'Cel mult 200 caractere (acum 201).',
+  );
+  await expectToast(
+    page,
+    'Eroare',
+    'Informații pentru client: Cel mult 2000 caractere (acum 10000).',
+  );
+  expect(await storedShipment(e2eEnv, id)).toBeNull();
+
+  await field(dialog, 'Informații pentru client').fill(values['Informații pentru client']);
+  await field(dialog, 'Nume Expeditor').fill(values['Nume Expeditor']);
+  await button(dialog, 'Adaugă expedierea').click();
+  await expectToast(page, 'Succes!', ADDED);
+  await expect(dialog).toBeHidden();
+
+  expect(await storedShipment(e2eEnv, id)).toMatchObject({
+    id,
+    status,
+    info: values['Informații pentru client'],
+    shippername: values['Nume Expeditor'],
+    shipperaddress: values['Adresă Expeditor'],
+    recipientname: values['Nume Destinatar'],
+    recipientaddress: values['Adresă Destinatar'],
+    transportedgoods: values['Mărfuri transportate'],
+    accessories: values.Accesorii,
+    purchaseprice: values['Preț de achiziție'],
+    shippingcosts: values['Costuri de transport'],
+    additionalservices: values['Servicii suplimentare'],
+    totalamount: values['Sumă totală'],
+    paymentmethod: values['Metodă de plată'],
+    history: [{ status, location: values['Adresă Expeditor'] }],
+  });
+
+  await expect(rowCells(page, id).nth(2)).toHaveText(values['Nume Destinatar']);
+  const edit = await openEditDialog(page, id);
+  await expect(edit.getByRole('combobox', { name: 'Status', exact: true })).toHaveText(status);
+  for (const [label, value] of Object.entries(values)) {
+    await expect(field(edit, label)).toHaveValue(value);
+  }
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  const [first] = (await storedShipment(e2eEnv, id))!.history as Array<{ date: string }>;
+  await expect(await openHistory(page, id)).toHaveText([
+    `${status}${values['Adresă Expeditor']}${roDateTime(first!.date)}`,
+  ]);
+
+  await expect(page.locator('img[src="x"], table b, [role="dialog"] b')).toHaveCount(0);
+  expect(alerts).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the keyboard alone: open, fill the required fields, pick a status with the arrows, save', async ({
+  page,
+  e2eEnv,
+}) => {
+  const prefix = newPrefix();
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+  const openButton = button(page, 'Adaugă expediere');
+
+  /** Tab until `target` has the focus (a bounded number of stops). */
+  async function tabTo(target: Locator) {
+    for (let stop = 0; stop < 40; stop += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  await tabTo(openButton);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adaugă expediere', exact: true });
+  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  await expect(trackingNumber).toBeFocused();
+
+  const status = dialog.getByRole('combobox', { name: 'Status', exact: true });
+  await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Expediere creată' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'În tranzit' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(status).toBeFocused();
+  await expect(status).toHaveText('În tranzit');
+
+  await tabTo(field(dialog, 'Nume Expeditor'));
+  await page.keyboard.type(`Ana Tastatură ${prefix}`);
+  await tabTo(field(dialog, 'Nume Destinatar'));
+  await page.keyboard.type('Jan Kowalski');
+  const id = await trackingNumber.inputValue();
+  await tabTo(button(dialog, 'Adaugă expedierea'));
+  await page.keyboard.press('Enter');
+
+  await expectToast(page, 'Succes!', ADDED);
+  await expect(dialog).toBeHidden();
+  await expect(openButton).toBeFocused();
+  await expect.poll(() => shownNumbers(page)).toEqual([id]);
+  expect(await storedShipment(e2eEnv, id)).toMatchObject({
+    status: 'În tranzit',
+    shippername: `Ana Tastatură ${prefix}`,
+    recipientname: 'Jan Kowalski',
+    // No shipper address: the first entry is at the depot.
+    history: [{ status: 'În tranzit', location: 'Depozit' }],
+  });
+});
+
+test('at 360 px the dialog fits the screen: every field in view when reached, Save always in reach', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const prefix = newPrefix();
+  const [id] = await seedShipments(e2eEnv, prefix, [{}]);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+
+  /** Each text field, scrolled to, is wholly on the screen, and so is the dialog's Save. */
+  async function expectUsable(dialog: Locator, save: Locator) {
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    for (const textbox of await dialog.getByRole('textbox').all()) {
+      await textbox.scrollIntoViewIfNeeded();
+      await expect(textbox).toBeInViewport({ ratio: 1 });
+      await expect(save).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
+
+  const add = await openAddDialog(page);
+  await expectUsable(add, button(add, 'Adaugă expedierea'));
+  await field(add, 'Nume Expeditor').fill(`Expeditor ${prefix}`);
+  await field(add, 'Nume Destinatar').fill('Ana');
+  await button(add, 'Adaugă expedierea').click();
+  await expectToast(page, 'Succes!', ADDED);
+  await expect(add).toBeHidden();
+
+  const edit = await openEditDialog(page, id!);
+  await expectUsable(edit, button(edit, 'Salvează modificările'));
+  expect((await axe().analyze()).violations).toEqual([]);
+});

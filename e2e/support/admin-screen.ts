@@ -1,0 +1,24 @@
+/** Locators of the staff's shipments screen shared by its browser journeys. */
+import type { Page } from '@playwright/test';
+
+/** The tracking numbers in the table, top to bottom. */
+export function shownNumbers(page: Page) {
+  return page
+    .locator('tr[data-shipment]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-shipment')));
+}
+
+/** A row's actions menu button. */
+export const rowMenu = (page: Page, id: string) =>
+  page.getByRole('button', { name: `Acțiuni pentru expedierea ${id}` });
+
+/**
+ * A toast by its text (Radix renders each as an item of the notifications list). While a modal
+ * dialog is open the rest of the page, toasts included, is aria-hidden (Radix announces each
+ * toast through a live region of its own), so hidden ones are found too: check visibility.
+ */
+export const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });

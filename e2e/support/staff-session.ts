@@ -1,0 +1,32 @@
+/** A staff session for browser journeys that are not about signing in. */
+import type { Page } from '@playwright/test';
+
+import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/config';
+import type { E2eEnv } from './e2e-env';
+
+/**
+ * The seeded staff account's session in the page's storage, as a real sign-in leaves it. Each
+ * call is a session of its own, so two pages signed in this way are two staff members' tabs.
+ */
+export async function signInAsStaff(page: Page, env: E2eEnv): Promise<void> {
+  const response = await fetch(`${env.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  const session = JSON.stringify(await response.json());
+  // Once per tab: a reload keeps the session supabase-js has refreshed since.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('staff-session-seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('staff-session-seeded', '1');
+      }
+    },
+    [AUTH_STORAGE_KEY, session] as const,
+  );
+}
