@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   AlertDialog,
@@ -33,20 +33,6 @@ import {
 } from './dropdown-menu';
 import { Field } from './field';
 import { Select, type SelectOption } from './select';
-
-beforeAll(() => {
-  // jsdom lacks what Radix Select uses to follow the pointer and scroll the chosen item.
-  const missing = {
-    hasPointerCapture: () => false,
-    releasePointerCapture: () => undefined,
-    scrollIntoView: () => undefined,
-  };
-  for (const [name, value] of Object.entries(missing)) {
-    if (!(name in Element.prototype)) {
-      Object.defineProperty(Element.prototype, name, { value, configurable: true });
-    }
-  }
-});
 
 const STATUSES: SelectOption[] = [
   { value: 'created', label: 'Expediere creată' },

@@ -31,19 +31,6 @@ const colleague = createClient<Database>(stack.apiUrl, stack.anonKey, {
 beforeAll(async () => {
   const { error } = await colleague.auth.signInWithPassword(await createAccount(true));
   if (error) throw error;
-  // jsdom lacks what cmdk uses to size and scroll its list.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    value: () => undefined,
-    configurable: true,
-  });
 });
 
 beforeEach(async () => {

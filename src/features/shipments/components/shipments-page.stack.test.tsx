@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
 import type { Database } from '@/lib/database.types';
@@ -75,16 +75,6 @@ async function openRowMenu(
   );
   return screen.findByRole('menu');
 }
-
-beforeAll(() => {
-  // jsdom lacks the pointer capture Radix Toast asks about when its action is clicked.
-  if (!('hasPointerCapture' in Element.prototype)) {
-    Object.defineProperty(Element.prototype, 'hasPointerCapture', {
-      value: () => false,
-      configurable: true,
-    });
-  }
-});
 
 afterEach(() => {
   vi.restoreAllMocks();
