@@ -2,29 +2,10 @@ import Papa from 'papaparse';
 
 import type { HistoryEntry, Position } from '@/lib/shipments/history';
 
-import type { Shipment } from './api/shipment-schemas';
+import { type Shipment, shipmentSchema } from './api/shipment-schemas';
 
-/** Every column of a shipment (SPEC §3), in the order of the export. */
-export const CSV_FIELDS = [
-  'id',
-  'status',
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-  'history',
-  'currentposition',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof Shipment)[];
+/** Every column of a shipment (SPEC §3), in the order of the export: the row schema's. */
+export const CSV_FIELDS = shipmentSchema.keyof().options;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
 /** Makes Excel and LibreOffice read the file as UTF-8 (ș, ț, ß, emoji). */
