@@ -10,6 +10,7 @@ import { pathFor } from '../src/lib/routes/route-manifest';
 import { RESTORE_INFO_DEFAULTS_SQL } from '../tests/support/info-defaults';
 import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
+import { toast } from './support/admin-screen';
 import type { E2eEnv } from './support/e2e-env';
 
 const GERMAN_TITLE = 'Wichtige Informationen für unsere Kunden';
@@ -45,7 +46,6 @@ const titleField = (page: Page) => page.getByLabel('Titlu', { exact: true });
 const contentField = (page: Page) => page.getByLabel('Conținut', { exact: true });
 
 /** A toast on screen, by its text (Radix renders each as a status list item). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Salvează', exact: true }).click();

@@ -2,6 +2,7 @@
 import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
+import { toast } from './support/admin-screen';
 
 test('a staff session shows the Admin Area menu, and Logout ends it', async ({
   page,
@@ -42,9 +43,7 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Logged out successfully!' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Logged out successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin area' })).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 });

@@ -9,6 +9,7 @@ import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { newCustomerAccount, newStaffAccount, signOutEverywhere } from './support/accounts';
+import { toast } from './support/admin-screen';
 import { signInOverTheLimit } from './support/sign-in-limit';
 
 const seeded = { email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD };
@@ -18,11 +19,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel(EMAIL_LABEL).fill(account.email);
   await page.getByLabel('Parolă').fill(account.password);
   await page.getByRole('button', { name: 'Autentificare' }).click();
-}
-
-/** A toast on screen, by its title (Radix renders each as a status list item). */
-function toast(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title });
 }
 
 const storedSession = (page: Page) =>
