@@ -24,7 +24,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = [
   '/de',
   '/en',
-  '/de/uber-uns',
+  '/de/ueber-uns',
   '/en/about-us',
   '/de/sendungsverfolgung',
   '/en/tracking',

@@ -94,3 +94,25 @@ test('no French page says "escroc" (DECISIONS 7)', async ({ request }) => {
     expect(html.toLowerCase(), pathFor(pageId, 'fr')).not.toContain('escroc');
   }
 });
+
+test.describe('the company address names the country in the page language', () => {
+  const countries = { de: 'Deutschland', en: 'Germany', fr: 'Allemagne', pl: 'Niemcy' } as const;
+  for (const [lang, country] of Object.entries(countries) as Array<
+    [keyof typeof countries, string]
+  >) {
+    test(`${lang}: ${country}`, async ({ page, request }) => {
+      await page.goto(pathFor('contact', lang));
+      await expect(page.locator('main address').first()).toContainText(
+        new RegExp(`Berlin\\s*${country}$`),
+      );
+      // The prerendered legal notice, as crawlers read it.
+      const legal = await (await request.get(pathFor('legal', lang))).text();
+      expect(legal).toMatch(
+        new RegExp(`<address[^>]*>(?:(?!</address>).)*>${country}</span></address>`, 's'),
+      );
+      for (const other of Object.values(countries).filter((name) => name !== country)) {
+        expect(legal).not.toContain(`>${other}</span>`);
+      }
+    });
+  }
+});

@@ -39,8 +39,32 @@ test.describe('redirects', () => {
     await page.goto('/fr/services-escroc');
     await expect(page).toHaveURL(/\/fr\/service-sequestre$/);
     await page.goto('/de/about-us');
-    await expect(page).toHaveURL(/\/de\/uber-uns$/);
+    await expect(page).toHaveURL(/\/de\/ueber-uns$/);
   });
+
+  // DECISIONS 19: every language's former slug still lands on its new one.
+  const renamed = [
+    ['/uber-uns', /\/de\/ueber-uns$/],
+    ['/dienstleistungen', /\/de\/treuhandservice$/],
+    ['/de/uber-uns', /\/de\/ueber-uns$/],
+    ['/de/dienstleistungen?id=1', /\/de\/treuhandservice\?id=1$/],
+    ['/en/impressum', /\/en\/legal-notice$/],
+    ['/fr/impressum', /\/fr\/mentions-legales$/],
+    ['/it/impressum', /\/it\/note-legali$/],
+    ['/es/servicio-fideicomiso', /\/es\/deposito-en-garantia$/],
+    ['/nl/tracking-nl?id=123456', /\/nl\/track-en-trace\?id=123456$/],
+    ['/nl/contact-nl', /\/nl\/contact$/],
+    ['/nl/impressum-nl', /\/nl\/colofon$/],
+    ['/pl/stopka-redakcyjna', /\/pl\/nota-prawna$/],
+    ['/pl/kontakt-pl', /\/pl\/kontakt$/],
+  ] as const;
+  for (const [old, now] of renamed) {
+    test(`the former slug ${old} lands on the new one`, async ({ page }) => {
+      await page.goto(old);
+      await expect(page).toHaveURL(now);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 
   test('an unsupported language prefix keeps the path under the visitor language', async ({
     page,
@@ -116,11 +140,11 @@ test.describe('navigation', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Über uns' })).toHaveAttribute(
       'href',
-      '/de/uber-uns',
+      '/de/ueber-uns',
     );
     await expect(footer.getByRole('link', { name: 'Treuhandservice' })).toHaveAttribute(
       'href',
-      '/de/dienstleistungen',
+      '/de/treuhandservice',
     );
     await expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
       'href',
@@ -190,7 +214,7 @@ test.describe('mobile menu', () => {
     await page.goto('/en/tracking?id=42');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Nederlands' }).click();
-    await expect(page).toHaveURL(/\/nl\/tracking-nl\?id=42$/);
+    await expect(page).toHaveURL(/\/nl\/track-en-trace\?id=42$/);
   });
 });
 
@@ -225,6 +249,13 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     expect(sitemap).toContain('/fr/service-sequestre</loc>');
     expect(sitemap).not.toContain('escroc');
     expect(sitemap).not.toMatch(/login|admin/);
+    // DECISIONS 19: former slugs are never listed, only redirected.
+    expect(sitemap).toContain('/nl/colofon</loc>');
+    expect(sitemap).not.toMatch(/impressum-nl|stopka-redakcyjna|uber-uns/);
+    const redirects = await (await request.get('/_redirects')).text();
+    expect(redirects).toContain('\n/uber-uns /de/ueber-uns 301\n');
+    expect(redirects).toContain('\n/dienstleistungen /de/treuhandservice 301\n');
+    expect(redirects).toContain('\n/pl/stopka-redakcyjna /pl/nota-prawna 301\n');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/admin\/tracking/);
     expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);

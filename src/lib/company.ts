@@ -12,7 +12,8 @@ export const COMPANY = {
     street: 'Musterstraße 1',
     postalCode: '10115',
     city: 'Berlin',
-    country: 'Deutschland',
+    /** ISO 3166 code: each page names the country in its own language. */
+    countryCode: 'DE',
   },
   /** Map position of the company seat (placeholder: Berlin-Mitte). */
   position: { lat: 52.532, lng: 13.3849 },

@@ -13,9 +13,3 @@ export function companyFigures(lang: Language) {
     satisfied: formatNumber(satisfiedPercent / 100, lang, { style: 'percent' }),
   };
 }
-
-/** The postal address as lines, for <address> blocks and the map's label. */
-export function companyAddressLines(): string[] {
-  const { street, postalCode, city, country } = COMPANY.address;
-  return [COMPANY.name, street, `${postalCode} ${city}`, country];
-}

@@ -7,7 +7,8 @@ const date = '2026-11-05T18:05:00.000Z';
 describe('formatting by the reader language (DECISIONS 8)', () => {
   it('writes dates as each locale does', () => {
     expect(formatDateTime(date, 'de')).toMatch(/05\.11\.2026/);
-    expect(formatDateTime(date, 'en')).toMatch(/Nov 5, 2026/);
+    // British, not American: day before month, 24-hour clock (DECISIONS 8).
+    expect(formatDateTime(date, 'en')).toMatch(/^5 Nov 2026, \d{2}:05$/);
     expect(formatDateTime(date, 'nl')).toMatch(/5 nov 2026/);
     expect(formatDateTime(date, 'pl')).toMatch(/5 lis 2026/);
     expect(formatDateTime(date, 'ro')).toMatch(/5 nov\. 2026/);

@@ -21,7 +21,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** Locales for dates and numbers (DECISIONS 8). */
 export const FORMAT_LOCALES: Record<Language | typeof ADMIN_LANGUAGE, string> = {
   de: 'de-DE',
-  en: 'en-US',
+  en: 'en-GB',
   fr: 'fr-FR',
   it: 'it-IT',
   es: 'es-ES',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '../i18n/languages';
+import { type Language, LANGUAGES } from '../i18n/languages';
 import {
   GERMAN_UNPREFIXED,
+  germanUnprefixedSlugs,
   PAGE_IDS,
   PAGES,
   pathFor,
@@ -30,6 +31,22 @@ describe('route manifest', () => {
       expect(new Set(slugs).size).toBe(slugs.length);
     }
   });
+
+  it('never gives two pages the same slug, canonical, former or alias', () => {
+    const all = PAGE_IDS.flatMap((page) => slugsOf(page));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each(LANGUAGES)(
+    'gives /%s slugs without another language code suffix, and "impressum" only in German',
+    (lang) => {
+      for (const page of PAGE_IDS) {
+        const slug = PAGES[page].slugs[lang];
+        for (const code of LANGUAGES) expect(slug, `${page}`).not.toMatch(new RegExp(`-${code}$`));
+        if (lang !== 'de') expect(slug, `${page}`).not.toContain('impressum');
+      }
+    },
+  );
 
   it('keeps every alias of SPEC §2 and never shows the French "escroc" slug', () => {
     expect(slugsOf('services')).toEqual(
@@ -73,8 +90,28 @@ describe('route manifest', () => {
         to: pathFor(page, 'de', '?id=7'),
       });
     }
-    expect(resolvePath('/uber-uns')).toEqual({ kind: 'redirect', to: '/de/uber-uns' });
+    expect(resolvePath('/uber-uns')).toEqual({ kind: 'redirect', to: '/de/ueber-uns' });
+    expect(resolvePath('/dienstleistungen', '?a=1')).toEqual({
+      kind: 'redirect',
+      to: '/de/treuhandservice?a=1',
+    });
+    expect(resolvePath('/ueber-uns')).toEqual({ kind: 'redirect', to: '/de/ueber-uns' });
+    expect(resolvePath('/treuhandservice')).toEqual({
+      kind: 'redirect',
+      to: '/de/treuhandservice',
+    });
     expect(resolvePath('/impressum')).toEqual({ kind: 'redirect', to: '/de/impressum' });
+    // Every unprefixed path SPEC §2 names.
+    for (const slug of [
+      'uber-uns',
+      'dienstleistungen',
+      'spezialtransporte',
+      'sendungsverfolgung',
+      'kontakt',
+      'impressum',
+    ]) {
+      expect(GERMAN_UNPREFIXED.flatMap(germanUnprefixedSlugs)).toContain(slug);
+    }
   });
 
   it('puts an unsupported language prefix under the detected language', () => {
@@ -125,7 +162,51 @@ describe('language switcher mapping', () => {
   });
 
   it('maps an alias URL and a 404 sensibly', () => {
-    expect(switchLanguagePath('/fr/services-escroc', '', 'de')).toBe('/de/dienstleistungen');
+    expect(switchLanguagePath('/fr/services-escroc', '', 'de')).toBe('/de/treuhandservice');
+    expect(switchLanguagePath('/pl/stopka-redakcyjna', '?a=1', 'nl')).toBe('/nl/colofon?a=1');
     expect(switchLanguagePath('/fr/nope', '', 'de')).toBe('/de');
+  });
+});
+
+/** DECISIONS 19: the slugs each language had before, and the one it has now. */
+const RENAMED: Record<Language, Array<[old: string, now: string]>> = {
+  de: [
+    ['uber-uns', 'ueber-uns'],
+    ['dienstleistungen', 'treuhandservice'],
+  ],
+  en: [['impressum', 'legal-notice']],
+  fr: [['impressum', 'mentions-legales']],
+  it: [['impressum', 'note-legali']],
+  es: [['servicio-fideicomiso', 'deposito-en-garantia']],
+  nl: [
+    ['tracking-nl', 'track-en-trace'],
+    ['contact-nl', 'contact'],
+    ['impressum-nl', 'colofon'],
+  ],
+  pl: [
+    ['kontakt-pl', 'kontakt'],
+    ['stopka-redakcyjna', 'nota-prawna'],
+  ],
+};
+
+describe('renamed slugs', () => {
+  it.each(LANGUAGES)('lead every former /%s slug to the new one in one hop', (lang) => {
+    for (const [old, now] of RENAMED[lang]) {
+      expect(resolvePath(`/${lang}/${old}`, '?id=123456')).toEqual({
+        kind: 'redirect',
+        to: `/${lang}/${now}?id=123456`,
+      });
+      expect(resolvePath(`/${lang}/${now}`)).toMatchObject({ kind: 'page', lang });
+    }
+  });
+
+  it('lists exactly the former slugs the manifest keeps', () => {
+    for (const lang of LANGUAGES) {
+      const kept = PAGE_IDS.flatMap((page) => {
+        const old = PAGES[page].formerSlugs[lang];
+        return old ? [[old, PAGES[page].slugs[lang]]] : [];
+      });
+      expect(kept).toEqual(RENAMED[lang]);
+    }
   });
 });

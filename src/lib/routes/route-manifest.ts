@@ -18,6 +18,12 @@ export type PageId = (typeof PAGE_IDS)[number];
 interface PageEntry {
   /** The canonical slug per language ('' for home). */
   slugs: Record<Language, string>;
+  /**
+   * Slugs that were canonical before DECISIONS 19 gave every language its readers' own word.
+   * Old links keep working: accepted under any prefix (the German ones also unprefixed) and
+   * redirected to today's slug.
+   */
+  formerSlugs: Partial<Record<Language, string>>;
   /** Old or other-language slugs that still lead to the page (SPEC §2), under any prefix. */
   aliases: readonly string[];
 }
@@ -25,11 +31,12 @@ interface PageEntry {
 export const PAGES: Record<PageId, PageEntry> = {
   home: {
     slugs: { de: '', en: '', fr: '', it: '', es: '', nl: '', pl: '' },
+    formerSlugs: {},
     aliases: [],
   },
   about: {
     slugs: {
-      de: 'uber-uns',
+      de: 'ueber-uns',
       en: 'about-us',
       fr: 'a-propos',
       it: 'chi-siamo',
@@ -37,19 +44,21 @@ export const PAGES: Record<PageId, PageEntry> = {
       nl: 'over-ons',
       pl: 'o-nas',
     },
+    formerSlugs: { de: 'uber-uns' },
     aliases: [],
   },
   services: {
     slugs: {
-      de: 'dienstleistungen',
+      de: 'treuhandservice',
       en: 'services',
       // DECISIONS 7: "services-escroc" reads "swindler services"; kept as an alias only.
       fr: 'service-sequestre',
       it: 'servizio-fiduciario',
-      es: 'servicio-fideicomiso',
+      es: 'deposito-en-garantia',
       nl: 'escrow-service',
       pl: 'uslugi-escrow',
     },
+    formerSlugs: { de: 'dienstleistungen', es: 'servicio-fideicomiso' },
     aliases: ['services-escroc'],
   },
   special: {
@@ -62,6 +71,7 @@ export const PAGES: Record<PageId, PageEntry> = {
       nl: 'speciaal-transport',
       pl: 'transport-specjalny',
     },
+    formerSlugs: {},
     aliases: [],
   },
   tracking: {
@@ -71,9 +81,10 @@ export const PAGES: Record<PageId, PageEntry> = {
       fr: 'suivi',
       it: 'tracciamento',
       es: 'seguimiento',
-      nl: 'tracking-nl',
+      nl: 'track-en-trace',
       pl: 'sledzenie-przesylek',
     },
+    formerSlugs: { nl: 'tracking-nl' },
     aliases: [],
   },
   contact: {
@@ -83,18 +94,26 @@ export const PAGES: Record<PageId, PageEntry> = {
       fr: 'contact',
       it: 'contatti',
       es: 'contacto',
-      nl: 'contact-nl',
-      pl: 'kontakt-pl',
+      nl: 'contact',
+      pl: 'kontakt',
     },
+    formerSlugs: { nl: 'contact-nl', pl: 'kontakt-pl' },
     aliases: [],
   },
   legal: {
     slugs: {
       de: 'impressum',
+      en: 'legal-notice',
+      fr: 'mentions-legales',
+      it: 'note-legali',
+      es: 'aviso-legal',
+      nl: 'colofon',
+      pl: 'nota-prawna',
+    },
+    formerSlugs: {
       en: 'impressum',
       fr: 'impressum',
       it: 'impressum',
-      es: 'aviso-legal',
       nl: 'impressum-nl',
       pl: 'stopka-redakcyjna',
     },
@@ -117,18 +136,21 @@ export const ADMIN_PATHS = {
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 
-/** Every slug that names a page, under any language prefix: canonical slugs and aliases. */
-const SLUG_TO_PAGE: ReadonlyMap<string, PageId> = new Map(
-  PAGE_IDS.flatMap((page) =>
-    [...Object.values(PAGES[page].slugs), ...PAGES[page].aliases].map(
-      (slug) => [slug, page] as const,
-    ),
-  ),
-);
-
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
 export function slugsOf(page: PageId): string[] {
-  return [...new Set([...Object.values(PAGES[page].slugs), ...PAGES[page].aliases])];
+  const { slugs, formerSlugs, aliases } = PAGES[page];
+  return [...new Set([...Object.values(slugs), ...Object.values(formerSlugs), ...aliases])];
+}
+
+/** Every slug that names a page, under any language prefix: canonical, former and aliases. */
+const SLUG_TO_PAGE: ReadonlyMap<string, PageId> = new Map(
+  PAGE_IDS.flatMap((page) => slugsOf(page).map((slug) => [slug, page] as const)),
+);
+
+/** The unprefixed German paths of `page` (SPEC §2): today's German slug and its former one. */
+export function germanUnprefixedSlugs(page: PageId): string[] {
+  const { slugs, formerSlugs } = PAGES[page];
+  return [...new Set([slugs.de, ...(formerSlugs.de ? [formerSlugs.de] : [])])];
 }
 
 /** '/de/sendungsverfolgung' (+ the query string, kept as given). */
@@ -171,7 +193,7 @@ export function resolvePath(
 
   if (!isLanguage(first)) {
     const page = segments.length === 1 ? SLUG_TO_PAGE.get(first) : undefined;
-    if (page && GERMAN_UNPREFIXED.includes(page) && PAGES[page].slugs.de === first) {
+    if (page && GERMAN_UNPREFIXED.includes(page) && germanUnprefixedSlugs(page).includes(first)) {
       return { kind: 'redirect', to: pathFor(page, 'de', search) };
     }
     // An unsupported (or missing) language prefix: the same path under the visitor's language.

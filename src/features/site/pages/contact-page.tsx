@@ -3,9 +3,9 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { LocationMap } from '@/components/map/location-map';
 import { COMPANY } from '@/lib/company';
-import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-formatting';
+import { companyAddressLines } from '../company-address';
 import { CheckList } from '../components/check-list';
 import { CardGrid, FeatureCard } from '../components/feature-card';
 import { PageSection } from '../components/page-section';
@@ -15,7 +15,7 @@ const CONTACT_LINK = 'font-semibold text-blue-900 underline-offset-4 hover:under
 export function ContactPage() {
   const { t } = useSiteTranslation('contact');
   const { t: tCommon } = useSiteTranslation();
-  const addressLines = companyAddressLines();
+  const addressLines = companyAddressLines(useSiteLanguage());
   return (
     <>
       <PageHero title={tCommon('meta.contact.title')} lead={t('intro')} />

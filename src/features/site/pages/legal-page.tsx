@@ -2,9 +2,9 @@ import { type ReactNode, useId } from 'react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
-import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-formatting';
+import { companyAddressLines } from '../company-address';
 import { type Fact, FactList } from '../components/fact-list';
 
 const LINK = 'text-blue-900 underline underline-offset-4 hover:text-blue-950';
@@ -13,6 +13,7 @@ const LINK = 'text-blue-900 underline underline-offset-4 hover:text-blue-950';
 export function LegalPage() {
   const { t } = useSiteTranslation('legal');
   const { t: tCommon } = useSiteTranslation();
+  const lang = useSiteLanguage();
   const { legal } = COMPANY;
   return (
     <>
@@ -21,7 +22,7 @@ export function LegalPage() {
         <div className="max-w-4xl space-y-6">
           <LegalGroup title={t('provider')}>
             <address className="mb-4 text-lg leading-relaxed font-medium text-blue-950 not-italic">
-              {companyAddressLines().map((line) => (
+              {companyAddressLines(lang).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
