@@ -17,7 +17,8 @@ export function siteHeadForPage(
     lang,
     siteUrl: SITE_URL,
     title: siteTitle(t(`meta.${page}.title`), COMPANY.shortName),
-    description: t(`meta.${page}.description`),
+    // Only the about page's description names the founding year; the others ignore it.
+    description: t(`meta.${page}.description`, { year: COMPANY.foundedYear }),
     noindex,
   });
 }

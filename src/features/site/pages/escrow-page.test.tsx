@@ -15,7 +15,7 @@ describe('EscrowPage', () => {
     const items = within(within(steps).getByRole('list')).getAllByRole('listitem');
     expect(within(steps).getByRole('list').tagName).toBe('OL');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Handover and check',
+      'Handover and inspection',
       'Payment into escrow',
       'Delivery',
       'Payment to the seller',

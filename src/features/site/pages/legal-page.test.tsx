@@ -22,11 +22,11 @@ describe('LegalPage', () => {
       'href',
       `mailto:${COMPANY.email}`,
     );
-    expect(valueOf('Register court')).toHaveTextContent(COMPANY.legal.registerCourt);
+    expect(valueOf('Registry court')).toHaveTextContent(COMPANY.legal.registerCourt);
     expect(valueOf('Register number')).toHaveTextContent(COMPANY.legal.registerNumber);
     expect(valueOf('VAT identification number')).toHaveTextContent(COMPANY.legal.vatId);
     expect(valueOf('Economic identification number')).toHaveTextContent(COMPANY.legal.economicId);
-    expect(valueOf('Company seat')).toHaveTextContent(COMPANY.legal.seat);
+    expect(valueOf('Registered office')).toHaveTextContent(COMPANY.legal.seat);
   });
 
   it('labels them in German', () => {

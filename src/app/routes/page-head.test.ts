@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { COMPANY } from '@/lib/company';
+import { resourcesFor } from '@/lib/i18n/eager-resources';
+import { createI18n } from '@/lib/i18n/i18n';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { PAGE_IDS } from '@/lib/routes/route-manifest';
+
+import { siteHeadForPage } from './page-head';
+
+describe.each(LANGUAGES)('page head in %s', (lang) => {
+  const t = createI18n({ lng: lang, resources: resourcesFor(lang) }).getFixedT(lang, 'common');
+
+  it('takes the founding year of the about description from the company facts', () => {
+    expect(siteHeadForPage('about', lang, t).description).toContain(String(COMPANY.foundedYear));
+  });
+
+  it.each(PAGE_IDS)('leaves no placeholder in the description of %s', (page) => {
+    expect(siteHeadForPage(page, lang, t).description).not.toMatch(/\{\{|\}\}/);
+  });
+});
