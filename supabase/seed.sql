@@ -47,7 +47,7 @@ insert into public.shipments (
   'Costruzioni Bianchi S.r.l.', 'Via dell''Industria 27, 37135 Verona, Italia',
   'Excavator Caterpillar 320 (23 t)', 'Cupă de săpare 1,2 m³, ciocan hidraulic',
   'Livrare confirmată de destinatar. Vă mulțumim!',
-  '96.000,00 EUR', '3.900,00 EUR', 'Escortă și autorizație transport agabaritic 850,00 EUR',
+  '96.000,00 EUR', '3.900,00 EUR', 'Escortă și autorizație de transport agabaritic 850,00 EUR',
   '100.750,00 EUR', 'Transfer bancar',
   '[
     {"status": "Expediere creată", "location": "\u0027s-Gravendeel, NL", "date": "2026-11-02T07:30:00.000Z"},
