@@ -1,6 +1,6 @@
 /** Helpers for the tracking lookup and its miss throttle (DECISIONS 2 and 17). */
 import type pg from 'pg';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { withClient } from '../../supabase/local/database';
@@ -32,7 +32,13 @@ async function windowSecondsLeft(): Promise<number> {
  */
 export async function forgetMisses(): Promise<void> {
   if ((await windowSecondsLeft()) < 15) {
-    await expect.poll(windowSecondsLeft, { timeout: 20_000, interval: 250 }).toBeGreaterThan(800);
+    // vi.waitFor, not expect.poll: this also runs in beforeAll, where expect.poll is refused.
+    await vi.waitFor(
+      async () => {
+        if ((await windowSecondsLeft()) <= 800) throw new Error('still in the old throttle window');
+      },
+      { timeout: 20_000, interval: 250 },
+    );
   }
   await sql('select private.reset_tracking_throttle()');
 }
