@@ -99,3 +99,8 @@ insert into public.shipments (
   '{"lat": 39.5030, "lng": -0.4410}',
   now() - interval '2 hours'
 );
+
+-- A recipient link for the first demo shipment with a fixed, public key (local only: real keys
+-- are random and shown once). npm start prints it; e2e opens it.
+insert into private.tracking_links (shipment_id, party, key_hash, created_by)
+values ('482913', 'recipient', private.link_key_hash('demo-recipient-link-482913-local'), 'system');

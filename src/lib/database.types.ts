@@ -167,6 +167,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_tracking_link: {
+        Args: { party: string; replace?: boolean; tracking_number: string };
+        Returns: {
+          key: string;
+          link: Database['public']['CompositeTypes']['tracking_link'];
+        }[];
+      };
       deleted_shipments: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -217,6 +224,16 @@ export type Database = {
         };
       };
       revoke_staff: { Args: { user_id: string }; Returns: boolean };
+      revoke_tracking_links: {
+        Args: { tracking_number: string };
+        Returns: Database['public']['CompositeTypes']['tracking_link'][];
+        SetofOptions: {
+          from: '*';
+          to: 'tracking_link';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       save_shipment: {
         Args: {
           changes?: Json;
@@ -281,6 +298,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      set_tracking_link_expiry: {
+        Args: { expires_at?: string; link_id: string };
+        Returns: Database['public']['CompositeTypes']['tracking_link'];
+        SetofOptions: {
+          from: '*';
+          to: 'tracking_link';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       shipment_changes: {
         Args: { tracking_number: string };
         Returns: {
@@ -302,11 +329,21 @@ export type Database = {
       };
       shipment_statuses: { Args: Record<PropertyKey, never>; Returns: string[] };
       track_shipment: {
-        Args: { tracking_number: string };
+        Args: { party_key?: string; tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];
         SetofOptions: {
           from: '*';
           to: 'tracked_shipment';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      tracking_links: {
+        Args: { tracking_number: string };
+        Returns: Database['public']['CompositeTypes']['tracking_link'][];
+        SetofOptions: {
+          from: '*';
+          to: 'tracking_link';
           isOneToOne: false;
           isSetofReturn: true;
         };
@@ -333,6 +370,19 @@ export type Database = {
         paymentmethod: string | null;
         history: Json | null;
         currentposition: Json | null;
+        access: string | null;
+      };
+      tracking_link: {
+        id: string | null;
+        party: string | null;
+        created_at: string | null;
+        created_by: string | null;
+        last_used_at: string | null;
+        expires_at: string | null;
+        expiry_set: boolean | null;
+        revoked_at: string | null;
+        revoked_by: string | null;
+        state: string | null;
       };
     };
   };

@@ -12,7 +12,9 @@ import {
   DEFAULT_SITE_PORT,
   LOCAL_DATA_DIR,
   SEED_STAFF_EMAIL,
+  SEED_RECIPIENT_KEY,
   SEED_STAFF_PASSWORD,
+  SEED_TRACKING_NUMBER,
 } from './config';
 import { assertPortFree, PortInUseError } from './ports';
 import { PostgresSetupError } from './postgres';
@@ -89,6 +91,9 @@ async function commandStart(): Promise<void> {
   await site.listen();
   console.log('');
   console.log(`Site:             http://127.0.0.1:${sitePort}/`);
+  console.log(
+    `Demo party link:  http://127.0.0.1:${sitePort}/en/tracking?id=${SEED_TRACKING_NUMBER}&k=${SEED_RECIPIENT_KEY}`,
+  );
   printStack(stack);
   console.log('Press Ctrl-C to stop.');
 }

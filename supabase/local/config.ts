@@ -44,3 +44,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The seeded staff account (supabase/seed.sql). Local only, printed by `npm start`. */
 export const SEED_STAFF_EMAIL = 'staff@example.com';
 export const SEED_STAFF_PASSWORD = 'local-staff-password';
+
+/** The seeded recipient link of demo shipment 482913 (supabase/seed.sql). Local only. */
+export const SEED_TRACKING_NUMBER = '482913';
+export const SEED_RECIPIENT_KEY = 'demo-recipient-link-482913-local';
