@@ -46,6 +46,12 @@ const INLINED_FUNCTIONS = ['public.search_shipments'];
 const KNOWN_SECURITY_INFO: Record<string, string> = {
   rls_enabled_no_policy_private_staff:
     'private.staff is read only by security-definer functions and service_role: no API role gets a policy',
+  rls_enabled_no_policy_private_shipment_deliveries:
+    'written by a trigger and read by the tracking lookup, both security definer: no API role gets a policy',
+  rls_enabled_no_policy_private_tracking_links:
+    'party links (DECISIONS 18) are read and written only by security-definer functions: no API role gets a policy',
+  rls_enabled_no_policy_private_tracking_settings:
+    "the owner's tracking setting, changed with SQL and read by the lookup: no API role gets a policy",
   rls_enabled_no_policy_private_info_content_before_languages:
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
 };
@@ -82,15 +88,20 @@ const API_FUNCTIONS: Grant[] = [
   // The info editor (issue #12): refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_default_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
+  // Party links (issue #14): each refuses signed-in users who are not staff.
+  { grantee: 'authenticated', object: 'create_tracking_link', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
 ];
 
 function findings(lints: Lint[]) {

@@ -250,8 +250,9 @@ async function corpus(): Promise<Case[]> {
       path: RPC,
       headers: { ...rpcHeaders, 'content-type': 'text/plain' },
       body: SEEDED,
+      // PostgREST looks for a function with one unnamed parameter; track_shipment has two.
       status: 404,
-      code: '42883',
+      code: 'PGRST202',
     },
     {
       name: 'XML',

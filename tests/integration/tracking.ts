@@ -13,8 +13,13 @@ export const MISSES_PER_WINDOW = 200;
 /** A client's allowance once all clients together have spent MISSES_PER_WINDOW. */
 export const MAX_MISSES_WHEN_BUSY = 3;
 
-export function lookUp(client: ProjectClient, number: string) {
-  return client.rpc('track_shipment', { tracking_number: number }).single();
+export function lookUp(client: ProjectClient, number: string, partyKey?: string) {
+  return client
+    .rpc('track_shipment', {
+      tracking_number: number,
+      ...(partyKey === undefined ? {} : { party_key: partyKey }),
+    })
+    .single();
 }
 
 /** Seconds left in the database's current 15-minute throttle window. */
@@ -55,10 +60,12 @@ export interface RawAnswer {
 export async function rawLookup(options: {
   from: string;
   number: string;
+  /** A party link's key (POST only). */
+  partyKey?: string;
   method?: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
 }): Promise<RawAnswer> {
-  const { from, number, method = 'POST', headers = {} } = options;
+  const { from, number, partyKey, method = 'POST', headers = {} } = options;
   const url = new URL(`${stack.apiUrl}/rest/v1/rpc/track_shipment`);
   if (method !== 'POST') url.searchParams.set('tracking_number', number);
   const response = await fetchFrom(from)(url, {
@@ -70,7 +77,13 @@ export async function rawLookup(options: {
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
-    body: method === 'POST' ? JSON.stringify({ tracking_number: number }) : undefined,
+    body:
+      method === 'POST'
+        ? JSON.stringify({
+            tracking_number: number,
+            ...(partyKey === undefined ? {} : { party_key: partyKey }),
+          })
+        : undefined,
   });
   return { status: response.status, text: await response.text() };
 }
