@@ -17,6 +17,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import { nodeSupabaseClient } from '../scripts/node-supabase-client';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { freePort } from '../supabase/local/ports';
 import { startPostgrest } from '../supabase/local/postgrest';
 import type { RunningStack } from '../supabase/local/stack';
@@ -296,6 +297,30 @@ export async function runTrackShipment(stack: RunningStack): Promise<ScenarioRes
     `SQL only (pg, 1 connection): p50 ${formatMs(sql.p50)} ms, p99 ${formatMs(sql.p99)} ms`,
   );
 
+  // What a party link costs (DECISIONS 18): the seeded shipment with its demo key against the
+  // same shipment by number alone, interleaved so both see the same machine.
+  const keyed = await withDb(stack.superuserDbUrl, async (client) => {
+    const timings = { numberOnly: [] as number[], withKey: [] as number[] };
+    for (let i = 0; i < 1_000; i += 1) {
+      const withKey = i % 2 === 1;
+      const start = performance.now();
+      const { rows } = await client.query<{ access: string }>(
+        'select access from public.track_shipment($1, $2)',
+        [SEED_TRACKING_NUMBER, withKey ? SEED_RECIPIENT_KEY : null],
+      );
+      if (i >= 50) (withKey ? timings.withKey : timings.numberOnly).push(performance.now() - start);
+      const expected = withKey ? 'full' : 'number_only';
+      if (rows[0]?.access !== expected) throw new Error(`keyed lookup answered ${rows[0]?.access}`);
+    }
+    return { numberOnly: summarize(timings.numberOnly), withKey: summarize(timings.withKey) };
+  });
+  const keyRatio = keyed.withKey.p50 / keyed.numberOnly.p50;
+  progress(
+    SCENARIO,
+    `SQL only with a party key: p50 ${formatMs(keyed.withKey.p50)} ms, ` +
+      `${keyRatio.toFixed(2)}× the number alone (${formatMs(keyed.numberOnly.p50)} ms)`,
+  );
+
   const rows: ResultRow[] = [
     ...loadRows(main, true),
     row(SCENARIO, `errors, ${main.label}`, main.run.result.errors, 'count', { below: 1 }),
@@ -319,6 +344,8 @@ export async function runTrackShipment(stack: RunningStack): Promise<ScenarioRes
   }
   for (const measured of [...sweep, withFetch, direct]) rows.push(...loadRows(measured, false));
   rows.push(row(SCENARIO, 'p50, SQL only (1 connection)', sql.p50, 'ms'));
+  rows.push(row(SCENARIO, 'p50, SQL only with a party key', keyed.withKey.p50, 'ms'));
+  rows.push(row(SCENARIO, 'party key ÷ number alone (SQL p50)', keyRatio, 'ratio'));
 
   return {
     rows,
@@ -333,6 +360,7 @@ export async function runTrackShipment(stack: RunningStack): Promise<ScenarioRes
       viaGatewayFetchClient: loadDetails(withFetch),
       postgrestDirect: loadDetails(direct),
       sqlOnlyMs: sql,
+      sqlPartyKeyMs: keyed,
     },
   };
 }
