@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /** "Discard the changes to the {language} text?" — staying is the default answer. */
@@ -24,20 +16,14 @@ export function UnsavedChangesDialog({
 }) {
   const { t } = useAdminTranslation();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onStay();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('info.unsaved.title')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('info.unsaved.text', { language })}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={onStay}>{t('info.unsaved.stay')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onLeave}>{t('info.unsaved.leave')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('info.unsaved.title')}
+      description={t('info.unsaved.text', { language })}
+      cancelLabel={t('info.unsaved.stay')}
+      confirmLabel={t('info.unsaved.leave')}
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
@@ -27,38 +19,21 @@ export function DeleteShipmentDialog({
 }) {
   const { t } = useAdminTranslation();
   const deletion = useDeleteShipmentMutation();
+  const id = shipment?.id ?? '';
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={shipment !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
-    >
-      {shipment && (
-        <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-          <AlertDialogTitle className="[overflow-wrap:anywhere]">
-            {t('shipments.delete.title', { id: shipment.id })}
-          </AlertDialogTitle>
-          <AlertDialogDescription className="[overflow-wrap:anywhere]">
-            {t('shipments.delete.description', { id: shipment.id })}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletion.isPending}>
-              {t('shipments.delete.cancel')}
-            </AlertDialogCancel>
-            <AlertDialogAction
-              disabled={deletion.isPending}
-              onClick={(event) => {
-                // Closed by the outcome, not by the click.
-                event.preventDefault();
-                deletion.mutate(shipment.id, { onSuccess: onClose });
-              }}
-            >
-              {deletion.isPending ? t('shipments.delete.deleting') : t('shipments.delete.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+      title={t('shipments.delete.title', { id })}
+      description={t('shipments.delete.description', { id })}
+      cancelLabel={t('shipments.delete.cancel')}
+      confirmLabel={
+        deletion.isPending ? t('shipments.delete.deleting') : t('shipments.delete.confirm')
+      }
+      pending={deletion.isPending}
+      stayOpenOnConfirm
+      onCancel={onClose}
+      onConfirm={() => deletion.mutate(id, { onSuccess: onClose })}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

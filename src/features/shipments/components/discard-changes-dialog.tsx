@@ -1,14 +1,6 @@
 import { useRef } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /** "Renunți la modificări?": asked before a dialog with unsaved input closes. */
@@ -26,35 +18,26 @@ export function DiscardChangesDialog({
   // goes back to where the user was (the field, or the close button they pressed).
   const returnTo = useRef<HTMLElement | null>(null);
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onKeepEditing();
+      title={t('shipments.form.discard.title')}
+      description={t('shipments.form.discard.description')}
+      cancelLabel={t('shipments.form.discard.keepEditing')}
+      confirmLabel={t('shipments.form.discard.confirm')}
+      onCancel={onKeepEditing}
+      onConfirm={onDiscard}
+      onOpenAutoFocus={() => {
+        // Called before the focus moves in: what has it now is what the user left.
+        returnTo.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }}
-    >
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          // Called before the focus moves in: what has it now is what the user left.
-          returnTo.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          // After "discard" the form is gone; the dialog's own close takes the focus on.
-          const target = returnTo.current;
-          if (!target?.isConnected) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <AlertDialogTitle>{t('shipments.form.discard.title')}</AlertDialogTitle>
-        <AlertDialogDescription>{t('shipments.form.discard.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('shipments.form.discard.keepEditing')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onDiscard}>
-            {t('shipments.form.discard.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCloseAutoFocus={(event) => {
+        // After "discard" the form is gone; the dialog's own close takes the focus on.
+        const target = returnTo.current;
+        if (!target?.isConnected) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    />
   );
 }

@@ -1,0 +1,76 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from './alert-dialog';
+
+type ContentFocusProps = Pick<
+  ComponentProps<typeof AlertDialogContent>,
+  'onOpenAutoFocus' | 'onCloseAutoFocus'
+>;
+
+/**
+ * A yes/no question on the alert dialog: Cancel first (Enter never destroys anything), no
+ * closing by a click outside. With `pending`, both answers wait and Escape does nothing, so an
+ * action in flight is never abandoned; with `stayOpenOnConfirm`, the caller closes it when the
+ * action has succeeded (a failure keeps the question and the user's answer on screen).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  pending = false,
+  stayOpenOnConfirm = false,
+  onCancel,
+  onConfirm,
+  ...focusProps
+}: {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  cancelLabel: string;
+  /** The confirm button's text; pass the "…ing" text while `pending`. */
+  confirmLabel: string;
+  pending?: boolean;
+  stayOpenOnConfirm?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+} & ContentFocusProps) {
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onCancel();
+      }}
+    >
+      {open && (
+        <AlertDialogContent {...focusProps}>
+          <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
+          <AlertDialogDescription className="[overflow-wrap:anywhere]">
+            {description}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={pending}
+              onClick={(event) => {
+                if (stayOpenOnConfirm) event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      )}
+    </AlertDialog>
+  );
+}
