@@ -1,6 +1,6 @@
 import { KNOWN_STATUS_VALUES } from '@/lib/shipments/status';
 
-import type { StatusCount } from './api/use-status-counts';
+import type { StatusCount } from './api/fetch-status-counts';
 
 /** A chip of the status filter: null is "every status". count undefined: not known yet. */
 export interface StatusChip {

@@ -5,7 +5,6 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentSortColumn } from '../api/shipment-keys';
 import { useShipmentList } from '../api/use-shipment-list';
-import { useStatusCounts } from '../api/use-status-counts';
 import { useListParams } from '../hooks/use-list-params';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { useShipmentDialogs } from '../hooks/use-shipment-dialogs';
@@ -31,7 +30,6 @@ export function ShipmentsPage() {
   const { t } = useAdminTranslation();
   const { params, change } = useListParams();
   const list = useShipmentList(params);
-  const counts = useStatusCounts(params.search);
   const dialogs = useShipmentDialogs();
   const searchInput = useRef<HTMLInputElement>(null);
   useLoadErrorToast(list.error);
@@ -62,7 +60,7 @@ export function ShipmentsPage() {
       <div className="grid gap-4">
         <ShipmentSearch ref={searchInput} value={params.search} onSearch={applySearch} />
         <StatusFilter
-          counts={counts.data}
+          counts={list.data?.counts}
           selected={params.status}
           onSelect={(status) => change({ status })}
         />

@@ -6,7 +6,7 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { knownStatus } from '@/lib/shipments/status';
 
-import type { StatusCount } from '../api/use-status-counts';
+import type { StatusCount } from '../api/fetch-status-counts';
 import { statusChips } from '../status-chips';
 
 /**

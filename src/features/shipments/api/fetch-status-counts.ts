@@ -1,13 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { supabase } from '@/lib/supabase';
 
-import { shipmentKeys } from './shipment-keys';
-
 const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.number() }));
 export type StatusCount = z.infer<typeof statusCountsSchema>[number];
 
+/** How many shipments per status match the search (the filter's counts and the list's total). */
 export async function fetchStatusCounts(
   search: string,
   signal?: AbortSignal,
@@ -17,14 +15,4 @@ export async function fetchStatusCounts(
   const { data, error } = await request;
   if (error) throw error;
   return statusCountsSchema.parse(data);
-}
-
-/** How many shipments per status match the search (the filter's counts), refreshed on focus. */
-export function useStatusCounts(search: string) {
-  return useQuery({
-    queryKey: shipmentKeys.statusCounts(search),
-    queryFn: ({ signal }) => fetchStatusCounts(search, signal),
-    placeholderData: keepPreviousData,
-    refetchOnWindowFocus: 'always',
-  });
 }
