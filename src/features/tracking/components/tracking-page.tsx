@@ -15,8 +15,9 @@ const LookupOutcome = lazyWithQueryClient(() =>
 );
 
 /**
- * The tracking page. The URL (?id=, and &k= of a party link) is the state: submitting navigates,
- * opening a link or going back and forward runs that lookup. `aboveForm` is the staff info text (wired by the app).
+ * The tracking page. The URL (?id=, and &k= of a party link) is the state: submitting
+ * navigates, opening a link or going back and forward runs that lookup. `aboveForm` is the staff
+ * info text (wired by the app).
  */
 export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
   const { t } = useSiteTranslation('tracking');
