@@ -1,7 +1,49 @@
 /** The frame every page lives in: routing, languages, navigation, SEO, accessibility. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import pg from 'pg';
+
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { expect, test } from './fixtures';
+
+/**
+ * The personal fields of the shipments supabase/seed.sql creates, as the database holds them.
+ * Not the payment method: 'Escrow' and 'Treuhand' are also the name of the site's own service.
+ */
+async function seededPersonalData(superuserDbUrl: string): Promise<string[]> {
+  const seed = await readFile(new URL('../supabase/seed.sql', import.meta.url), 'utf8');
+  // Each value tuple of the seed's shipments opens a line with the tracking number.
+  const ids = [...seed.matchAll(/^\(\s*'([^']+)',/gm)].map((match) => match[1]);
+  expect(ids).toContain(SEED_TRACKING_NUMBER);
+  const client = new pg.Client({ connectionString: superuserDbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Record<string, string | null>>(
+      `select shippername, shipperaddress, recipientname, recipientaddress, transportedgoods,
+              accessories, info, purchaseprice, shippingcosts, additionalservices, totalamount
+         from public.shipments where id = any($1)`,
+      [ids],
+    );
+    expect(rows).toHaveLength(ids.length);
+    return rows
+      .flatMap((row) => Object.values(row))
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  } finally {
+    await client.end();
+  }
+}
+
+/** How React writes a text into HTML. */
+const htmlEscaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 test.describe('redirects', () => {
   test('/ goes to the stored language choice', async ({ page }) => {
@@ -240,6 +282,26 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
         const html = await (await request.get(pathFor(page, lang))).text();
         expect(html, pathFor(page, lang)).toContain(`<html lang="${lang}">`);
       }
+    }
+  });
+
+  test('no prerendered file holds personal data of a shipment (DECISIONS 18)', async ({
+    e2eEnv,
+  }) => {
+    const personal = await seededPersonalData(e2eEnv.superuserDbUrl);
+    expect(personal).toContain('Landtechnik Huber GmbH');
+    expect(personal).toContain('118.500,00 EUR');
+    const files = (await readdir(e2eEnv.distDir, { recursive: true })).filter((file) =>
+      file.endsWith('.html'),
+    );
+    // Every page in every language, and the app shell.
+    expect(files.length).toBeGreaterThan(PAGE_IDS.length * LANGUAGES.length);
+    for (const file of files) {
+      const html = await readFile(path.join(e2eEnv.distDir, file), 'utf8');
+      const found = personal.filter(
+        (value) => html.includes(value) || html.includes(htmlEscaped(value)),
+      );
+      expect(found, file).toEqual([]);
     }
   });
 

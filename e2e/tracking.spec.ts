@@ -1,9 +1,37 @@
-/** A customer tracks a shipment: production build, real stack with the seed. */
+/**
+ * A customer tracks a shipment: production build, real stack with the seed. The number alone
+ * shows the journey; the party link staff send shows everything (DECISIONS 18).
+ */
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 
-const SEEDED = '482913';
+const SEEDED = SEED_TRACKING_NUMBER;
+/** 32 characters of the key alphabet that are no shipment's key. */
+const WRONG_KEY = 'wrong-key-wrong-key-wrong-key-00';
+/** What only the party link may show of the seeded shipment (supabase/seed.sql). */
+const SEEDED_PERSONAL = [
+  'Landtechnik Huber GmbH',
+  'Ferme Dubois EARL',
+  'Industriestraße 14',
+  'Traktor Fendt 724 Vario',
+  '118.500,00 EUR',
+  '120.130,00 EUR',
+  'Treuhandkonto',
+];
+const FULL_CARDS = ['Shipper', 'Recipient', 'Shipment details', 'Financial details'];
+
+/** The page's whole text, hidden parts included, holds none of the seeded personal data. */
+async function expectNoPersonalData(page: Page) {
+  const text = (await page.locator('body').textContent()) ?? '';
+  expect(SEEDED_PERSONAL.filter((value) => text.includes(value))).toEqual([]);
+}
+
+/** The URL the copy button copies (its data-url, the same string it writes). */
+const copyUrl = (page: Page, name: string | RegExp = 'Copy link') =>
+  page.getByRole('button', { name }).getAttribute('data-url');
 
 /**
  * Every browser here is the same client (127.0.0.1) to the database's miss throttle, and all
@@ -23,7 +51,11 @@ test.beforeEach(async ({ e2eEnv }) => {
   await forgetMisses(e2eEnv.superuserDbUrl);
 });
 
-test('typing a seeded number shows every card', async ({ page, axe, consoleErrors }) => {
+test('typing a seeded number shows the journey, not the people', async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
   await page.goto('/en/tracking');
   expect((await axe().analyze()).violations).toEqual([]);
   await page.getByLabel('Tracking number').fill(`  ${SEEDED} `);
@@ -32,23 +64,102 @@ test('typing a seeded number shows every card', async ({ page, axe, consoleError
   await expect(page).toHaveURL(new RegExp(`/en/tracking\\?id=${SEEDED}$`));
   const heading = page.getByRole('heading', { name: `Shipment ${SEEDED}` });
   await expect(heading).toBeFocused();
-  for (const card of [
-    'Shipper',
-    'Recipient',
-    'Shipment details',
-    'Financial details',
-    'Route history',
-    'Current location',
-  ]) {
+  for (const card of ['Shipment details', 'Route history', 'Current location']) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Landtechnik Huber GmbH')).toBeVisible();
+  for (const card of ['Shipper', 'Recipient', 'Financial details']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toHaveCount(0);
+  }
   await expect(page.getByText('In transit').first()).toBeVisible();
+  await expectNoPersonalData(page);
+
+  const notice = page.getByRole('note', { name: 'Full details through your personal link' });
+  await expect(notice).toContainText(
+    'Names, addresses, goods and prices are available only through the personal link we sent to the shipper and the recipient.',
+  );
+  const contact = notice.getByRole('link', { name: 'Contact us to request the link' });
+  await expect(contact).toHaveAttribute('href', '/en/contact');
   await expect(page.locator('p[aria-live]')).toHaveText(`Shipment ${SEEDED} found.`);
   await expect(page.getByText(`Shipment ${SEEDED} found.`).last()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await copyUrl(page)).toMatch(new RegExp(`^https://[^/]+/en/tracking\\?id=${SEEDED}$`));
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  await contact.click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('in German the number alone says, formally, where the full details are', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(`/de/sendungsverfolgung?id=${SEEDED}`);
+  await expect(page.getByRole('heading', { name: `Sendung ${SEEDED}` })).toBeFocused();
+  const notice = page.getByRole('note', { name: 'Alle Details über Ihren persönlichen Link' });
+  await expect(notice.locator('p')).toHaveText(
+    'Mit der Sendungsnummer allein sehen Sie nur Status und Route der Sendung. Namen, Adressen, Transportgut und Preise sind nur über den persönlichen Link abrufbar, den wir dem Absender und dem Empfänger geschickt haben.',
+  );
+  await expect(
+    notice.getByRole('link', { name: 'Link über unsere Kontaktseite anfordern' }),
+  ).toHaveAttribute('href', '/de/kontakt');
+  for (const card of ['Absender', 'Empfänger', 'Finanzielle Details']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Routenverlauf' })).toBeVisible();
+  await expectNoPersonalData(page);
+  expect(await copyUrl(page, 'Link kopieren')).toMatch(
+    new RegExp(`/de/sendungsverfolgung\\?id=${SEEDED}$`),
+  );
+  expect((await axe().analyze()).violations).toEqual([]);
+});
+
+test('the party link shows every card and its copy button keeps the key', async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
+  const lookups: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/track_shipment')) lookups.push(request.postDataJSON());
+  });
+  await page.goto(`/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`);
+  await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeFocused();
+  for (const card of [...FULL_CARDS, 'Route history', 'Current location']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Landtechnik Huber GmbH')).toBeVisible();
+  await expect(page.getByText('118.500,00 EUR')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(lookups).toEqual([{ tracking_number: SEEDED, party_key: SEED_RECIPIENT_KEY }]);
+  expect(await copyUrl(page)).toMatch(
+    new RegExp(`^https://[^/]+/en/tracking\\?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}$`),
+  );
   expect((await axe().analyze()).violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a wrong key shows the journey with a note, never an error, and copies the number-only link', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(`/en/tracking?id=${SEEDED}&k=${WRONG_KEY}`);
+  await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeFocused();
+  const notice = page.getByRole('note', { name: 'This link is not valid' });
+  await expect(notice).toContainText(
+    'The link is incorrect, has expired or has been deactivated. Only the status and route of the shipment are shown.',
+  );
+  await expect(notice.getByRole('link', { name: 'Contact us for a new link' })).toHaveAttribute(
+    'href',
+    '/en/contact',
+  );
+  await expect(page.locator('p[aria-live]')).toContainText('This link is not valid.');
+  await expect(page.getByTestId('tracking-error')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
+  await expectNoPersonalData(page);
+  expect(await copyUrl(page)).toMatch(new RegExp(`^https://[^/]+/en/tracking\\?id=${SEEDED}$`));
+  expect((await axe().analyze()).violations).toEqual([]);
 });
 
 test('opening a ?id= link runs the lookup, and back/forward move between lookups', async ({
@@ -117,20 +228,23 @@ test('a dead backend gives the general message and the page stays usable', async
   await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
 });
 
-test('switching language on a result keeps ?id= and shows the result in that language', async ({
+test('switching language on a party link keeps ?id= and the key, and shows it in that language', async ({
   page,
 }) => {
-  await page.goto(`/en/tracking?id=${SEEDED}`);
+  await page.goto(`/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`);
   await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
   await page.getByRole('button', { name: /Choose language/ }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(new RegExp(`/de/sendungsverfolgung\\?id=${SEEDED}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/de/sendungsverfolgung\\?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}$`),
+  );
   await expect(page.getByRole('heading', { name: `Sendung ${SEEDED}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Absender', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Routenverlauf' })).toBeVisible();
 });
 
 test('printing shows the result cards without navigation, buttons or map', async ({ page }) => {
-  await page.goto(`/en/tracking?id=${SEEDED}`);
+  await page.goto(`/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`);
   await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
@@ -142,14 +256,25 @@ test('printing shows the result cards without navigation, buttons or map', async
   await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
 });
 
-test('copy link copies the canonical URL of the result', async ({ page, context }) => {
+test('copy link copies the canonical URL of the result, with the key only when it opened everything', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copied = async () => {
+    const button = page.getByRole('button', { name: /lien/i });
+    await button.click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
   await page.goto(`/fr/suivi?id=${SEEDED}`);
-  const button = page.getByRole('button', { name: /lien/i });
-  await expect(button).toBeVisible();
-  await button.click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^https://[^/]+/fr/suivi\\?id=${SEEDED}$`));
+  await expect(page.getByRole('heading', { name: `Envoi ${SEEDED}` })).toBeVisible();
+  expect(await copied()).toMatch(new RegExp(`^https://[^/]+/fr/suivi\\?id=${SEEDED}$`));
+
+  await page.goto(`/fr/suivi?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`);
+  await expect(page.getByRole('heading', { name: 'Expéditeur', exact: true })).toBeVisible();
+  expect(await copied()).toMatch(
+    new RegExp(`^https://[^/]+/fr/suivi\\?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}$`),
+  );
 });
 
 test.describe('hostile input', () => {

@@ -19,6 +19,7 @@ const row = {
   paymentmethod: null,
   history: [{ status: 'În tranzit', location: 'Strasbourg, FR', date: '2026-11-18T09:05:00Z' }],
   currentposition: { lat: 48.57, lng: 7.75 },
+  access: 'full',
 };
 
 describe('tracked shipment schema', () => {
@@ -36,6 +37,18 @@ describe('tracked shipment schema', () => {
     expect(parsed.currentposition).toBeNull();
     expect(trackedShipmentSchema.parse({ ...row, history: { not: 'a list' } }).history).toEqual([]);
     expect(trackedShipmentSchema.parse({ ...row, history: null }).history).toEqual([]);
+  });
+
+  it.each([
+    ['number_only', 'number_only'],
+    ['key_refused', 'key_refused'],
+    // A page never shows more than it was told it may: anything else is the journey only.
+    [undefined, 'number_only'],
+    [null, 'number_only'],
+    ['FULL', 'number_only'],
+    ['everything', 'number_only'],
+  ])('reads access %j as %s', (access, read) => {
+    expect(trackedShipmentSchema.parse({ ...row, access }).access).toBe(read);
   });
 
   it('refuses a row whose texts are not texts', () => {

@@ -5,6 +5,14 @@ import { historySchema, positionSchema } from '@/lib/shipments/history';
 const text = z.string().nullable();
 
 /**
+ * What the database let this request see (DECISIONS 18): everything (a valid party link), or
+ * the journey only, without a key or with a refused one. Anything else reads as the journey
+ * only: a page never shows more than it was told it may.
+ */
+const TRACKING_ACCESS = ['full', 'number_only', 'key_refused'] as const;
+export type TrackingAccess = (typeof TRACKING_ACCESS)[number];
+
+/**
  * What the public lookup returns (public.tracked_shipment), parsed where it arrives. History
  * and position are JSON columns: a history that is not a list reads as empty, an unreadable
  * entry is left out and an unreadable position is no position, so one bad value never hides
@@ -27,5 +35,6 @@ export const trackedShipmentSchema = z.object({
   paymentmethod: text,
   history: historySchema,
   currentposition: positionSchema.nullable().catch(null),
+  access: z.enum(TRACKING_ACCESS).catch('number_only'),
 });
 export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;

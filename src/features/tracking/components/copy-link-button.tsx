@@ -7,11 +7,22 @@ import { pathFor } from '@/lib/routes/route-manifest';
 
 import { RESULT_ACTION_CLASS } from './result-card';
 
-/** Copies the canonical URL of this result, in the reader's language. */
-export function CopyLinkButton({ trackingNumber }: { trackingNumber: string }) {
+/**
+ * Copies the canonical URL of this result, in the reader's language. `partyKey` only when the
+ * key opened the full details: a number-only page shares the number-only link (DECISIONS 18).
+ */
+export function CopyLinkButton({
+  trackingNumber,
+  partyKey,
+}: {
+  trackingNumber: string;
+  partyKey?: string;
+}) {
   const { t } = useSiteTranslation('tracking');
   const lang = useSiteLanguage();
-  const url = SITE_URL + pathFor('tracking', lang, `?id=${encodeURIComponent(trackingNumber)}`);
+  const key = partyKey ? `&k=${encodeURIComponent(partyKey)}` : '';
+  const url =
+    SITE_URL + pathFor('tracking', lang, `?id=${encodeURIComponent(trackingNumber)}${key}`);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

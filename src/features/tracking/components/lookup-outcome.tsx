@@ -5,29 +5,37 @@ import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import { trackingErrorKind } from '../api/tracking-error';
 import { useTrackShipment } from '../api/use-track-shipment';
+import { JourneyResult } from './journey-result';
 import { ShipmentResult } from './shipment-result';
+import { useDetailsNotice } from './use-details-notice';
 
 /**
  * Searching, found, not found, throttled or failed: each new lookup replaces the last
  * outcome, moves focus to it and announces it (live region), and says so in a toast (SPEC §8).
+ * A found shipment shows everything only when the database granted full access (DECISIONS 18);
+ * a refused party key is announced with the find.
  */
 export function LookupOutcome({
   trackingNumber,
+  partyKey,
   attempt,
   onSearchingChange,
 }: {
   trackingNumber: string;
+  partyKey: string | undefined;
   attempt: number;
   onSearchingChange: (searching: boolean) => void;
 }) {
   const { t } = useSiteTranslation('tracking');
-  const query = useTrackShipment(trackingNumber, attempt);
+  const query = useTrackShipment(trackingNumber, partyKey, attempt);
+  const refused = useDetailsNotice('key_refused');
   const focusTarget = useRef<HTMLElement>(null);
   const errorKind = query.isError ? trackingErrorKind(query.error) : undefined;
 
   useEffect(() => onSearchingChange(query.isFetching), [query.isFetching, onSearchingChange]);
 
   const outcome = query.isSuccess ? 'found' : (errorKind ?? 'pending');
+  const keyRefused = query.isSuccess && query.data.access === 'key_refused';
   const announced = useRef<string | null>(null);
   useEffect(() => {
     const key = `${trackingNumber}:${attempt}:${outcome}`;
@@ -60,12 +68,22 @@ export function LookupOutcome({
       <p role="status" aria-live="polite" className="sr-only">
         {query.isFetching && t('form.searching')}
         {!query.isFetching && outcome === 'found' && t('toast.found', { id: trackingNumber })}
+        {!query.isFetching && keyRefused && ` ${refused.title}. ${refused.text}`}
         {!query.isFetching && errorKind && errorMessage(errorKind)}
       </p>
-      {query.isSuccess && !query.isFetching && (
+      {query.isSuccess && !query.isFetching && query.data.access === 'full' && (
         <ShipmentResult
           shipment={query.data}
           trackingNumber={trackingNumber}
+          partyKey={partyKey}
+          headingRef={focusTarget}
+        />
+      )}
+      {query.isSuccess && !query.isFetching && query.data.access !== 'full' && (
+        <JourneyResult
+          shipment={query.data}
+          trackingNumber={trackingNumber}
+          access={query.data.access}
           headingRef={focusTarget}
         />
       )}

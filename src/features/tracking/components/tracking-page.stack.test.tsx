@@ -1,18 +1,22 @@
 /**
  * The tracking page with its real fetcher against a real stack (seeded with supabase/seed.sql):
- * what a customer sees for a found shipment, an unknown number and stored text of every kind.
+ * what a customer sees for a number alone, a party link, a refused key, an unknown number and
+ * stored text of every kind (DECISIONS 18).
  */
 import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { currentToasts, dismissToast } from '@/components/ui/toast-store';
+import { SITE_URL } from '@/lib/company';
 import type { Database } from '@/lib/database.types';
 import type { Language } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
 import { renderInLanguage } from '@/testing/render-in-language';
 
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../supabase/local/config';
 import { TrackingPage } from './tracking-page';
 
 const { apiUrl, serviceRoleKey } = inject('componentStack');
@@ -20,8 +24,23 @@ const admin = createClient<Database>(apiUrl, serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-/** The seeded shipment in transit (supabase/seed.sql). */
-const SEEDED = '482913';
+/** The seeded shipment in transit and its recipient link (supabase/seed.sql). */
+const SEEDED = SEED_TRACKING_NUMBER;
+const SEEDED_LINK = `?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`;
+/** 32 characters of the key alphabet that are no shipment's key. */
+const WRONG_KEY = 'wrong-key-wrong-key-wrong-key-00';
+/** What only a party link may show of the seeded shipment. */
+const SEEDED_PERSONAL = [
+  'Landtechnik Huber GmbH',
+  'Industriestraße 14, 84130 Dingolfing, Deutschland',
+  'Ferme Dubois EARL',
+  '12 Route de Chartres, 28000 Chartres, France',
+  'Traktor Fendt 724 Vario (2019)',
+  'Frontlader, 2 Ersatzschlüssel',
+  '118.500,00 EUR',
+  '120.130,00 EUR',
+  'Treuhandkonto (Überweisung)',
+];
 let sequence = 0;
 
 /** A shipment of this test's own, written with the service_role key. */
@@ -35,11 +54,29 @@ async function shipment(fields: Partial<Database['public']['Tables']['shipments'
   return id;
 }
 
+/** The search of a party link to `id`, made as staff make it (the only time its key is read). */
+async function partyLink(id: string) {
+  const { data, error } = await admin
+    .rpc('create_tracking_link', { tracking_number: id, party: 'shipper' })
+    .single();
+  if (error) throw error;
+  return `?id=${encodeURIComponent(id)}&k=${data.key}`;
+}
+
 function renderPage(lang: Language, url: string) {
   return renderInLanguage(<TrackingPage />, { lang, url });
 }
 
 const toastTexts = () => currentToasts().map((t) => `${t.title}: ${t.description ?? ''}`);
+const cardTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const liveRegion = () => document.querySelector('p[aria-live]');
+const copiedUrl = () => screen.getByRole('button', { name: 'Copy link' }).dataset.url;
+
+/** None of `texts` anywhere on the page, hidden text included. */
+function expectNoneShown(texts: readonly string[]) {
+  const page = document.body.textContent ?? '';
+  expect(texts.filter((text) => page.includes(text))).toEqual([]);
+}
 
 beforeEach(() => {
   queryClient.clear();
@@ -47,25 +84,137 @@ beforeEach(() => {
 });
 
 describe('tracking page on the stack', () => {
-  it('looks up a number from the URL, trimmed, and shows every card', async () => {
+  it('looks up a number from the URL, trimmed, and shows the journey without the people', async () => {
     renderPage('en', `/en/tracking?id=%20${SEEDED}%20`);
     const heading = await screen.findByRole('heading', { name: `Shipment ${SEEDED}` });
     expect(screen.getByRole('textbox')).toHaveValue(SEEDED);
-    for (const card of [
+    expect(cardTitles()).toEqual([
+      'Shipment progress',
+      'Shipment details',
+      'Full details through your personal link',
+      'Route history',
+      'Current location',
+    ]);
+    const details = within(
+      screen.getByRole('heading', { name: 'Shipment details' }).closest('section')!,
+    );
+    expect(details.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      SEEDED,
+      'In transit',
+    ]);
+    expectNoneShown(SEEDED_PERSONAL);
+    const notice = screen.getByRole('note', { name: 'Full details through your personal link' });
+    expect(notice).toHaveTextContent(
+      'The tracking number alone shows the status and route of the shipment. Names, addresses, goods and prices are available only through the personal link we sent to the shipper and the recipient.',
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Contact us to request the link' }),
+    ).toHaveAttribute('href', '/en/contact');
+    expect(await screen.findByTestId('location-map')).toHaveTextContent('48.5734, 7.7521');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(liveRegion()?.textContent).toBe(`Shipment ${SEEDED} found.`);
+    expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+    expect(copiedUrl()).toBe(`${SITE_URL}/en/tracking?id=${SEEDED}`);
+  });
+
+  it('in German says the same, formally, and its contact link opens the contact page', async () => {
+    renderInLanguage(
+      <Routes>
+        <Route path="/de/sendungsverfolgung" element={<TrackingPage />} />
+        <Route path="/de/kontakt" element={<h1>Kontaktseite</h1>} />
+      </Routes>,
+      { lang: 'de', url: `/de/sendungsverfolgung?id=${SEEDED}` },
+    );
+    const notice = await screen.findByRole('note', {
+      name: 'Alle Details über Ihren persönlichen Link',
+    });
+    expect(notice).toHaveTextContent(
+      'Mit der Sendungsnummer allein sehen Sie nur Status und Route der Sendung. Namen, Adressen, Transportgut und Preise sind nur über den persönlichen Link abrufbar, den wir dem Absender und dem Empfänger geschickt haben.',
+    );
+    expectNoneShown(SEEDED_PERSONAL);
+    await userEvent.click(
+      within(notice).getByRole('link', { name: 'Link über unsere Kontaktseite anfordern' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Kontaktseite' })).toBeVisible();
+  });
+
+  it('opens every card through the party link, and its copied link keeps the key', async () => {
+    const user = userEvent.setup();
+    renderPage('en', `/en/tracking${SEEDED_LINK}`);
+    const heading = await screen.findByRole('heading', { name: `Shipment ${SEEDED}` });
+    expect(cardTitles()).toEqual([
+      'Shipment progress',
       'Shipper',
       'Recipient',
       'Shipment details',
       'Financial details',
       'Route history',
       'Current location',
-    ]) {
-      expect(screen.getByRole('heading', { name: card })).toBeVisible();
-    }
-    expect(screen.getByText('Landtechnik Huber GmbH')).toBeVisible();
-    expect(screen.getByText('120.130,00 EUR')).toBeVisible();
-    expect(await screen.findByTestId('location-map')).toHaveTextContent('48.5734, 7.7521');
+    ]);
+    for (const text of SEEDED_PERSONAL) expect(screen.getByText(text)).toBeVisible();
+    expect(screen.queryByRole('note')).toBeNull();
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(liveRegion()?.textContent).toBe(`Shipment ${SEEDED} found.`);
     expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+
+    const link = `${SITE_URL}/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`;
+    expect(copiedUrl()).toBe(link);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it('shows the journey and says why when the key is refused, and copies the number-only link', async () => {
+    const user = userEvent.setup();
+    renderPage('en', `/en/tracking?id=${SEEDED}&k=${WRONG_KEY}`);
+    const heading = await screen.findByRole('heading', { name: `Shipment ${SEEDED}` });
+    const notice = screen.getByRole('note', { name: 'This link is not valid' });
+    expect(notice).toHaveTextContent(
+      'The link is incorrect, has expired or has been deactivated. Only the status and route of the shipment are shown.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Contact us for a new link' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
+    expect(cardTitles()).toEqual([
+      'Shipment progress',
+      'Shipment details',
+      'This link is not valid',
+      'Route history',
+      'Current location',
+    ]);
+    expectNoneShown(SEEDED_PERSONAL);
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Not an error: the shipment was found, and the refusal is announced with it.
+    expect(liveRegion()?.textContent).toBe(
+      `Shipment ${SEEDED} found. This link is not valid. The link is incorrect, has expired or has been deactivated. Only the status and route of the shipment are shown.`,
+    );
+    expect(screen.queryByTestId('tracking-error')).toBeNull();
+    expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+
+    const link = `${SITE_URL}/en/tracking?id=${SEEDED}`;
+    expect(copiedUrl()).toBe(link);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it('keeps the key when the same number is sent again, and drops it for a new number', async () => {
+    const user = userEvent.setup();
+    renderPage('en', `/en/tracking${SEEDED_LINK}`);
+    await screen.findByRole('heading', { name: 'Shipper' });
+    await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Shipper' })).toBeVisible();
+
+    // The seeded recipient key belongs to 482913: sent with 731546 it would be refused.
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), '731546');
+    await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    expect(
+      await screen.findByRole('note', { name: 'Full details through your personal link' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Shipment 731546' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Shipper' })).toBeNull();
+    expect(copiedUrl()).toBe(`${SITE_URL}/en/tracking?id=731546`);
   });
 
   it('translates the known statuses, keeps others as stored, newest first', async () => {
@@ -82,7 +231,7 @@ describe('tracking page on the stack', () => {
         { status: 'Beim Zoll', location: 'Stuttgart, DE', date: '2026-11-17T14:40:00.000Z' },
       ],
     });
-    renderPage('de', `/de/sendungsverfolgung?id=${id}`);
+    renderPage('de', `/de/sendungsverfolgung${await partyLink(id)}`);
     await screen.findByRole('heading', { name: `Sendung ${id}` });
     const history = within(
       screen.getByRole('heading', { name: 'Routenverlauf' }).closest('section')!,
@@ -131,17 +280,29 @@ describe('tracking page on the stack', () => {
     ).toEqual(['done', 'current', 'upcoming']);
   });
 
-  it('says so when there is no history, shows no map without a position, and the info text', async () => {
+  it('says so when there is no history and shows no map without a position', async () => {
     const id = await shipment({ status: 'Beim Zoll', info: 'Call us before 10.' });
     renderPage('en', `/en/tracking?id=${id}`);
     await screen.findByRole('heading', { name: `Shipment ${id}` });
     expect(screen.getByText('No history exists for this shipment yet.')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Current location' })).toBeNull();
-    expect(screen.getByText('Call us before 10.')).toBeVisible();
     const details = within(
       screen.getByRole('heading', { name: 'Shipment details' }).closest('section')!,
     );
     expect(details.getByText('Beim Zoll')).toBeVisible();
+    // The shipment's own note is for the parties: staff write names and phone numbers there.
+    expectNoneShown(['Call us before 10.', 'Test Shipper', 'Test Recipient']);
+  });
+
+  it("shows the shipment's note through the party link", async () => {
+    const id = await shipment({ status: 'Beim Zoll', info: 'Call us before 10.' });
+    renderPage('en', `/en/tracking${await partyLink(id)}`);
+    await screen.findByRole('heading', { name: `Shipment ${id}` });
+    const details = within(
+      screen.getByRole('heading', { name: 'Shipment details' }).closest('section')!,
+    );
+    expect(details.getByText('Call us before 10.')).toBeVisible();
+    expect(screen.getByText('Test Shipper')).toBeVisible();
   });
 
   it.each([
@@ -175,7 +336,7 @@ describe('tracking page on the stack', () => {
   it('shows hostile text as text', async () => {
     const script = '<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>';
     const id = await shipment({ shippername: script, info: script });
-    renderPage('en', `/en/tracking?id=${id}`);
+    renderPage('en', `/en/tracking${await partyLink(id)}`);
     await screen.findByRole('heading', { name: `Shipment ${id}` });
     expect(screen.getAllByText(script)).toHaveLength(2);
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -15,8 +15,9 @@ const LookupOutcome = lazyWithQueryClient(() =>
 );
 
 /**
- * The tracking page. The URL (?id=) is the state: submitting navigates, opening a link or
- * going back and forward runs that lookup. `aboveForm` is the staff info text (wired by the app).
+ * The tracking page. The URL (?id=, and &k= of a party link) is the state: submitting
+ * navigates, opening a link or going back and forward runs that lookup. `aboveForm` is the staff
+ * info text (wired by the app).
  */
 export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
   const { t } = useSiteTranslation('tracking');
@@ -25,6 +26,8 @@ export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
   const navigate = useNavigate();
   // The prerendered HTML knows no query; read it once the page is live.
   const id = hydrated ? (params.get('id')?.trim() ?? '') : '';
+  // A party link's key (DECISIONS 18); a new number is a new URL without it.
+  const partyKey = (hydrated && params.get('k')) || undefined;
   const [attempt, setAttempt] = useState(0);
   const [searching, setSearching] = useState(false);
 
@@ -49,7 +52,12 @@ export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
         </div>
         {id !== '' && (
           <Suspense fallback={<LookupLoading onMount={() => setSearching(true)} />}>
-            <LookupOutcome trackingNumber={id} attempt={attempt} onSearchingChange={setSearching} />
+            <LookupOutcome
+              trackingNumber={id}
+              partyKey={partyKey}
+              attempt={attempt}
+              onSearchingChange={setSearching}
+            />
           </Suspense>
         )}
       </div>
