@@ -285,7 +285,7 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     }
   });
 
-  test('no prerendered file holds personal data of a shipment (DECISIONS 18)', async ({
+  test('no prerendered file holds personal data of a shipment or leaks a key (DECISIONS 18)', async ({
     e2eEnv,
   }) => {
     const personal = await seededPersonalData(e2eEnv.superuserDbUrl);
@@ -302,6 +302,10 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
         (value) => html.includes(value) || html.includes(htmlEscaped(value)),
       );
       expect(found, file).toEqual([]);
+      // A party link's key (?k=) must never reach another site in a Referer header.
+      expect(html, file).toContain(
+        '<meta name="referrer" content="strict-origin-when-cross-origin"',
+      );
     }
   });
 
