@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/i18n/format';
+import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { isVersionConflict } from '../api/info-errors';
@@ -22,7 +23,6 @@ import { infoStatus } from '../info-status';
 import { CharacterCounter } from './character-counter';
 import { InfoConflictNotice } from './info-conflict-notice';
 import { InfoPreview } from './info-preview';
-import { LANGUAGE_NAME_KEYS } from './language-name-keys';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 

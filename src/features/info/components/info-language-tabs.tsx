@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariants } from '@/components/ui/badge-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { InfoContent } from '../api/info-schemas';
 import { type InfoStatus, infoStatus } from '../info-status';
 import { InfoEditorForm } from './info-editor-form';
-import { LANGUAGE_NAME_KEYS } from './language-name-keys';
 import { MissingInfoRow } from './missing-info-row';
 import type { MissingInfoDefaults } from './use-missing-info-defaults';
 

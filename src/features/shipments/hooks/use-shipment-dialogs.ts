@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { useReturnFocus } from './use-return-focus';
 
 /** What the add/edit dialog shows: a new shipment, one to edit, or nothing (closed). */
 export type ShipmentFormState = { mode: 'add' } | { mode: 'edit'; shipment: Shipment } | null;
@@ -13,20 +14,7 @@ export function useShipmentDialogs() {
   const [form, setForm] = useState<ShipmentFormState>(null);
   const [historyOf, setHistoryOf] = useState<Shipment | null>(null);
   const [deleting, setDeleting] = useState<Shipment | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const remember = (from: HTMLElement | null) => {
-    opener.current = from;
-  };
-
-  /** For a dialog's onCloseAutoFocus: back to the opener while it is still on the page. */
-  const restoreFocus = useCallback((event: Event) => {
-    const target = opener.current;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
-  }, []);
+  const { remember, restoreFocus } = useReturnFocus();
 
   return {
     form,
