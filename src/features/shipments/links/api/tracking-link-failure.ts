@@ -1,0 +1,66 @@
+import type { TFunction } from 'i18next';
+
+import { isSessionRejected } from '@/lib/session-rejected';
+
+import { ServerUnreachableError } from '../../api/shipment-request';
+
+export type TrackingLinkFailure =
+  | 'exists'
+  | 'gone'
+  | 'linkGone'
+  | 'expiryInPast'
+  | 'unreachable'
+  | 'sessionRejected'
+  | 'forbidden'
+  | 'unexpected';
+
+function text(error: unknown, name: 'code' | 'details'): string {
+  if (typeof error !== 'object' || error === null || !(name in error)) return '';
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * What a failed link request means (codes and details of …_tracking_party_links.sql), mapped
+ * once for the dialogs and toasts.
+ */
+export function trackingLinkFailure(error: unknown): TrackingLinkFailure {
+  if (error instanceof ServerUnreachableError) return 'unreachable';
+  if (isSessionRejected(error)) return 'sessionRejected';
+  const details = text(error, 'details');
+  switch (text(error, 'code')) {
+    case 'PT409':
+      return details === 'link_exists' ? 'exists' : 'unexpected';
+    case 'P0002':
+      if (details === 'no_shipment') return 'gone';
+      return details === 'no_link' ? 'linkGone' : 'unexpected';
+    case '22023':
+      return details === 'expiry_in_past' ? 'expiryInPast' : 'unexpected';
+    case '42501':
+      return 'forbidden';
+    default:
+      return 'unexpected';
+  }
+}
+
+/** Why a link request failed, in words for the staff. */
+export const FAILURE_TEXT_KEYS = {
+  exists: 'shipments.links.existing.heading',
+  gone: 'shipments.links.errors.gone',
+  linkGone: 'shipments.links.errors.linkGone',
+  expiryInPast: 'shipments.links.errors.expiryInPast',
+  unreachable: 'shipments.links.errors.unreachable',
+  sessionRejected: 'shipments.links.errors.sessionRejected',
+  forbidden: 'shipments.links.errors.forbidden',
+  unexpected: 'shipments.links.errors.unexpected',
+} as const satisfies Record<TrackingLinkFailure, string>;
+
+/** A failed write's toast: what failed, then why (e.g. "Linkurile nu au putut fi revocate. Serverul …"). */
+export function failureToast(failed: string, error: unknown, t: TFunction<'admin'>) {
+  const reason = t(FAILURE_TEXT_KEYS[trackingLinkFailure(error)]);
+  return {
+    variant: 'destructive' as const,
+    title: t('shipments.links.errors.title'),
+    description: t('shipments.links.errors.withReason', { failed, reason }),
+  };
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { supabase } from '@/lib/supabase';
+
+import { requestError } from '../../api/shipment-request';
+import { invalidateLinkQueries } from './invalidate-link-queries';
+import { failureToast } from './tracking-link-failure';
+import { type TrackingLink, trackingLinkSchema } from './tracking-link-schema';
+
+async function revokeTrackingLinks(trackingNumber: string): Promise<TrackingLink[]> {
+  const { data, error, status } = await supabase.rpc('revoke_tracking_links', {
+    tracking_number: trackingNumber,
+  });
+  if (error) throw requestError(error, status);
+  return z.array(trackingLinkSchema).parse(data);
+}
+
+/** Revokes every valid link of a shipment; the toast says how many. */
+export function useRevokeTrackingLinksMutation(trackingNumber: string) {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: () => revokeTrackingLinks(trackingNumber),
+    onSuccess: (revoked) => {
+      toast({
+        title: t('shipments.successTitle'),
+        description:
+          revoked.length === 0
+            ? t('shipments.links.revoke.none')
+            : t('shipments.links.revoke.done', { count: revoked.length }),
+      });
+    },
+    onError: (error) => {
+      console.error(error);
+      toast(failureToast(t('shipments.links.errors.revokeFailed'), error, t));
+    },
+    onSettled: () => invalidateLinkQueries(queryClient, trackingNumber),
+  });
+}
