@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeLines, valueText } from './change-lines';
+import { changeLines, linkParty, valueText } from './change-lines';
 
 describe('an audit record as lines', () => {
   it('lists each changed field of an update, from → to, with no value as null', () => {
@@ -46,6 +46,50 @@ describe('an audit record as lines', () => {
     for (const action of ['insert', 'delete', 'restore'] as const) {
       expect(changeLines({ action, changes: row })).toEqual([]);
     }
+  });
+
+  it('says why a link was revoked when a new one replaced it, and a new expiry', () => {
+    const link = '0b7f4c1e-8a39-4c2f-9a55-2b0e0f6f3f11';
+    expect(
+      changeLines({
+        action: 'link_revoke',
+        changes: { link, party: 'shipper', reason: 'replaced' },
+      }),
+    ).toEqual([{ kind: 'linkReplaced', expired: false }]);
+    expect(
+      changeLines({
+        action: 'link_revoke',
+        changes: { link, party: 'shipper', reason: 'expired' },
+      }),
+    ).toEqual([{ kind: 'linkReplaced', expired: true }]);
+    expect(
+      changeLines({
+        action: 'link_revoke',
+        changes: { link, party: 'shipper', reason: 'revoked' },
+      }),
+    ).toEqual([]);
+    expect(changeLines({ action: 'link_create', changes: { link, party: 'recipient' } })).toEqual(
+      [],
+    );
+    expect(
+      changeLines({
+        action: 'link_expiry',
+        changes: { link, party: 'recipient', expires_at: '2026-12-31T22:59:00+00:00', set: true },
+      }),
+    ).toEqual([{ kind: 'linkExpiry', expiresAt: '2026-12-31T22:59:00+00:00', chosen: true }]);
+    expect(
+      changeLines({
+        action: 'link_expiry',
+        changes: { link, party: 'recipient', expires_at: null, set: false },
+      }),
+    ).toEqual([{ kind: 'linkExpiry', expiresAt: null, chosen: false }]);
+  });
+
+  it('names the party of a link record, and none for the shipment’s own records', () => {
+    expect(linkParty({ action: 'link_create', changes: { party: 'recipient' } })).toBe('recipient');
+    expect(linkParty({ action: 'link_revoke', changes: { party: 'shipper' } })).toBe('shipper');
+    expect(linkParty({ action: 'link_create', changes: { party: 'customs' } })).toBeNull();
+    expect(linkParty({ action: 'update', changes: { party: { from: 'a', to: 'b' } } })).toBeNull();
   });
 
   it('reads any stored value as text', () => {

@@ -1,12 +1,39 @@
+import { z } from 'zod';
+
 import { historySchema, positionSchema } from '@/lib/shipments/history';
 
 import type { ShipmentChange } from './api/use-shipment-changes';
+import { PARTIES, type Party } from './links/api/tracking-link-schema';
 import { historyText, positionText } from './shipments-csv';
 
-/** One line under an audit record: a field from → to, or a route entry appended. */
+/**
+ * One line under an audit record: a field from → to, a route entry appended, why a link was
+ * revoked when a new one replaced it, or a link's new expiry (null: not known before delivery).
+ */
 export type ChangeLine =
   | { kind: 'field'; field: string; from: string | null; to: string | null }
-  | { kind: 'route'; status: string; location: string };
+  | { kind: 'route'; status: string; location: string }
+  | { kind: 'linkReplaced'; expired: boolean }
+  | { kind: 'linkExpiry'; expiresAt: string | null; chosen: boolean };
+
+/** A party link's record (…_tracking_party_links.sql, private.record_link_change). */
+const linkChangeSchema = z.object({
+  party: z.enum(PARTIES),
+  reason: z.enum(['revoked', 'replaced', 'expired']).optional(),
+  expires_at: z.string().nullable().optional(),
+  set: z.boolean().optional(),
+});
+
+function linkChange(change: Pick<ShipmentChange, 'action' | 'changes'>) {
+  if (!change.action.startsWith('link_')) return null;
+  const parsed = linkChangeSchema.safeParse(change.changes);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whose link a link record is about; null for a record of the shipment itself. */
+export function linkParty(change: Pick<ShipmentChange, 'action' | 'changes'>): Party | null {
+  return linkChange(change)?.party ?? null;
+}
 
 /** A stored value as staff read it; null for "no value". */
 export function valueText(value: unknown): string | null {
@@ -24,9 +51,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * What an update changed, field by field, in the order the database recorded them. An insert,
- * a restore and a delete carry the whole row, which the action alone says better.
+ * a restore and a delete carry the whole row, which the action alone says better; a link's
+ * creation too. A link's revocation says when it made way for a new one, a new expiry its date.
  */
 export function changeLines(change: Pick<ShipmentChange, 'action' | 'changes'>): ChangeLine[] {
+  const link = linkChange(change);
+  if (change.action === 'link_revoke' && link?.reason && link.reason !== 'revoked') {
+    return [{ kind: 'linkReplaced', expired: link.reason === 'expired' }];
+  }
+  if (change.action === 'link_expiry' && link) {
+    return [{ kind: 'linkExpiry', expiresAt: link.expires_at ?? null, chosen: link.set ?? false }];
+  }
   if (change.action !== 'update') return [];
   return Object.entries(change.changes).flatMap(([field, value]): ChangeLine[] => {
     if (!isRecord(value)) return [];

@@ -9,9 +9,20 @@ import { shipmentKeys } from './shipment-keys';
 const shipmentChangeSchema = z.object({
   id: z.number(),
   changed_at: z.string(),
-  action: z.enum(['insert', 'update', 'delete', 'restore']),
+  action: z.enum([
+    'insert',
+    'update',
+    'delete',
+    'restore',
+    'link_create',
+    'link_revoke',
+    'link_expiry',
+  ]),
   actor: z.string(),
-  /** {field: {from, to}}, or {history: {added: [entry, …]}} for appended route entries. */
+  /**
+   * {field: {from, to}}, or {history: {added: [entry, …]}} for appended route entries; for the
+   * party links' actions {link, party, reason?, expires_at?, set?}.
+   */
   changes: z.record(z.string(), z.unknown()),
 });
 export type ShipmentChange = z.infer<typeof shipmentChangeSchema>;

@@ -3,14 +3,30 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useShipmentChanges } from '../api/use-shipment-changes';
-import { type ChangeLine, changeLines } from '../change-lines';
+import { type ChangeLine, changeLines, linkParty } from '../change-lines';
 import { COLUMN_LABELS, isColumn } from '../column-labels';
+import { PARTY_WORD_KEYS } from '../links/party-keys';
 
-/** One line of a change: "Stare: În tranzit → Livrat", or "rută: + Livrat, Verona". */
+/**
+ * One line of a change: "Stare: În tranzit → Livrat", "rută: + Livrat, Verona", "Înlocuit cu
+ * un link nou.", "Expiră: 31 dec. 2026, 23:59 (dată aleasă)."
+ */
 function ChangeLineText({ line }: { line: ChangeLine }) {
   const { t } = useAdminTranslation();
   if (line.kind === 'route') {
     return t('shipments.history.routeAdded', { status: line.status, location: line.location });
+  }
+  if (line.kind === 'linkReplaced') {
+    return line.expired
+      ? t('shipments.history.linkExpiredReplaced')
+      : t('shipments.history.linkReplaced');
+  }
+  if (line.kind === 'linkExpiry') {
+    if (line.expiresAt === null) return t('shipments.history.linkExpiresByDefault');
+    const date = formatDateTime(line.expiresAt, ADMIN_LANGUAGE);
+    return line.chosen
+      ? t('shipments.history.linkExpiresOn', { date })
+      : t('shipments.history.linkExpiresByDefaultOn', { date });
   }
   const empty = t('shipments.history.emptyValue');
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
@@ -47,27 +63,32 @@ export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
   }
   return (
     <ol className="divide-y divide-slate-200">
-      {changes.data.map((change) => (
-        <li key={change.id} className="grid gap-1 py-3">
-          <p className="text-slate-900">
-            <time dateTime={change.changed_at} className="font-medium">
-              {formatDateTime(change.changed_at, ADMIN_LANGUAGE)}
-            </time>
-            {' · '}
-            {t(`shipments.history.actions.${change.action}`)}{' '}
-            {t('shipments.history.by', {
-              actor: change.actor === 'system' ? t('shipments.history.system') : change.actor,
-            })}
-          </p>
-          <ul className="grid gap-0.5 text-sm text-slate-700">
-            {changeLines(change).map((line, index) => (
-              <li key={index} className="[overflow-wrap:anywhere]">
-                <ChangeLineText line={line} />
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
+      {changes.data.map((change) => {
+        const party = linkParty(change);
+        return (
+          <li key={change.id} className="grid gap-1 py-3" data-action={change.action}>
+            <p className="text-slate-900">
+              <time dateTime={change.changed_at} className="font-medium">
+                {formatDateTime(change.changed_at, ADMIN_LANGUAGE)}
+              </time>
+              {' · '}
+              {t(`shipments.history.actions.${change.action}`, {
+                party: party ? t(PARTY_WORD_KEYS[party]) : '',
+              })}{' '}
+              {t('shipments.history.by', {
+                actor: change.actor === 'system' ? t('shipments.history.system') : change.actor,
+              })}
+            </p>
+            <ul className="grid gap-0.5 text-sm text-slate-700">
+              {changeLines(change).map((line, index) => (
+                <li key={index} className="[overflow-wrap:anywhere]">
+                  <ChangeLineText line={line} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </ol>
   );
 }
