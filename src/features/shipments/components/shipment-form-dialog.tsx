@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { TrackingLinksPanel } from '../links/components/tracking-links-panel';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ShipmentForm } from './shipment-form';
 
@@ -61,7 +62,9 @@ export function ShipmentFormDialog({
             onCancel={requestClose}
             onDiscard={close}
             onUnsavedChange={setUnsaved}
-          />
+          >
+            {shipment && <TrackingLinksPanel trackingNumber={shipment.id} />}
+          </ShipmentForm>
         </DialogContent>
       </Dialog>
       <DiscardChangesDialog

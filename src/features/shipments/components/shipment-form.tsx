@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
@@ -55,6 +55,11 @@ export interface ShipmentFormProps {
   /** The conflict panel's "Renunță": close without saving, without asking again. */
   onDiscard: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
+  /**
+   * Shown after the fields, above the save's messages and buttons: the edit dialog's tracking
+   * links, whose actions take effect at once and are no part of Save.
+   */
+  children?: ReactNode;
 }
 
 /** The add / edit form of the shipment dialog: every field of SPEC §3, validated, saved once. */
@@ -64,6 +69,7 @@ export function ShipmentForm({
   onCancel,
   onDiscard,
   onUnsavedChange,
+  children,
 }: ShipmentFormProps) {
   const { t } = useAdminTranslation();
   const editing = shipment !== undefined;
@@ -171,6 +177,7 @@ export function ShipmentForm({
         <GoodsFields />
         <MoneyFields />
         {editing ? <RouteUpdateFields /> : <PositionFields legend="position" />}
+        {children}
 
         {formError && <FormAlert message={formError} />}
         {conflict && shipment && (

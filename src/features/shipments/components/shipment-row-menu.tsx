@@ -1,4 +1,4 @@
-import { History, Link2, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
 import { useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,10 +13,13 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { useCopyTrackingLink } from '../hooks/use-copy-tracking-link';
+import type { Party } from '../links/api/tracking-link-schema';
 
 export interface RowActions {
   onEdit: (shipment: Shipment, from: HTMLElement | null) => void;
   onHistory: (shipment: Shipment, from: HTMLElement | null) => void;
+  onPartyLink: (shipment: Shipment, party: Party, from: HTMLElement | null) => void;
+  onRevokeLinks: (shipment: Shipment, from: HTMLElement | null) => void;
   onDelete: (shipment: Shipment, from: HTMLElement | null) => void;
 }
 
@@ -47,6 +50,23 @@ export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment }
         <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
           <Link2 aria-hidden="true" />
           {t('shipments.list.menu.copyLink')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => actions.onPartyLink(shipment, 'shipper', trigger.current)}
+        >
+          <QrCode aria-hidden="true" />
+          {t('shipments.list.menu.shipperLink')}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => actions.onPartyLink(shipment, 'recipient', trigger.current)}
+        >
+          <QrCode aria-hidden="true" />
+          {t('shipments.list.menu.recipientLink')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
+          <Unlink aria-hidden="true" />
+          {t('shipments.list.menu.revokeLinks')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>

@@ -8,6 +8,8 @@ import { useShipmentList } from '../api/use-shipment-list';
 import { useListParams } from '../hooks/use-list-params';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { useShipmentDialogs } from '../hooks/use-shipment-dialogs';
+import { PartyLinkDialog } from '../links/components/party-link-dialog';
+import { RevokeLinksDialog } from '../links/components/revoke-links-dialog';
 import { nextSort, pageCount } from '../list-params';
 import { DeleteShipmentDialog } from './delete-shipment-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -96,6 +98,8 @@ export function ShipmentsPage() {
               rows={rows}
               onEdit={dialogs.openEdit}
               onHistory={dialogs.openHistory}
+              onPartyLink={dialogs.openPartyLink}
+              onRevokeLinks={dialogs.openRevokeLinks}
               onDelete={dialogs.openDelete}
             />
           </ShipmentsTableFrame>
@@ -110,6 +114,16 @@ export function ShipmentsPage() {
       <HistoryDialog
         shipment={dialogs.historyOf}
         onClose={dialogs.closeHistory}
+        onCloseAutoFocus={dialogs.restoreFocus}
+      />
+      <PartyLinkDialog
+        target={dialogs.partyLink}
+        onClose={dialogs.closePartyLink}
+        onCloseAutoFocus={dialogs.restoreFocus}
+      />
+      <RevokeLinksDialog
+        trackingNumber={dialogs.revokingLinksOf}
+        onClose={dialogs.closeRevokeLinks}
         onCloseAutoFocus={dialogs.restoreFocus}
       />
       <DeleteShipmentDialog

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
 import type { Shipment } from '../api/shipment-schemas';
+import type { Party } from '../links/api/tracking-link-schema';
+import type { PartyLinkTarget } from '../links/components/party-link-dialog';
 import { useReturnFocus } from './use-return-focus';
 
 /** What the add/edit dialog shows: a new shipment, one to edit, or nothing (closed). */
@@ -14,12 +16,16 @@ export function useShipmentDialogs() {
   const [form, setForm] = useState<ShipmentFormState>(null);
   const [historyOf, setHistoryOf] = useState<Shipment | null>(null);
   const [deleting, setDeleting] = useState<Shipment | null>(null);
+  const [partyLink, setPartyLink] = useState<PartyLinkTarget>(null);
+  const [revokingLinksOf, setRevokingLinksOf] = useState<string | null>(null);
   const { remember, restoreFocus } = useReturnFocus();
 
   return {
     form,
     historyOf,
     deleting,
+    partyLink,
+    revokingLinksOf,
     restoreFocus,
     openAdd: (from: HTMLElement | null) => {
       remember(from);
@@ -37,8 +43,18 @@ export function useShipmentDialogs() {
       remember(from);
       setDeleting(shipment);
     },
+    openPartyLink: (shipment: Shipment, party: Party, from: HTMLElement | null) => {
+      remember(from);
+      setPartyLink({ trackingNumber: shipment.id, party });
+    },
+    openRevokeLinks: (shipment: Shipment, from: HTMLElement | null) => {
+      remember(from);
+      setRevokingLinksOf(shipment.id);
+    },
     closeForm: () => setForm(null),
     closeHistory: () => setHistoryOf(null),
     closeDelete: () => setDeleting(null),
+    closePartyLink: () => setPartyLink(null),
+    closeRevokeLinks: () => setRevokingLinksOf(null),
   };
 }

@@ -1,0 +1,91 @@
+import { Copy } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast-store';
+import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
+import { isLanguage, type Language, LANGUAGES } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { publicTrackingUrl } from '../../public-tracking-url';
+import type { Party } from '../api/tracking-link-schema';
+import { QrCode } from './qr-code';
+
+/**
+ * A new link, the one time its key is known: the address in the customer's language, to copy,
+ * and as a QR code to download or print. The focus lands on the address.
+ */
+export function CreatedLinkView({
+  trackingNumber,
+  party,
+  linkKey,
+  lang,
+  onLanguageChange,
+}: {
+  trackingNumber: string;
+  party: Party;
+  linkKey: string;
+  lang: Language;
+  onLanguageChange: (lang: Language) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const url = publicTrackingUrl(trackingNumber, lang, linkKey);
+  const address = useRef<HTMLInputElement>(null);
+  useEffect(() => address.current?.focus(), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({
+        title: t('shipments.links.created.copiedTitle'),
+        description: t('shipments.links.created.copied'),
+      });
+    } catch (error) {
+      console.error(error);
+      toast({
+        variant: 'destructive',
+        title: t('shipments.links.errors.title'),
+        description: t('shipments.links.created.copyFailed'),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        {t('shipments.links.created.onlyNow')}
+      </p>
+      <Field
+        label={t('shipments.links.created.language')}
+        hint={t('shipments.links.created.languageHint')}
+      >
+        <Select
+          options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_NAME_KEYS[value]) }))}
+          value={lang}
+          onValueChange={(value) => {
+            if (isLanguage(value)) onLanguageChange(value);
+          }}
+        />
+      </Field>
+      <Field label={t('shipments.links.created.url')}>
+        <Input
+          ref={address}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+      </Field>
+      <div>
+        <Button onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('shipments.links.created.copy')}
+        </Button>
+      </div>
+      <QrCode url={url} trackingNumber={trackingNumber} party={party} />
+    </div>
+  );
+}
