@@ -18,12 +18,12 @@ async function revokeTrackingLinks(trackingNumber: string): Promise<TrackingLink
   return z.array(trackingLinkSchema).parse(data);
 }
 
-/** Revokes every valid link of a shipment; the toast says how many. */
-export function useRevokeTrackingLinksMutation(trackingNumber: string) {
+/** Revokes every valid link of a shipment (the variable); the toast says how many. */
+export function useRevokeTrackingLinksMutation() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
   return useMutation({
-    mutationFn: () => revokeTrackingLinks(trackingNumber),
+    mutationFn: revokeTrackingLinks,
     onSuccess: (revoked) => {
       toast({
         title: t('shipments.successTitle'),
@@ -37,6 +37,6 @@ export function useRevokeTrackingLinksMutation(trackingNumber: string) {
       console.error(error);
       toast(failureToast(t('shipments.links.errors.revokeFailed'), error, t));
     },
-    onSettled: () => invalidateLinkQueries(queryClient, trackingNumber),
+    onSettled: (_, __, trackingNumber) => invalidateLinkQueries(queryClient, trackingNumber),
   });
 }

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import type { Party } from '../api/tracking-link-schema';
 import { useLinkTexts } from './use-link-texts';
@@ -25,24 +17,14 @@ export function ReplaceLinkDialog({
 }) {
   const { t, partyWord } = useLinkTexts();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {t('shipments.links.replace.title', { party: partyWord(party) })}
-        </AlertDialogTitle>
-        <AlertDialogDescription>{t('shipments.links.replace.description')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('shipments.links.replace.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onReplace}>
-            {t('shipments.links.replace.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('shipments.links.replace.title', { party: partyWord(party) })}
+      description={t('shipments.links.replace.description')}
+      cancelLabel={t('shipments.links.replace.cancel')}
+      confirmLabel={t('shipments.links.replace.confirm')}
+      onCancel={onCancel}
+      onConfirm={onReplace}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useRevokeTrackingLinksMutation } from '../api/use-revoke-tracking-links-mutation';
@@ -25,64 +17,25 @@ export function RevokeLinksDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  return (
-    <AlertDialog
-      open={trackingNumber !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {trackingNumber !== null && (
-        <RevokeLinksContent
-          key={trackingNumber}
-          trackingNumber={trackingNumber}
-          onClose={onClose}
-          onCloseAutoFocus={onCloseAutoFocus}
-        />
-      )}
-    </AlertDialog>
-  );
-}
-
-function RevokeLinksContent({
-  trackingNumber,
-  onClose,
-  onCloseAutoFocus,
-}: {
-  trackingNumber: string;
-  onClose: () => void;
-  onCloseAutoFocus?: ((event: Event) => void) | undefined;
-}) {
   const { t } = useAdminTranslation();
-  const revoke = useRevokeTrackingLinksMutation(trackingNumber);
+  const revoke = useRevokeTrackingLinksMutation();
+  const id = trackingNumber ?? '';
   return (
-    <AlertDialogContent
+    <ConfirmDialog
+      open={trackingNumber !== null}
+      title={t('shipments.links.revoke.title', { id })}
+      description={t('shipments.links.revoke.description')}
+      cancelLabel={t('shipments.links.revoke.cancel')}
+      confirmLabel={
+        revoke.isPending
+          ? t('shipments.links.revoke.revoking')
+          : t('shipments.links.revoke.confirm')
+      }
+      pending={revoke.isPending}
+      stayOpenOnConfirm
+      onCancel={onClose}
+      onConfirm={() => revoke.mutate(id, { onSuccess: onClose })}
       onCloseAutoFocus={onCloseAutoFocus}
-      onEscapeKeyDown={(event) => {
-        if (revoke.isPending) event.preventDefault();
-      }}
-    >
-      <AlertDialogTitle className="[overflow-wrap:anywhere]">
-        {t('shipments.links.revoke.title', { id: trackingNumber })}
-      </AlertDialogTitle>
-      <AlertDialogDescription>{t('shipments.links.revoke.description')}</AlertDialogDescription>
-      <AlertDialogFooter>
-        <AlertDialogCancel disabled={revoke.isPending}>
-          {t('shipments.links.revoke.cancel')}
-        </AlertDialogCancel>
-        <AlertDialogAction
-          disabled={revoke.isPending}
-          onClick={(event) => {
-            // Closed by the outcome, not by the click.
-            event.preventDefault();
-            revoke.mutate(undefined, { onSuccess: onClose });
-          }}
-        >
-          {revoke.isPending
-            ? t('shipments.links.revoke.revoking')
-            : t('shipments.links.revoke.confirm')}
-        </AlertDialogAction>
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    />
   );
 }
