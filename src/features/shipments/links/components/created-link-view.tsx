@@ -54,36 +54,38 @@ export function CreatedLinkView({
   };
 
   return (
-    <div className="grid gap-4">
-      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-        {t('shipments.links.created.onlyNow')}
-      </p>
-      <Field
-        label={t('shipments.links.created.language')}
-        hint={t('shipments.links.created.languageHint')}
-      >
-        <Select
-          options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_NAME_KEYS[value]) }))}
-          value={lang}
-          onValueChange={(value) => {
-            if (isLanguage(value)) onLanguageChange(value);
-          }}
-        />
-      </Field>
-      <Field label={t('shipments.links.created.url')}>
-        <Input
-          ref={address}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-sm"
-        />
-      </Field>
-      <div>
-        <Button onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" />
-          {t('shipments.links.created.copy')}
-        </Button>
+    <div className="grid gap-6 md:grid-cols-[1fr_auto]">
+      <div className="grid content-start gap-4">
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t('shipments.links.created.onlyNow')}
+        </p>
+        <Field
+          label={t('shipments.links.created.language')}
+          hint={t('shipments.links.created.languageHint')}
+        >
+          <Select
+            options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_NAME_KEYS[value]) }))}
+            value={lang}
+            onValueChange={(value) => {
+              if (isLanguage(value)) onLanguageChange(value);
+            }}
+          />
+        </Field>
+        <Field label={t('shipments.links.created.url')}>
+          <Input
+            ref={address}
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-sm"
+          />
+        </Field>
+        <div>
+          <Button onClick={() => void copy()}>
+            <Copy aria-hidden="true" className="size-4" />
+            {t('shipments.links.created.copy')}
+          </Button>
+        </div>
       </div>
       <QrCode url={url} trackingNumber={trackingNumber} party={party} />
     </div>

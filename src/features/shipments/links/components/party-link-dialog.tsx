@@ -38,7 +38,7 @@ export function PartyLinkDialog({
       }}
     >
       {target && (
-        <DialogContent closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent size="lg" closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogTitle className="[overflow-wrap:anywhere]">
             {t(TITLE_KEYS[target.party], { id: target.trackingNumber })}
           </DialogTitle>

@@ -57,7 +57,7 @@ export function QrCode({
   };
   const side = qr.modules * SCREEN_MODULE_PX;
   return (
-    <div className="grid justify-items-center gap-3">
+    <div className="grid content-start justify-items-center gap-3">
       <img
         src={qr.image}
         alt={alt}

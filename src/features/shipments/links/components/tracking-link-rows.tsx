@@ -23,32 +23,41 @@ export function TrackingLinkRows({
         <LinkStateBadge state={link.state} />
         {link.revoked_at && (
           <p className="mt-1 text-xs text-slate-600">
-            <time dateTime={link.revoked_at}>{date(link.revoked_at)}</time>
+            <time dateTime={link.revoked_at} className="whitespace-nowrap">
+              {date(link.revoked_at)}
+            </time>
           </p>
         )}
       </TableCell>
       <TableCell>
-        <time dateTime={link.created_at}>{date(link.created_at)}</time>
+        <time dateTime={link.created_at} className="whitespace-nowrap">
+          {date(link.created_at)}
+        </time>
         <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">
           {t('shipments.links.details.createdBy', { actor: link.created_by })}
         </p>
       </TableCell>
-      <TableCell>{lastUsed(link)}</TableCell>
-      <TableCell>{link.state === 'revoked' ? '–' : expiry(link)}</TableCell>
+      <TableCell className="whitespace-nowrap">{lastUsed(link)}</TableCell>
       <TableCell>
-        {link.state !== 'revoked' && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={t('shipments.links.panel.changeExpiryOf', {
-              party: partyWord(link.party),
-              date: date(link.created_at),
-            })}
-            onClick={(event) => onChangeExpiry(link, event.currentTarget)}
-          >
-            <CalendarClock aria-hidden="true" className="size-4" />
-            {t('shipments.links.panel.changeExpiry')}
-          </Button>
+        {link.state === 'revoked' ? (
+          '–'
+        ) : (
+          <div className="grid justify-items-start gap-1">
+            {expiry(link)}
+            <Button
+              variant="link"
+              size="inline"
+              className="text-left text-sm"
+              aria-label={t('shipments.links.panel.changeExpiryOf', {
+                party: partyWord(link.party),
+                date: date(link.created_at),
+              })}
+              onClick={(event) => onChangeExpiry(link, event.currentTarget)}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {t('shipments.links.panel.changeExpiry')}
+            </Button>
+          </div>
         )}
       </TableCell>
     </TableRow>

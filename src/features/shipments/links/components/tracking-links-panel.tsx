@@ -104,7 +104,6 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
               <TableHead>{t('shipments.links.panel.columns.created')}</TableHead>
               <TableHead>{t('shipments.links.panel.columns.lastUsed')}</TableHead>
               <TableHead>{t('shipments.links.panel.columns.expires')}</TableHead>
-              <TableHead>{t('shipments.links.panel.columns.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -200,7 +200,7 @@ describe('Link destinatar from the row menu', () => {
       await within(dialog).findByRole('heading', { name: 'Există deja un link activ' }),
     ).toBeVisible();
     expect(dialog).toHaveTextContent('de service_role');
-    expect(dialog).toHaveTextContent('Folosit ultima datăniciodată');
+    expect(dialog).toHaveTextContent('Ultima folosireniciodată');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect((await storedLinks(id)).map((link) => link.state)).toEqual(['active']);
@@ -234,8 +234,7 @@ describe('Linkuri de urmărire in the edit dialog', () => {
       'activ',
       `${created}de service_role`,
       'niciodată',
-      '60 de zile după livrare',
-      'Schimbă expirarea',
+      '60 de zile după livrareSchimbă expirarea',
     ]);
 
     // A chosen day: the link works until 23:59 of it.
