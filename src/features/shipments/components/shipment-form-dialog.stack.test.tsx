@@ -597,6 +597,9 @@ describe('closing', () => {
 describe('"Folosește locația mea"', () => {
   const position = (latitude: number, longitude: number) =>
     ({ coords: { latitude, longitude } }) as GeolocationPosition;
+  /** The position group's message (the edit dialog's link panel has a status of its own). */
+  const positionStatus = () =>
+    within(screen.getByRole('group', { name: /^Poziți/ })).getByRole('status');
 
   function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
     Object.defineProperty(navigator, 'geolocation', {
@@ -613,7 +616,7 @@ describe('"Folosește locația mea"', () => {
 
     expect(textbox('Latitudine')).toHaveValue('44.426778');
     expect(textbox('Longitudine')).toHaveValue('26.102538');
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(positionStatus()).toHaveTextContent(
       'Latitudinea și longitudinea au fost completate cu locația ta.',
     );
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
@@ -629,7 +632,7 @@ describe('"Folosește locația mea"', () => {
     );
     const user = renderDialog(await existingShipment({ currentposition: { lat: 1, lng: 2 } }));
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(positionStatus()).toHaveTextContent(
       'Accesul la locație a fost refuzat. Permite-l din setările browserului sau completează coordonatele manual.',
     );
     expect(textbox('Latitudine')).toHaveValue('1');
@@ -642,13 +645,13 @@ describe('"Folosește locația mea"', () => {
     );
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(positionStatus()).toHaveTextContent(
       'Locația nu a putut fi determinată. Încearcă din nou sau completează coordonatele manual.',
     );
 
     Reflect.deleteProperty(navigator, 'geolocation');
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(positionStatus()).toHaveTextContent(
       'Acest browser nu poate determina locația. Completează coordonatele manual.',
     );
   });
