@@ -224,6 +224,9 @@ test('the row menu and the history dialog work with the keyboard alone', async (
     'Editează / actualizează traseul',
     'Vezi istoricul',
     'Copiază linkul de urmărire',
+    'Link expeditor',
+    'Link destinatar',
+    'Revocă linkurile',
     'Șterge',
   ]);
   await page.keyboard.press('ArrowDown');
