@@ -14,8 +14,8 @@ import { LinkError } from './link-error';
 import { useLinkTexts } from './use-link-texts';
 
 /**
- * The language a new link opens in until staff choose the customer's: English, which most of
- * our customers across Europe read.
+ * The language a new link opens in until staff choose the customer's: English, the one most
+ * readers across Europe share (the page's language switcher keeps the key).
  */
 const FIRST_LINK_LANGUAGE: Language = 'en';
 
