@@ -102,5 +102,6 @@ insert into public.shipments (
 
 -- A recipient link for the first demo shipment with a fixed, public key (local only: real keys
 -- are random and shown once). npm start prints it; e2e opens it.
-insert into private.tracking_links (shipment_id, party, key_hash, created_by)
-values ('482913', 'recipient', private.link_key_hash('demo-recipient-link-482913-local'), 'system');
+insert into private.tracking_links (shipment_id, shipment_created_at, party, key_hash, created_by)
+select id, created_at, 'recipient', private.link_key_hash('demo-recipient-link-482913-local'), 'system'
+  from public.shipments where id = '482913';

@@ -7,9 +7,10 @@
 -- * A key belongs to one party of one shipment. It is valid while not revoked and not expired.
 --   Expiry: the date staff set on the link, else DEFAULT_LINK_DAYS (private.tracking_settings,
 --   60) after the shipment was marked delivered ('Livrat'), else never (still on its way).
--- * A link is bound to the shipment as it existed when the link was made (created_at): a
---   deleted shipment that is restored (restore_shipment keeps created_at) gets its links back;
---   a new shipment that reuses a deleted number does not inherit them.
+-- * A link is bound to the shipment as it existed when the link was made: its number and its
+--   created_at, compared for equality. A deleted shipment that is restored (restore_shipment
+--   keeps created_at) gets its links back; a new shipment that reuses a deleted number does not
+--   inherit them, and an edited created_at makes them fail closed.
 -- * public.track_shipment decides what a request gets, in the database: with a valid key,
 --   everything SPEC §2 shows; without one, status, route history and position only
 --   (access 'number_only'); with a wrong, expired or revoked key, the same plus access
@@ -46,10 +47,14 @@ grant select, update on private.tracking_settings to service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- When each shipment was marked delivered, kept by trigger (the status is free text; 'Livrat'
--- is the delivered one, src/lib/shipments/status.ts). Leaving 'Livrat' forgets the date.
+-- is the delivered one, src/lib/shipments/status.ts). Leaving 'Livrat' forgets the date. No
+-- foreign key: the row outlives a delete, so that a restored shipment keeps its delivery date
+-- (and its links their expiry) instead of getting a fresh one; shipment_created_at tells the
+-- restored shipment from a new one with the same number.
 -- ---------------------------------------------------------------------------------------------
 create table private.shipment_deliveries (
-  shipment_id text primary key references public.shipments (id) on delete cascade,
+  shipment_id text primary key,
+  shipment_created_at timestamptz not null,
   delivered_at timestamptz not null
 );
 alter table private.shipment_deliveries enable row level security;
@@ -70,14 +75,19 @@ security definer
 set search_path = ''
 as $$
 begin
-  if private.is_delivered_status(new.status) then
-    if tg_op = 'INSERT' or not private.is_delivered_status(old.status) then
-      insert into private.shipment_deliveries (shipment_id, delivered_at)
-      values (new.id, clock_timestamp())
-      on conflict (shipment_id) do update set delivered_at = excluded.delivered_at;
-    end if;
-  elsif tg_op = 'UPDATE' and private.is_delivered_status(old.status) then
+  if not private.is_delivered_status(new.status) then
     delete from private.shipment_deliveries where shipment_id = new.id;
+  elsif tg_op = 'INSERT' or not private.is_delivered_status(old.status) then
+    -- An insert of the same shipment (restore_shipment: same created_at) keeps its date.
+    insert into private.shipment_deliveries as d (shipment_id, shipment_created_at, delivered_at)
+    values (new.id, new.created_at, clock_timestamp())
+    on conflict (shipment_id) do update
+      set delivered_at = case
+            when tg_op = 'INSERT' and d.shipment_created_at = excluded.shipment_created_at
+              then d.delivered_at
+            else excluded.delivered_at
+          end,
+          shipment_created_at = excluded.shipment_created_at;
   end if;
   return null;
 end;
@@ -88,9 +98,19 @@ create trigger shipments_delivery
   after insert or update of status on public.shipments
   for each row execute function private.track_delivery();
 
--- Shipments delivered before this migration: their last save is the best date we have.
-insert into private.shipment_deliveries (shipment_id, delivered_at)
-select id, updated_at from public.shipments where private.is_delivered_status(status);
+-- Shipments delivered before this migration: the date of their last 'Livrat' route entry, or
+-- their last save when that entry has no readable date.
+insert into private.shipment_deliveries (shipment_id, shipment_created_at, delivered_at)
+select s.id, s.created_at, coalesce(
+  (select (e.entry ->> 'date')::timestamptz
+     from jsonb_array_elements(s.history) with ordinality as e(entry, n)
+    where private.is_delivered_status(e.entry ->> 'status')
+      and pg_input_is_valid(e.entry ->> 'date', 'timestamptz')
+    order by e.n desc
+    limit 1),
+  s.updated_at)
+  from public.shipments s
+ where private.is_delivered_status(s.status);
 
 -- ---------------------------------------------------------------------------------------------
 -- The links
@@ -98,8 +118,9 @@ select id, updated_at from public.shipments where private.is_delivered_status(st
 create table private.tracking_links (
   id uuid primary key default gen_random_uuid(),
   -- No foreign key: a link outlives a delete so that restore_shipment brings it back; the
-  -- created_at comparison in private.valid_links keeps it away from a new shipment.
+  -- shipment's created_at, which must match, keeps it away from a new shipment.
   shipment_id text not null,
+  shipment_created_at timestamptz not null,
   party text not null constraint tracking_links_party check (party in ('shipper', 'recipient')),
   key_hash bytea not null constraint tracking_links_key_hash_unique unique,
   created_at timestamptz not null default clock_timestamp(),
@@ -115,8 +136,8 @@ comment on table private.tracking_links is
 create index tracking_links_shipment_idx on private.tracking_links (shipment_id, created_at desc);
 -- At most one unrevoked link per party and shipment: "Link destinatar" copies that one's
 -- metadata or replaces it, never piles up a second one by a double click.
-create unique index tracking_links_one_per_party on private.tracking_links (shipment_id, party)
-  where revoked_at is null;
+create unique index tracking_links_one_per_party
+  on private.tracking_links (shipment_id, shipment_created_at, party) where revoked_at is null;
 alter table private.tracking_links enable row level security;
 
 create function private.link_key_hash(key text)
@@ -138,7 +159,8 @@ as $$
   select coalesce(link.expires_at,
     (select d.delivered_at + make_interval(days => t.default_link_days)
        from private.shipment_deliveries d, private.tracking_settings t
-      where d.shipment_id = link.shipment_id));
+      where d.shipment_id = link.shipment_id
+        and d.shipment_created_at = link.shipment_created_at));
 $$;
 
 -- Who is acting, as the audit trail names them (20261123130100).
@@ -242,7 +264,7 @@ begin
         from private.tracking_links l
        where l.key_hash = private.link_key_hash(party_key)
          and l.shipment_id = shipment.id
-         and l.created_at >= shipment.created_at
+         and l.shipment_created_at = shipment.created_at
          and l.revoked_at is null
          and coalesce(private.link_expiry(l) > clock_timestamp(), true);
     end if;
@@ -378,9 +400,10 @@ begin
   perform private.require_staff();
   shipment := private.linked_shipment(tracking_number);
   return query
-    select (private.as_tracking_link(l)).*
+    select listed.*
       from private.tracking_links l
-     where l.shipment_id = shipment.id and l.created_at >= shipment.created_at
+     cross join lateral private.as_tracking_link(l) as listed
+     where l.shipment_id = shipment.id and l.shipment_created_at = shipment.created_at
      order by l.created_at desc;
 end;
 $$;
@@ -408,8 +431,8 @@ begin
 
   select * into current_link
     from private.tracking_links l
-   where l.shipment_id = shipment.id and l.party = create_tracking_link.party
-     and l.revoked_at is null;
+   where l.shipment_id = shipment.id and l.shipment_created_at = shipment.created_at
+     and l.party = create_tracking_link.party and l.revoked_at is null;
   if current_link.id is not null then
     if not replace and coalesce(private.link_expiry(current_link) > clock_timestamp(), true) then
       raise exception 'the % already has a valid link', party
@@ -424,8 +447,9 @@ begin
   end if;
 
   new_key := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
-  insert into private.tracking_links (shipment_id, party, key_hash, created_by)
-  values (shipment.id, party, private.link_key_hash(new_key), private.audit_actor())
+  insert into private.tracking_links (shipment_id, shipment_created_at, party, key_hash, created_by)
+  values (shipment.id, shipment.created_at, party, private.link_key_hash(new_key),
+          private.audit_actor())
   returning * into created;
   perform private.record_link_change(created, 'link_create', null);
   return query select private.as_tracking_link(created), new_key;
@@ -448,7 +472,7 @@ begin
   for revoked in
     update private.tracking_links l
        set revoked_at = clock_timestamp(), revoked_by = private.audit_actor()
-     where l.shipment_id = shipment.id and l.created_at >= shipment.created_at
+     where l.shipment_id = shipment.id and l.shipment_created_at = shipment.created_at
        and l.revoked_at is null
     returning l.*
   loop

@@ -184,7 +184,7 @@ describe('a party link', () => {
     expect(JSON.parse(raw.text)).toMatchObject({ access: 'full', shippername: 'Ana Popescu' });
   });
 
-  it('gives every key 192 random bits: 100 keys, all different, none stored', async () => {
+  it('makes a new key every time: 100 keys of 32 characters, all different, none stored', async () => {
     const id = await newShipment('PL-random');
     const keys = new Set<string>();
     for (let round = 0; round < 50; round += 1) {
@@ -192,6 +192,7 @@ describe('a party link', () => {
       keys.add((await createLink(id, 'recipient', round > 0)).key ?? '');
     }
     expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const stored = await sql<{ row: string }>(
       'select row_to_json(l)::text as row from private.tracking_links l where shipment_id = $1',
       [id],
@@ -336,13 +337,49 @@ describe('links and the life of a shipment', () => {
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('full');
   });
 
-  it('never open a new shipment that reuses a deleted number', async () => {
+  it('never open a new shipment that reuses a deleted number, which gets links of its own', async () => {
     const id = await newShipment('PL-reuse');
     const { key } = await createLink(id, 'recipient');
     expect((await desk.from('shipments').delete().eq('id', id)).error).toBeNull();
     await newShipment('unused', { id });
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
     expect(await listLinks(id)).toEqual([]);
+
+    // The old shipment's link neither blocks nor is touched by the new one's.
+    const fresh = await createLink(id, 'recipient');
+    expect((await lookUp(anon(), id, fresh.key ?? '')).data?.access).toBe('full');
+    const { data } = await desk.rpc('shipment_changes', { tracking_number: id });
+    expect(
+      data?.filter((change) => change.action.startsWith('link_')).map((c) => c.action),
+    ).toEqual(['link_create', 'link_create']);
+  });
+
+  it('keep the delivery date of a restored shipment, so an expired link stays expired', async () => {
+    const id = await newShipment('PL-restore-expired');
+    const { key } = await createLink(id, 'shipper');
+    await desk.rpc('add_shipment_event', { tracking_number: id, status: 'Livrat', location: 'x' });
+    await sql(
+      `update private.shipment_deliveries set delivered_at = now() - interval '61 days'
+        where shipment_id = $1`,
+      [id],
+    );
+    expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
+    expect((await desk.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await desk.rpc('restore_shipment', { tracking_number: id })).error).toBeNull();
+    expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
+    expect((await listLinks(id))?.map((link) => link.state)).toEqual(['expired']);
+  });
+
+  it("fail closed when the shipment's created_at is edited", async () => {
+    const id = await newShipment('PL-created-at');
+    const { key } = await createLink(id, 'recipient');
+    const edited = await desk
+      .from('shipments')
+      .update({ created_at: '2020-01-01T00:00:00Z' })
+      .eq('id', id)
+      .select('id');
+    expect(edited.error).toBeNull();
+    expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
   });
 });
 
@@ -488,7 +525,7 @@ describe('nobody reads keys or links through the API', () => {
     expect((await lookUp(anon(), SEEDED, SEED_RECIPIENT_KEY)).data?.access).toBe('full');
   });
 
-  it('the links table is not exposed, not even to service_role', async () => {
+  it('the private schema with the links is not served by the API, to any key (grants: database-lints)', async () => {
     const session = (await desk.auth.getSession()).data.session;
     const tokens = [stack.anonKey, session?.access_token ?? '', stack.serviceRoleKey];
     for (const token of tokens) {

@@ -38,7 +38,8 @@ export function LookupOutcome({
   const keyRefused = query.isSuccess && query.data.access === 'key_refused';
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    const key = `${trackingNumber}:${attempt}:${outcome}`;
+    // The key too: back and forward between the party link and the number alone is a new answer.
+    const key = `${trackingNumber}:${partyKey ?? ''}:${attempt}:${outcome}`;
     if (outcome === 'pending' || announced.current === key) return;
     announced.current = key;
     focusTarget.current?.focus();

@@ -31,6 +31,8 @@ export function useCreateTrackingLinkMutation(trackingNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (link: NewTrackingLink) => createTrackingLink(trackingNumber, link),
+    // The answer holds the key: gone from the mutation cache as soon as the dialog lets go.
+    gcTime: 0,
     onSettled: () => invalidateLinkQueries(queryClient, trackingNumber),
   });
 }

@@ -36,9 +36,9 @@ export function CreatedLinkView({
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => address.current?.focus(), []);
 
-  const copy = async () => {
+  const copy = async (text: string) => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(text);
       toast({
         title: t('shipments.links.created.copiedTitle'),
         description: t('shipments.links.created.copied'),
@@ -67,7 +67,10 @@ export function CreatedLinkView({
             options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_NAME_KEYS[value]) }))}
             value={lang}
             onValueChange={(value) => {
-              if (isLanguage(value)) onLanguageChange(value);
+              if (!isLanguage(value)) return;
+              onLanguageChange(value);
+              // The link copied on creation was in the first language: the clipboard follows.
+              void copy(publicTrackingUrl(trackingNumber, value, linkKey));
             }}
           />
         </Field>
@@ -81,7 +84,7 @@ export function CreatedLinkView({
           />
         </Field>
         <div>
-          <Button onClick={() => void copy()}>
+          <Button onClick={() => void copy(url)}>
             <Copy aria-hidden="true" className="size-4" />
             {t('shipments.links.created.copy')}
           </Button>

@@ -117,11 +117,13 @@ describe('Link destinatar from the row menu', () => {
     const [created] = await storedLinks(id);
     expect(created).toMatchObject({ party: 'recipient', state: 'active' });
 
-    // The customer's language changes the page, not the key.
+    // The customer's language changes the page, not the key, and the clipboard follows.
     await user.click(within(dialog).getByRole('combobox', { name: 'Limba paginii' }));
     await user.click(await screen.findByRole('option', { name: 'Germană' }));
     const german = `${window.location.origin}/de/sendungsverfolgung?id=${id}&k=${first}`;
     await waitFor(() => expect(address).toHaveValue(german));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(german));
+    expect(writeText).toHaveBeenCalledTimes(2);
     await user.click(within(dialog).getByRole('button', { name: 'Copiază linkul' }));
     expect(writeText).toHaveBeenLastCalledWith(german);
     expect(toasts().at(-1)).toEqual({
@@ -153,7 +155,7 @@ describe('Link destinatar from the row menu', () => {
     expect(again).toHaveTextContent('Expiră60 de zile după livrare');
     expect(within(again).queryByRole('textbox')).toBeNull();
     expect(again.textContent).not.toContain(first);
-    expect(writeText).toHaveBeenCalledTimes(2);
+    expect(writeText).toHaveBeenCalledTimes(3);
 
     // Replaced: asked first, then a new key; the old one stops working.
     await user.click(within(again).getByRole('button', { name: 'Înlocuiește linkul' }));
