@@ -1,6 +1,6 @@
 import '@/index.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -37,6 +37,14 @@ void resolveLazyRoutes(routes, location.pathname).then(() => {
       </App>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    // Hydration as a transition: React yields to the browser between components, so a tap or
+    // a keystroke on the prerendered page is answered while the page attaches (one long task
+    // otherwise, issue #17).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });
