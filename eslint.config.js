@@ -115,6 +115,44 @@ export default defineConfig(
     },
   },
 
+  // Public pages carry no staff-side client (issue #17): their anonymous reads go through
+  // src/lib/public-api (plain fetch), so supabase-js (50 KB of auth, realtime, storage) only
+  // ever loads with the staff area. Shared code (components, lib, the public shell) is public
+  // too: whatever it imports statically, a public page loads. The staff's own data access
+  // (the info editor's reads and saves) and the client itself are the exceptions.
+  {
+    files: [
+      'src/features/tracking/**/*.{ts,tsx}',
+      'src/features/site/**/*.{ts,tsx}',
+      'src/features/info/**/*.{ts,tsx}',
+      'src/app/routes/*.{ts,tsx}',
+      'src/app/layout/**/*.{ts,tsx}',
+      'src/app/providers/public-provider.tsx',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/features/info/api/{fetch-info-contents,use-create-default-info-mutation,use-save-info-mutation}.ts',
+      'src/app/layout/{admin-header,staff-menu}.tsx',
+      'src/lib/supabase.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@supabase/*', '@/lib/supabase', '**/lib/supabase', './supabase'],
+              message:
+                'Public pages carry no supabase-js (issue #17): read through @/lib/public-api/postgrest; staff code belongs under src/app/routes/admin or a staff feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Route modules export what react-router's `lazy` reads (Component, loader, shouldRevalidate…).
   {
     files: ['src/app/routes/**/*.tsx'],

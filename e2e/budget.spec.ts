@@ -8,6 +8,8 @@ import path from 'node:path';
 import {
   adminShellCost,
   firstPaintCost,
+  pageLoadClosure,
+  pageLoadCost,
   readBuildManifest,
   staticClosure,
 } from '../scripts/bundle-budget';
@@ -40,6 +42,13 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * and record), the toast's action button 0.2 KB, session-rejected became a chunk of its own.
  */
 const ADMIN_SHELL_JS_BUDGET = 123 * KB;
+/**
+ * Everything /en/tracking can load without leaving the page: the first paint, the info panel
+ * and the query client it brings as it mounts, the lookup with its toaster and map. 275.0 KB
+ * with supabase-js for the two anonymous reads; 225.1 KB measured on plain fetch (issue #17).
+ * Left: zod (24.9 KB, the info panel's and the lookup's schemas), TanStack Query (11.7 KB).
+ */
+const TRACKING_PAGE_LOAD_JS_BUDGET = 227 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,
@@ -145,4 +154,48 @@ test('the admin provider, supabase-js, the query client and the toaster are on n
       }
     }
   }
+});
+
+/** Strings only supabase-js's bundled clients contain: auth-js and realtime-js. */
+const SUPABASE_JS_MARKERS = ['GoTrueClient', 'RealtimeClient'];
+
+test('no script a public page can load holds supabase-js, lazy chunks included', async ({
+  e2eEnv,
+}) => {
+  const read = async (files: Iterable<string>) =>
+    (
+      await Promise.all([...files].map((file) => readFile(path.join(e2eEnv.distDir, file), 'utf8')))
+    ).join('\n');
+  // The markers are in the build (the staff area has the client), so their absence means something.
+  const manifest = await readBuildManifest(e2eEnv.distDir);
+  const adminCode = await read(
+    [...staticClosure(manifest, ['src/app/routes/admin/admin-layout.tsx'])].filter((file) =>
+      file.endsWith('.js'),
+    ),
+  );
+  for (const marker of SUPABASE_JS_MARKERS) expect(adminCode, marker).toContain(marker);
+
+  // The walk follows what a page imports as it mounts: the tracking page's info panel and lookup.
+  const tracking = await pageLoadClosure(e2eEnv.distDir, pathFor('tracking', 'en'));
+  for (const source of [
+    'src/features/info/components/info-panel.tsx',
+    'src/features/tracking/components/lookup-outcome.tsx',
+  ]) {
+    expect([...tracking], source).toContain(manifest[source]?.file);
+  }
+
+  for (const page of PAGE_IDS) {
+    for (const lang of LANGUAGES) {
+      const url = pathFor(page, lang);
+      const code = await read(await pageLoadClosure(e2eEnv.distDir, url));
+      for (const marker of SUPABASE_JS_MARKERS) {
+        expect(code.includes(marker), `${url} can load supabase-js (${marker})`).toBe(false);
+      }
+    }
+  }
+});
+
+test('the tracking page with everything it loads stays within its budget', async ({ e2eEnv }) => {
+  const cost = await pageLoadCost(e2eEnv.distDir, pathFor('tracking', 'en'));
+  expect(cost.scriptGzipBytes).toBeLessThanOrEqual(TRACKING_PAGE_LOAD_JS_BUDGET);
 });

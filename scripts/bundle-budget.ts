@@ -20,14 +20,19 @@ async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
-export async function firstPaintCost(distDir: string, pagePath: string): Promise<FirstPaintCost> {
-  const html = await readFile(path.join(distDir, pagePath, 'index.html'), 'utf8');
-  const assets = path.join(distDir, 'assets');
+/** The entry script and the preloads a prerendered page lists, as /assets/… URLs. */
+function hydrationAssets(html: string, pagePath: string): { entry: string; preload: string[] } {
   const data = /<script type="application\/json" id="hydration-assets">([^<]*)<\/script>/.exec(
     html,
   );
   if (!data?.[1]) throw new Error(`${pagePath}: no hydration assets in the prerendered HTML`);
-  const hydration = JSON.parse(data[1]) as { entry: string; preload: string[] };
+  return JSON.parse(data[1]) as { entry: string; preload: string[] };
+}
+
+export async function firstPaintCost(distDir: string, pagePath: string): Promise<FirstPaintCost> {
+  const html = await readFile(path.join(distDir, pagePath, 'index.html'), 'utf8');
+  const assets = path.join(distDir, 'assets');
+  const hydration = hydrationAssets(html, pagePath);
   const queue = [hydration.entry, ...hydration.preload].map((url) =>
     url.replace(/^\/assets\//, ''),
   );
@@ -78,7 +83,10 @@ export interface AdminShellCost {
  * layout route modules with everything they import statically, minus what the entry already
  * loaded. Read from the build's manifest (the SPA fallback serves /login, nothing prerendered).
  */
-type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /** The build's manifest (vite build.manifest), keyed by source path. */
 export async function readBuildManifest(distDir: string): Promise<BuildManifest> {
@@ -111,6 +119,55 @@ export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
   );
   const scripts = await Promise.all(
     extra.map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
+  );
+  return {
+    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    scriptGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+  };
+}
+
+/**
+ * Every script a public page can load while the visitor stays on it: the entry and its static
+ * imports, the shell's shared chunks that load on first use (the query client, the toaster:
+ * the entry's dynamic imports that are not a route or a menu), and the page's own modules with
+ * everything they import, dynamically too (the tracking page's info panel and lookup). The
+ * static walk of `firstPaintCost` misses those; the browser fetches them as the page mounts.
+ */
+export async function pageLoadClosure(distDir: string, pagePath: string): Promise<Set<string>> {
+  const html = await readFile(path.join(distDir, pagePath, 'index.html'), 'utf8');
+  const manifest = await readBuildManifest(distDir);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const { entry, preload } = hydrationAssets(html, pagePath);
+  const files = new Set<string>();
+  const visit = (key: string, followDynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
+    if (followDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+  };
+  const entryKey = keyOf.get(entry.replace(/^\//, ''));
+  if (!entryKey) throw new Error(`${pagePath}: ${entry} is not in the build manifest`);
+  visit(entryKey, false);
+  // Shared chunks are named `_…` in the manifest; source modules (routes, menus) are not.
+  for (const key of manifest[entryKey]?.dynamicImports ?? []) {
+    if (key.startsWith('_')) visit(key, true);
+  }
+  for (const url of preload) {
+    const key = keyOf.get(url.replace(/^\//, ''));
+    if (key) visit(key, true);
+  }
+  return new Set([...files].filter((file) => file.endsWith('.js')));
+}
+
+/** The gzip bytes of `pageLoadClosure`: what the page costs once everything it loads is in. */
+export async function pageLoadCost(
+  distDir: string,
+  pagePath: string,
+): Promise<{ scripts: Array<{ file: string; gzipBytes: number }>; scriptGzipBytes: number }> {
+  const files = await pageLoadClosure(distDir, pagePath);
+  const scripts = await Promise.all(
+    [...files].map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
   );
   return {
     scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),

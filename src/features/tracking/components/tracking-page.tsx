@@ -8,7 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 import { TrackingForm } from './tracking-form';
 
-// The lookup brings supabase-js and TanStack Query: loaded on the first lookup only, so the
+// The lookup brings zod and TanStack Query: loaded on the first lookup only, so the
 // page itself paints and hydrates light.
 const LookupOutcome = lazyWithQueryClient(() =>
   import('./lookup-outcome').then((m) => m.LookupOutcome),
