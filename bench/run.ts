@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
 import { runAdminListPage } from './admin-list-page';
+import { runPageWeight } from './page-weight';
 import {
   type BenchReport,
   formatTable,
@@ -45,6 +46,7 @@ const SCENARIOS = [
   'admin list page',
   'tracking page',
   'bundle',
+  'page weight',
   'lighthouse',
 ];
 /** The scenario named after --only, or undefined for all of them. */
@@ -157,6 +159,7 @@ async function main(): Promise<number> {
 
   if (wanted('tracking page')) outcomes.push(await scenario('tracking page', runTrackingPage));
   if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
+  if (wanted('page weight')) outcomes.push(await scenario('page weight', runPageWeight));
   if (wanted('lighthouse')) outcomes.push(await scenario('lighthouse', runLighthouseScenario));
 
   const results: ResultRow[] = outcomes.flatMap((outcome) => outcome.rows);

@@ -1,0 +1,345 @@
+/**
+ * Page weight (issue #17): what the browser fetches, not what a walk of the build guesses.
+ * The production build against a throw-away stack and the framework floor (bench/floor-app.ts)
+ * are served files-first by the same static server; headless Chromium opens each page with a
+ * cold cache (a new context each time) in a mobile viewport and waits for the network to go
+ * idle. Every script and stylesheet response is re-compressed here (gzip -9 of its body).
+ * Each public page type in two languages, the tracking page with the seeded number, and
+ * /login (the staff shell). The budget is the ratio of a page's JS to the floor's; the static
+ * walk (scripts/bundle-budget.ts firstPaintCost) and the manifest walk (pageLoadCost) are
+ * printed beside it to explain what each of them misses.
+ */
+import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { type Browser, chromium, devices } from 'playwright-core';
+import sirv from 'sirv';
+
+import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
+import { buildSite } from '../scripts/build-site';
+import { adminShellCost, firstPaintCost, pageLoadCost } from '../scripts/bundle-budget';
+import type { Language } from '../src/lib/i18n/languages';
+import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { buildFloorApp, floorVersions } from './floor-app';
+import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import { benchStack, tempFolder } from './support';
+
+const SCENARIO = 'page weight';
+const LANGUAGES_MEASURED: readonly Language[] = ['en', 'de'];
+/** Done when (issue #17): a public page's JS at most this many times the floor's. */
+const MAX_RATIO_TO_FLOOR = 1.15;
+/** Done when (issue #17): what /login adds to the public shell, in KB gzip. */
+const MAX_LOGIN_BEYOND_SHELL_KB = 80;
+/** A phone: 412 × 915 screen (412 × 839 viewport), touch, device pixel ratio 2.625. */
+const MOBILE = devices['Pixel 7'];
+
+interface FetchedFile {
+  /** The path on the static server (the files are all same-origin). */
+  file: string;
+  type: 'script' | 'stylesheet';
+  gzipBytes: number;
+}
+
+interface PageWeight {
+  path: string;
+  /** Each file once, even when it was fetched more than once. */
+  files: FetchedFile[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** Scripts and stylesheets the server answered more than once during this one page load. */
+  fetchedTwice: string[];
+}
+
+interface RecordingServer {
+  url: string;
+  /** Script and stylesheet paths requested since the last `clear()`, in order. */
+  requested: () => string[];
+  clear: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * sirv files-first (the SPA fallback only when no file matches, like a static host), logging
+ * every script and stylesheet request it answers: the server's count of a file is what went
+ * over the wire, whatever the browser's cache did.
+ */
+async function serveRecording(dir: string): Promise<RecordingServer> {
+  const handler = sirv(dir, { single: true });
+  let log: string[] = [];
+  const server = http.createServer((req, res) => {
+    const file = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (/\.(js|css)$/.test(file)) log.push(file);
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requested: () => [...log],
+    clear: () => {
+      log = [];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Opens `pagePath` cold and sums the gzip -9 size of every script and stylesheet fetched. */
+async function measurePage(
+  browser: Browser,
+  server: RecordingServer,
+  pagePath: string,
+  readySelector?: string,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const bodies: Array<Promise<FetchedFile>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(
+        response.body().then((body) => ({
+          file: new URL(response.url()).pathname,
+          type,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        })),
+      );
+    });
+    server.clear();
+    await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+    if (readySelector) {
+      // The page's own data arrived and rendered: the view that was meant to be measured.
+      await page.locator(readySelector).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    const unique = new Map((await Promise.all(bodies)).map((fetched) => [fetched.file, fetched]));
+    const files = [...unique.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const counts = new Map<string, number>();
+    for (const file of server.requested()) counts.set(file, (counts.get(file) ?? 0) + 1);
+    const sum = (type: FetchedFile['type']) =>
+      files.filter((f) => f.type === type).reduce((total, f) => total + f.gzipBytes, 0);
+    return {
+      path: pagePath,
+      files,
+      jsGzipBytes: sum('script'),
+      cssGzipBytes: sum('stylesheet'),
+      fetchedTwice: [...counts].filter(([, count]) => count > 1).map(([file]) => file),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const ratio = (bytes: number, floorBytes: number) => Math.round((bytes / floorBytes) * 100) / 100;
+
+/** A plain-text table, first column left-aligned, the rest right-aligned. */
+function textTable(header: string[], body: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export async function runPageWeight(): Promise<ScenarioResult> {
+  const stack = await benchStack();
+  const folder = await tempFolder('page-weight');
+  const dist = path.join(folder.dir, 'dist');
+  const floorSource = path.join(folder.dir, 'floor');
+  const floorDist = path.join(folder.dir, 'floor-dist');
+  const servers: RecordingServer[] = [];
+  const { executablePath } = await resolveChromium();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const versions = await floorVersions();
+    progress(
+      SCENARIO,
+      `building the floor (${Object.entries(versions)
+        .map(([name, version]) => `${name} ${version}`)
+        .join(', ')})…`,
+    );
+    await mkdir(floorSource);
+    await buildFloorApp(floorSource, floorDist);
+    progress(SCENARIO, 'building the site against the stack…');
+    await buildSite({
+      outDir: dist,
+      quiet: true,
+      env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    });
+    // sirv reads its folder when created: after the builds.
+    const floorServer = await serveRecording(floorDist);
+    const site = await serveRecording(dist);
+    servers.push(floorServer, site);
+
+    const floor = await measurePage(browser, floorServer, '/');
+    if (floor.jsGzipBytes === 0) throw new Error('the floor fetched no script');
+    progress(SCENARIO, `floor: ${kb(floor.jsGzipBytes)} KB JS in ${floor.files.length} files`);
+
+    const publicPages: Array<{ path: string; walkPath: string; ready?: string }> = [];
+    for (const lang of LANGUAGES_MEASURED) {
+      for (const page of PAGE_IDS) {
+        publicPages.push({ path: pathFor(page, lang), walkPath: pathFor(page, lang) });
+      }
+      publicPages.push({
+        path: pathFor('tracking', lang, `?id=${SEED_TRACKING_NUMBER}`),
+        walkPath: pathFor('tracking', lang),
+        ready: '#shipment-heading',
+      });
+    }
+    const measured: Array<PageWeight & { staticWalk: number; manifestWalk: number }> = [];
+    for (const page of publicPages) {
+      const weight = await measurePage(browser, site, page.path, page.ready);
+      const [staticWalk, manifestWalk] = await Promise.all([
+        firstPaintCost(dist, page.walkPath),
+        pageLoadCost(dist, page.walkPath),
+      ]);
+      measured.push({
+        ...weight,
+        staticWalk: staticWalk.scriptGzipBytes,
+        manifestWalk: manifestWalk.scriptGzipBytes,
+      });
+      progress(
+        SCENARIO,
+        `${page.path}: ${kb(weight.jsGzipBytes)} KB JS (${ratio(weight.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
+      );
+    }
+
+    // The public shell: the scripts every public page fetched (the entry and what it shares).
+    const shell = new Set(
+      measured
+        .map((page) => page.files.filter((f) => f.type === 'script').map((f) => f.file))
+        .reduce((common, files) => common.filter((file) => files.includes(file))),
+    );
+    const login = await measurePage(browser, site, '/login');
+    const loginBeyond = login.files.filter((f) => f.type === 'script' && !shell.has(f.file));
+    const loginBeyondBytes = loginBeyond.reduce((total, f) => total + f.gzipBytes, 0);
+    const loginStaticWalk = await adminShellCost(dist);
+    progress(SCENARIO, `/login: ${kb(loginBeyondBytes)} KB JS beyond the public shell`);
+
+    const everyLoad = [floor, ...measured, login];
+    const fetchedTwice = everyLoad.flatMap((page) =>
+      page.fetchedTwice.map((file) => `${page.path}: ${file}`),
+    );
+    for (const line of fetchedTwice) progress(SCENARIO, `fetched twice: ${line}`);
+
+    console.log(
+      `\n${textTable(
+        [
+          'page',
+          'JS fetched KB',
+          'ratio to floor',
+          'CSS fetched KB',
+          'files',
+          'static walk KB',
+          'manifest walk KB',
+          'fetched twice',
+        ],
+        [
+          [
+            'floor /',
+            kb(floor.jsGzipBytes),
+            1,
+            kb(floor.cssGzipBytes),
+            floor.files.length,
+            '-',
+            '-',
+            floor.fetchedTwice.length,
+          ].map(String),
+          ...measured.map((page) =>
+            [
+              page.path,
+              kb(page.jsGzipBytes),
+              ratio(page.jsGzipBytes, floor.jsGzipBytes).toFixed(2),
+              kb(page.cssGzipBytes),
+              page.files.length,
+              kb(page.staticWalk),
+              kb(page.manifestWalk),
+              page.fetchedTwice.length,
+            ].map(String),
+          ),
+          [
+            '/login (beyond the shell)',
+            `${kb(login.jsGzipBytes)} (${kb(loginBeyondBytes)})`,
+            ratio(login.jsGzipBytes, floor.jsGzipBytes).toFixed(2),
+            kb(login.cssGzipBytes),
+            login.files.length,
+            `(${kb(loginStaticWalk.scriptGzipBytes)})`,
+            '-',
+            login.fetchedTwice.length,
+          ].map(String),
+        ],
+      )}`,
+    );
+
+    const rows: ResultRow[] = [
+      row(SCENARIO, 'floor: JS fetched on its eager page (gzip)', kb(floor.jsGzipBytes), 'KB'),
+      row(SCENARIO, 'floor: scripts fetched', floor.files.length, 'files'),
+      ...measured.flatMap((page) => [
+        row(SCENARIO, `${page.path} JS fetched (gzip)`, kb(page.jsGzipBytes), 'KB'),
+        row(
+          SCENARIO,
+          `${page.path} JS fetched, ratio to the floor`,
+          ratio(page.jsGzipBytes, floor.jsGzipBytes),
+          '×',
+          { atMost: MAX_RATIO_TO_FLOOR },
+        ),
+      ]),
+      row(SCENARIO, '/login JS fetched (gzip)', kb(login.jsGzipBytes), 'KB'),
+      row(SCENARIO, '/login JS beyond the public shell (gzip)', kb(loginBeyondBytes), 'KB', {
+        atMost: MAX_LOGIN_BEYOND_SHELL_KB,
+      }),
+      row(
+        SCENARIO,
+        'files fetched twice in one page load, all pages',
+        fetchedTwice.length,
+        'files',
+        {
+          exactly: 0,
+        },
+      ),
+    ];
+    const summary = (page: PageWeight) => ({
+      path: page.path,
+      jsGzipBytes: page.jsGzipBytes,
+      cssGzipBytes: page.cssGzipBytes,
+      ratioToFloor: page.jsGzipBytes / floor.jsGzipBytes,
+      files: page.files,
+      fetchedTwice: page.fetchedTwice,
+    });
+    return {
+      rows,
+      details: {
+        chromium: executablePath,
+        viewport: MOBILE.viewport,
+        floor: { versions, ...summary(floor) },
+        pages: measured.map((page) => ({
+          ...summary(page),
+          staticWalkGzipBytes: page.staticWalk,
+          manifestWalkGzipBytes: page.manifestWalk,
+        })),
+        publicShell: [...shell],
+        login: {
+          ...summary(login),
+          beyondShell: loginBeyond,
+          beyondShellGzipBytes: loginBeyondBytes,
+          staticWalk: loginStaticWalk,
+        },
+        fetchedTwice,
+      },
+    };
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+    await stack.stop();
+    await folder.remove();
+  }
+}
