@@ -15,7 +15,7 @@ import { build } from 'vite';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The packages the floor is made of; their installed versions are reported with it. */
-export const FLOOR_PACKAGES = [
+const FLOOR_PACKAGES = [
   'react',
   'react-dom',
   'react-router-dom',
@@ -36,30 +36,6 @@ const SOURCES: Record<string, string> = {
     <script type="module" src="/main.tsx"></script>
   </body>
 </html>
-`,
-  'main.tsx': `import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-
-import { Home } from './home';
-
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  resources: { en: { translation: { home: 'Home', about: 'About' } } },
-});
-
-const router = createBrowserRouter([
-  { path: '/', Component: Home },
-  { path: '/about', lazy: async () => ({ Component: (await import('./about')).About }) },
-]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
 `,
   'home.tsx': `import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -83,6 +59,68 @@ export function About() {
 `,
 };
 
+/**
+ * How the floor routes. `routes` (<BrowserRouter> + <Routes>, React.lazy) is the barest use of
+ * react-router-dom and the floor the issue measured (97.3 KB); `data-router`
+ * (createBrowserRouter, a route's `lazy`) is the API this site uses, built to show what that
+ * choice costs by itself.
+ */
+export type FloorRouter = 'routes' | 'data-router';
+
+const I18N_INIT = `void i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { translation: { home: 'Home', about: 'About' } } },
+});`;
+
+const MAIN: Record<FloorRouter, string> = {
+  routes: `import i18next from 'i18next';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+import { Home } from './home';
+
+${I18N_INIT}
+
+const About = lazy(async () => ({ default: (await import('./about')).About }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Suspense>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/about" element={<About />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  </StrictMode>,
+);
+`,
+  'data-router': `import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { Home } from './home';
+
+${I18N_INIT}
+
+const router = createBrowserRouter([
+  { path: '/', Component: Home },
+  { path: '/about', lazy: async () => ({ Component: (await import('./about')).About }) },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
+`,
+};
+
 /** The installed version of each floor package (from its own package.json). */
 export async function floorVersions(): Promise<Record<string, string>> {
   const entries = await Promise.all(
@@ -96,11 +134,15 @@ export async function floorVersions(): Promise<Record<string, string>> {
 }
 
 /**
- * Writes the floor's sources into `dir` and builds them into `outDir`. `dir` links to the
+ * Writes the floor's sources (routed as `router` says) into `dir` and builds them into `outDir`. `dir` links to the
  * project's node_modules, so every import resolves to the packages installed here.
  */
-export async function buildFloorApp(dir: string, outDir: string): Promise<void> {
-  for (const [name, source] of Object.entries(SOURCES)) {
+export async function buildFloorApp(
+  dir: string,
+  outDir: string,
+  router: FloorRouter,
+): Promise<void> {
+  for (const [name, source] of Object.entries({ ...SOURCES, 'main.tsx': MAIN[router] })) {
     await writeFile(path.join(dir, name), source);
   }
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

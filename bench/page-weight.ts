@@ -24,7 +24,7 @@ import { adminShellCost, firstPaintCost, pageLoadCost } from '../scripts/bundle-
 import type { Language } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
-import { buildFloorApp, floorVersions } from './floor-app';
+import { buildFloorApp, type FloorRouter, floorVersions } from './floor-app';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { benchStack, tempFolder } from './support';
 
@@ -36,6 +36,7 @@ const MAX_RATIO_TO_FLOOR = 1.15;
 const MAX_LOGIN_BEYOND_SHELL_KB = 80;
 /** A phone: 412 × 915 screen (412 × 839 viewport), touch, device pixel ratio 2.625. */
 const MOBILE = devices['Pixel 7'];
+const FLOOR_ROUTERS: readonly FloorRouter[] = ['routes', 'data-router'];
 
 interface FetchedFile {
   /** The path on the static server (the files are all same-origin). */
@@ -154,8 +155,8 @@ export async function runPageWeight(): Promise<ScenarioResult> {
   const stack = await benchStack();
   const folder = await tempFolder('page-weight');
   const dist = path.join(folder.dir, 'dist');
-  const floorSource = path.join(folder.dir, 'floor');
-  const floorDist = path.join(folder.dir, 'floor-dist');
+  const floorDir = (router: FloorRouter) => path.join(folder.dir, `floor-${router}`);
+  const floorDist = (router: FloorRouter) => path.join(folder.dir, `floor-${router}-dist`);
   const servers: RecordingServer[] = [];
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -167,8 +168,10 @@ export async function runPageWeight(): Promise<ScenarioResult> {
         .map(([name, version]) => `${name} ${version}`)
         .join(', ')})…`,
     );
-    await mkdir(floorSource);
-    await buildFloorApp(floorSource, floorDist);
+    for (const router of FLOOR_ROUTERS) {
+      await mkdir(floorDir(router));
+      await buildFloorApp(floorDir(router), floorDist(router), router);
+    }
     progress(SCENARIO, 'building the site against the stack…');
     await buildSite({
       outDir: dist,
@@ -176,13 +179,20 @@ export async function runPageWeight(): Promise<ScenarioResult> {
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
     // sirv reads its folder when created: after the builds.
-    const floorServer = await serveRecording(floorDist);
+    const floorServer = await serveRecording(floorDist('routes'));
+    const dataRouterServer = await serveRecording(floorDist('data-router'));
     const site = await serveRecording(dist);
-    servers.push(floorServer, site);
+    servers.push(floorServer, dataRouterServer, site);
 
     const floor = await measurePage(browser, floorServer, '/');
     if (floor.jsGzipBytes === 0) throw new Error('the floor fetched no script');
     progress(SCENARIO, `floor: ${kb(floor.jsGzipBytes)} KB JS in ${floor.files.length} files`);
+    const dataRouterFloor = await measurePage(browser, dataRouterServer, '/');
+    progress(
+      SCENARIO,
+      `floor on createBrowserRouter: ${kb(dataRouterFloor.jsGzipBytes)} KB JS ` +
+        `(${ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
+    );
 
     const publicPages: Array<{ path: string; walkPath: string; ready?: string }> = [];
     for (const lang of LANGUAGES_MEASURED) {
@@ -225,7 +235,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
     const loginStaticWalk = await adminShellCost(dist);
     progress(SCENARIO, `/login: ${kb(loginBeyondBytes)} KB JS beyond the public shell`);
 
-    const everyLoad = [floor, ...measured, login];
+    const everyLoad = [floor, dataRouterFloor, ...measured, login];
     const fetchedTwice = everyLoad.flatMap((page) =>
       page.fetchedTwice.map((file) => `${page.path}: ${file}`),
     );
@@ -253,6 +263,16 @@ export async function runPageWeight(): Promise<ScenarioResult> {
             '-',
             '-',
             floor.fetchedTwice.length,
+          ].map(String),
+          [
+            'floor on createBrowserRouter /',
+            kb(dataRouterFloor.jsGzipBytes),
+            ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes).toFixed(2),
+            kb(dataRouterFloor.cssGzipBytes),
+            dataRouterFloor.files.length,
+            '-',
+            '-',
+            dataRouterFloor.fetchedTwice.length,
           ].map(String),
           ...measured.map((page) =>
             [
@@ -283,6 +303,12 @@ export async function runPageWeight(): Promise<ScenarioResult> {
     const rows: ResultRow[] = [
       row(SCENARIO, 'floor: JS fetched on its eager page (gzip)', kb(floor.jsGzipBytes), 'KB'),
       row(SCENARIO, 'floor: scripts fetched', floor.files.length, 'files'),
+      row(
+        SCENARIO,
+        "floor on createBrowserRouter (the site's router API), ratio to the floor",
+        ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes),
+        '×',
+      ),
       ...measured.flatMap((page) => [
         row(SCENARIO, `${page.path} JS fetched (gzip)`, kb(page.jsGzipBytes), 'KB'),
         row(
@@ -320,7 +346,8 @@ export async function runPageWeight(): Promise<ScenarioResult> {
       details: {
         chromium: executablePath,
         viewport: MOBILE.viewport,
-        floor: { versions, ...summary(floor) },
+        floor: { versions, router: 'routes', ...summary(floor) },
+        dataRouterFloor: { router: 'data-router', ...summary(dataRouterFloor) },
         pages: measured.map((page) => ({
           ...summary(page),
           staticWalkGzipBytes: page.staticWalk,
