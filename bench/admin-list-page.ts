@@ -29,7 +29,20 @@ const SCENARIO = 'admin list page';
 const SHIPMENTS = 50_000;
 const RUNS = 10;
 const PAGE_SIZE = 25;
-const TARGET_MS = 300;
+/** The search box waits this long after the last keystroke (src/features/shipments). */
+const DEBOUNCE_MS = 300;
+/**
+ * Targets as multiples of the reference of the same run (issue #17: no absolute milliseconds
+ * where a reference exists): the first page may cost half a screen more than the empty frame;
+ * a search or a page turn, one empty frame at most. The keystroke's figure is judged without
+ * the debounce, which is a deliberate wait.
+ */
+const RATIO_TARGETS = {
+  'navigation → first page painted': 1.5,
+  'search request → result painted': 1,
+  'search keystroke → result painted (incl. 300 ms debounce)': 1,
+  'next page click → page painted': 1,
+} as const;
 /** Texts of the screen (locales/ro/admin.json). */
 const UI = {
   email: 'Nume de utilizator (e-mail de serviciu)',
@@ -172,12 +185,20 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
     return {
       rows: [
         row(SCENARIO, 'reference: navigation → /admin/content painted, median', floorMs, 'ms'),
-        ...measured.flatMap(([name, samples]) => [
-          row(SCENARIO, `${name}, median of ${RUNS}`, median(samples), 'ms', {
-            below: name.includes('debounce') ? TARGET_MS + 300 : TARGET_MS,
-          }),
-          row(SCENARIO, `${name}, ratio to the reference`, median(samples) / floorMs, '×'),
-        ]),
+        ...measured.flatMap(([name, samples]) => {
+          const debounce = name.includes('debounce');
+          const ms = median(samples) - (debounce ? DEBOUNCE_MS : 0);
+          return [
+            row(SCENARIO, `${name}, median of ${RUNS}`, median(samples), 'ms'),
+            row(
+              SCENARIO,
+              `${name}${debounce ? ' minus the debounce' : ''}, ratio to the reference`,
+              ms / floorMs,
+              '×',
+              { atMost: RATIO_TARGETS[name] },
+            ),
+          ];
+        }),
       ],
       details: {
         shipments: top.count,
