@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
+import { z } from 'zod/mini';
 
-import { infoTextSchema } from '../src/features/info/api/info-schemas';
+import { infoTextSchema } from '../src/features/info/api/info-text-schema';
 import { type InfoText, shownInfo } from '../src/features/info/info-text';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
@@ -155,7 +156,7 @@ async function fetchInfoSnapshot(env: Record<string, string | undefined>): Promi
       },
     );
     if (!response.ok) return [];
-    return infoTextSchema.array().parse(await response.json());
+    return z.array(infoTextSchema).parse(await response.json());
   } catch {
     return [];
   }

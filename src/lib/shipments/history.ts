@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini: the public tracking page parses history and position with these, and classic zod
+// is ~25 KB gz more (issue #17). Classic schemas of the staff area embed them as they are.
 
 /** One route-history entry as the database stores it (shipments_history_format). */
 const historyEntrySchema = z.object({
@@ -16,15 +19,15 @@ export type Position = z.infer<typeof positionSchema>;
  * A history column as read: not a list reads as empty, an unreadable entry is left out, so one
  * bad value never hides the rest of the shipment.
  */
-export const historySchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((entries) =>
+export const historySchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((entries: unknown[]) =>
     entries.flatMap((entry) => {
       const parsed = historyEntrySchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     }),
-  );
+  ),
+);
 
 /** Newest first (SPEC §2); entries with unreadable dates keep their stored order, last. */
 export function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {

@@ -1,8 +1,10 @@
+import { z } from 'zod/mini';
+
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { selectRows } from '@/lib/public-api/postgrest';
 
 import { type InfoText, shownInfo } from '../info-text';
-import { infoTextSchema } from './info-schemas';
+import { infoTextSchema } from './info-text-schema';
 
 /**
  * The info text the tracking page in `lang` shows, or null when neither it nor German has one.
@@ -18,5 +20,5 @@ export async function fetchShownInfo(
     { lang: [...new Set([lang, DEFAULT_LANGUAGE])] },
     signal,
   );
-  return shownInfo(infoTextSchema.array().parse(rows), lang);
+  return shownInfo(z.array(infoTextSchema).parse(rows), lang);
 }

@@ -1,20 +1,12 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-// Relative, not @/: scripts/build-site.ts (Node, no path aliases) imports this file.
-import { formatNumber } from '../../../lib/i18n/format';
-import { LANGUAGES } from '../../../lib/i18n/languages';
-import type { InfoText } from '../info-text';
+import { formatNumber } from '@/lib/i18n/format';
 
-/** One language's title and content, as the site shows them (also the build-time snapshot). */
-export const infoTextSchema = z.object({
-  lang: z.enum(LANGUAGES),
-  title: z.string(),
-  content: z.string(),
-}) satisfies z.ZodType<InfoText>;
+import { infoTextSchema } from './info-text-schema';
 
 /** An info_content row with its version (updated_at), as the editor loads and saves it. */
-export const infoContentSchema = infoTextSchema.extend({ updated_at: z.string() });
+export const infoContentSchema = z.object({ ...infoTextSchema.shape, updated_at: z.string() });
 export type InfoContent = z.infer<typeof infoContentSchema>;
 
 /** The database's limits (info_content_title_length, info_content_content_length). */

@@ -23,7 +23,7 @@ export const shipmentSchema = z.object({
   totalamount: z.string(),
   paymentmethod: z.string(),
   history: historySchema,
-  currentposition: positionSchema.nullable().catch(null),
+  currentposition: z.nullable(positionSchema).catch(null),
   created_at: z.string(),
   updated_at: z.string(),
 });

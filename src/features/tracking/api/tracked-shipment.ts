@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { historySchema, positionSchema } from '@/lib/shipments/history';
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 /**
  * What the database let this request see (DECISIONS 18): everything (a valid party link), or
@@ -34,7 +34,7 @@ export const trackedShipmentSchema = z.object({
   totalamount: text,
   paymentmethod: text,
   history: historySchema,
-  currentposition: positionSchema.nullable().catch(null),
-  access: z.enum(TRACKING_ACCESS).catch('number_only'),
+  currentposition: z.catch(z.nullable(positionSchema), null),
+  access: z.catch(z.enum(TRACKING_ACCESS), 'number_only'),
 });
 export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;
