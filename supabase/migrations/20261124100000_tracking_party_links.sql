@@ -163,6 +163,21 @@ as $$
         and d.shipment_created_at = link.shipment_created_at));
 $$;
 
+-- 'revoked', 'expired' or 'active': the one rule the lookup, the staff list and create share.
+create function private.link_state(link private.tracking_links)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+           when link.revoked_at is not null then 'revoked'
+           when expiry <= clock_timestamp() then 'expired'
+           else 'active'
+         end
+    from private.link_expiry(link) as expiry;
+$$;
+
 -- Who is acting, as the audit trail names them (20261123130100).
 create function private.audit_actor()
 returns text
@@ -192,10 +207,31 @@ as $$
           jsonb_build_object('link', link.id, 'party', link.party) || coalesce(extra, '{}'));
 $$;
 
+-- Revokes one link and records why ('revoked', 'replaced', 'expired') in the audit trail.
+create function private.revoke_link(link private.tracking_links, reason text)
+returns private.tracking_links
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  revoked private.tracking_links;
+begin
+  update private.tracking_links l
+     set revoked_at = clock_timestamp(), revoked_by = private.audit_actor()
+   where l.id = link.id
+  returning l.* into revoked;
+  perform private.record_link_change(revoked, 'link_revoke', jsonb_build_object('reason', reason));
+  return revoked;
+end;
+$$;
+
 revoke execute on function
   private.is_delivered_status(text), private.link_key_hash(text),
-  private.link_expiry(private.tracking_links), private.audit_actor(),
-  private.record_link_change(private.tracking_links, text, jsonb)
+  private.link_expiry(private.tracking_links), private.link_state(private.tracking_links),
+  private.audit_actor(), private.record_link_change(private.tracking_links, text, jsonb),
+  private.revoke_link(private.tracking_links, text)
 from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -265,8 +301,7 @@ begin
        where l.key_hash = private.link_key_hash(party_key)
          and l.shipment_id = shipment.id
          and l.shipment_created_at = shipment.created_at
-         and l.revoked_at is null
-         and coalesce(private.link_expiry(l) > clock_timestamp(), true);
+         and private.link_state(l) = 'active';
     end if;
     if link_id is null then
       access := 'key_refused';
@@ -347,11 +382,7 @@ set search_path = ''
 as $$
   select (link.id, link.party, link.created_at, link.created_by, link.last_used_at,
           private.link_expiry(link), link.expires_at is not null, link.revoked_at, link.revoked_by,
-          case
-            when link.revoked_at is not null then 'revoked'
-            when private.link_expiry(link) <= clock_timestamp() then 'expired'
-            else 'active'
-          end)::public.tracking_link;
+          private.link_state(link))::public.tracking_link;
 $$;
 
 create function private.require_staff()
@@ -434,16 +465,12 @@ begin
    where l.shipment_id = shipment.id and l.shipment_created_at = shipment.created_at
      and l.party = create_tracking_link.party and l.revoked_at is null;
   if current_link.id is not null then
-    if not replace and coalesce(private.link_expiry(current_link) > clock_timestamp(), true) then
+    if not replace and private.link_state(current_link) = 'active' then
       raise exception 'the % already has a valid link', party
         using errcode = 'PT409', detail = 'link_exists',
               hint = 'Pass replace => true to revoke it and create a new one.';
     end if;
-    update private.tracking_links
-       set revoked_at = clock_timestamp(), revoked_by = private.audit_actor()
-     where id = current_link.id;
-    perform private.record_link_change(current_link, 'link_revoke',
-      jsonb_build_object('reason', case when replace then 'replaced' else 'expired' end));
+    perform private.revoke_link(current_link, case when replace then 'replaced' else 'expired' end);
   end if;
 
   new_key := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
@@ -465,19 +492,17 @@ set search_path = ''
 as $$
 declare
   shipment public.shipments;
-  revoked private.tracking_links;
+  valid private.tracking_links;
 begin
   perform private.require_staff();
   shipment := private.linked_shipment(tracking_number);
-  for revoked in
-    update private.tracking_links l
-       set revoked_at = clock_timestamp(), revoked_by = private.audit_actor()
+  for valid in
+    select * from private.tracking_links l
      where l.shipment_id = shipment.id and l.shipment_created_at = shipment.created_at
        and l.revoked_at is null
-    returning l.*
+     order by l.created_at
   loop
-    perform private.record_link_change(revoked, 'link_revoke', '{"reason": "revoked"}');
-    return next private.as_tracking_link(revoked);
+    return next private.as_tracking_link(private.revoke_link(valid, 'revoked'));
   end loop;
 end;
 $$;
