@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
-import { pathFor } from '@/lib/routes/route-manifest';
+import { trackingPath } from '@/lib/routes/tracking-path';
 
 /**
  * A shipment's public tracking page on this site; with a party link's key, the page that shows
@@ -12,7 +12,5 @@ export function publicTrackingUrl(
   lang: Language = DEFAULT_LANGUAGE,
   key?: string,
 ): string {
-  let search = `?id=${encodeURIComponent(trackingNumber)}`;
-  if (key) search += `&k=${encodeURIComponent(key)}`;
-  return window.location.origin + pathFor('tracking', lang, search);
+  return window.location.origin + trackingPath(lang, trackingNumber, key);
 }

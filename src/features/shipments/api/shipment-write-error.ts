@@ -1,7 +1,7 @@
 import { isSessionRejected } from '@/lib/session-rejected';
 
 import type { ShipmentFormField } from '../form/shipment-form-schema';
-import { ServerUnreachableError } from './shipment-request';
+import { errorField, ServerUnreachableError } from './shipment-request';
 
 /** The duplicate check before an insert found the number taken. */
 export class DuplicateTrackingNumberError extends Error {
@@ -40,12 +40,6 @@ const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
   shipments_currentposition_range: 'latitude',
 };
 
-function field(error: unknown, name: 'code' | 'message'): string {
-  if (typeof error !== 'object' || error === null || !(name in error)) return '';
-  const value = (error as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * What a failed create or save means (codes of supabase/migrations/…_create_and_save_shipment.sql),
  * mapped once for the toast and the form.
@@ -54,8 +48,8 @@ export function shipmentWriteFailure(error: unknown): ShipmentWriteFailure {
   if (error instanceof DuplicateTrackingNumberError) return { kind: 'duplicate' };
   if (error instanceof ServerUnreachableError) return { kind: 'unreachable' };
   if (isSessionRejected(error)) return { kind: 'sessionRejected' };
-  const message = field(error, 'message');
-  switch (field(error, 'code')) {
+  const message = errorField(error, 'message');
+  switch (errorField(error, 'code')) {
     case '23505':
       // The primary key: someone took the number after the duplicate check (a race).
       return message.includes('shipments_pkey') ? { kind: 'duplicate' } : { kind: 'unexpected' };

@@ -3,7 +3,7 @@ import { Link2 } from 'lucide-react';
 import { toast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-import { pathFor } from '@/lib/routes/route-manifest';
+import { trackingPath } from '@/lib/routes/tracking-path';
 
 import { RESULT_ACTION_CLASS } from './result-card';
 
@@ -20,9 +20,7 @@ export function CopyLinkButton({
 }) {
   const { t } = useSiteTranslation('tracking');
   const lang = useSiteLanguage();
-  const key = partyKey ? `&k=${encodeURIComponent(partyKey)}` : '';
-  const url =
-    SITE_URL + pathFor('tracking', lang, `?id=${encodeURIComponent(trackingNumber)}${key}`);
+  const url = SITE_URL + trackingPath(lang, trackingNumber, partyKey);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

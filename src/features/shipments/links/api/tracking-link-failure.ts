@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 import { isSessionRejected } from '@/lib/session-rejected';
 
-import { ServerUnreachableError } from '../../api/shipment-request';
+import { errorField, ServerUnreachableError } from '../../api/shipment-request';
 
 export type TrackingLinkFailure =
   | 'exists'
@@ -14,12 +14,6 @@ export type TrackingLinkFailure =
   | 'forbidden'
   | 'unexpected';
 
-function text(error: unknown, name: 'code' | 'details'): string {
-  if (typeof error !== 'object' || error === null || !(name in error)) return '';
-  const value = (error as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * What a failed link request means (codes and details of …_tracking_party_links.sql), mapped
  * once for the dialogs and toasts.
@@ -27,8 +21,8 @@ function text(error: unknown, name: 'code' | 'details'): string {
 export function trackingLinkFailure(error: unknown): TrackingLinkFailure {
   if (error instanceof ServerUnreachableError) return 'unreachable';
   if (isSessionRejected(error)) return 'sessionRejected';
-  const details = text(error, 'details');
-  switch (text(error, 'code')) {
+  const details = errorField(error, 'details');
+  switch (errorField(error, 'code')) {
     case 'PT409':
       return details === 'link_exists' ? 'exists' : 'unexpected';
     case 'P0002':
