@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import pg from 'pg';
 import { PNG } from 'pngjs';
 
 import { SEED_STAFF_EMAIL } from '../supabase/local/config';
@@ -16,23 +15,10 @@ import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
 import { seedShipments, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
-
-/**
- * Every browser here is one client (127.0.0.1) to the lookup's miss throttle, and a revoked
- * key counts as a miss: forget the misses first, as e2e/tracking.spec.ts does.
- */
-async function forgetMisses(superuserDbUrl: string) {
-  const client = new pg.Client({ connectionString: superuserDbUrl });
-  await client.connect();
-  try {
-    await client.query('select private.reset_tracking_throttle()');
-  } finally {
-    await client.end();
-  }
-}
+import { forgetTrackingMisses } from './support/tracking-throttle';
 
 test.beforeEach(async ({ e2eEnv }) => {
-  await forgetMisses(e2eEnv.superuserDbUrl);
+  await forgetTrackingMisses(e2eEnv.superuserDbUrl);
 });
 
 /** What an image on the page encodes, read from a screenshot of it. */

@@ -3,10 +3,10 @@
  * shows the journey; the party link staff send shows everything (DECISIONS 18).
  */
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 
 import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { expect, test } from './fixtures';
+import { forgetTrackingMisses } from './support/tracking-throttle';
 
 const SEEDED = SEED_TRACKING_NUMBER;
 /** 32 characters of the key alphabet that are no shipment's key. */
@@ -33,22 +33,8 @@ async function expectNoPersonalData(page: Page) {
 const copyUrl = (page: Page, name: string | RegExp = 'Copy link') =>
   page.getByRole('button', { name }).getAttribute('data-url');
 
-/**
- * Every browser here is the same client (127.0.0.1) to the database's miss throttle, and all
- * of them count towards its global miss budget: forget every miss before each test.
- */
-async function forgetMisses(superuserDbUrl: string) {
-  const client = new pg.Client({ connectionString: superuserDbUrl });
-  await client.connect();
-  try {
-    await client.query('select private.reset_tracking_throttle()');
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeEach(async ({ e2eEnv }) => {
-  await forgetMisses(e2eEnv.superuserDbUrl);
+  await forgetTrackingMisses(e2eEnv.superuserDbUrl);
 });
 
 test('typing a seeded number shows the journey, not the people', async ({
