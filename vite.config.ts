@@ -8,6 +8,11 @@ import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
 
 export default defineConfig({
   plugins: [refuseSecretKeys(), react(), tailwindcss()],
+  // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
+  // the dev server; scripts/build-site.ts names the built files.
+  define: {
+    __STAFF_APP__: JSON.stringify({ entry: '/src/app/staff-main.tsx', styles: [] }),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,6 +11,7 @@ import {
   pageLoadClosure,
   pageLoadCost,
   readBuildManifest,
+  STAFF_MANIFEST,
   staticClosure,
 } from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
@@ -29,8 +30,11 @@ const KB = 1024;
  * 16.3 KB of react-router that the declarative <BrowserRouter> did not, and the shared button
  * variants (class-variance-authority, clsx) 0.9 KB; 136.8 KB measured, on the
  * special-transport page.
+ * 117 KB since the public site left the data router for <BrowserRouter> (the staff area is a
+ * build of its own) and the shell became one chunk (issue #17): 116.0 KB measured, on
+ * /pl/sledzenie-przesylek.
  */
-const FIRST_PAINT_JS_BUDGET = 138 * KB;
+const FIRST_PAINT_JS_BUDGET = 117 * KB;
 const FIRST_PAINT_CSS_BUDGET = 15 * KB;
 /**
  * What /login loads beyond the public shell. Issue #10's target is 80 KB; measured 120.2 KB:
@@ -42,16 +46,20 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * and record), the toast's action button 0.2 KB, session-rejected became a chunk of its own.
  * 125 KB since the public schemas moved to zod/mini (issue #17): /login loads zod's core apart
  * from its classic API, 124.7 KB measured, for 8.8 KB less on every tracking page.
+ * Since the staff area is a build of its own (issue #17) nothing is shared by file: the budget
+ * is what /login loads minus what the public shell loads. 133.9 KB measured at the split (the
+ * data router moved here from every public page); the sign-in schema on zod/mini, 124.6 KB.
  */
-const ADMIN_SHELL_JS_BUDGET = 125 * KB;
+const ADMIN_SHELL_JS_BUDGET = 126 * KB;
 /**
  * Everything /en/tracking can load without leaving the page: the first paint, the info panel
  * and the query client it brings as it mounts, the lookup with its toaster and map. 275.0 KB
  * with supabase-js for the two anonymous reads; 225.1 KB measured on plain fetch (issue #17).
  * The schemas on zod/mini instead of classic zod: 216.3 KB. Left: zod/mini's core, TanStack Query
  * (11.7 KB).
+ * Without the data router and with the shell in one chunk (issue #17): 167.8 KB.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 217 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 169 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,
@@ -74,7 +82,8 @@ test('the staff area adds at most its budget to the public shell on /login', asy
   expect(cost.scripts.map(({ file }) => file)).toContainEqual(
     expect.stringMatching(/^assets\/login-[\w-]+\.js$/),
   );
-  expect(cost.scriptGzipBytes).toBeLessThanOrEqual(ADMIN_SHELL_JS_BUDGET);
+  expect(cost.publicShellGzipBytes).toBeGreaterThan(90 * KB);
+  expect(cost.beyondShellGzipBytes).toBeLessThanOrEqual(ADMIN_SHELL_JS_BUDGET);
 });
 
 test('supabase-js, maps, Radix dialog and the staff code are not on a public first paint', async ({
@@ -114,7 +123,10 @@ test('the admin provider, supabase-js, the query client and the toaster are on n
   e2eEnv,
 }) => {
   const assets = path.join(e2eEnv.distDir, 'assets');
-  const manifest = await readBuildManifest(e2eEnv.distDir);
+  // The staff area is a build of its own: the public one has none of its screens.
+  const publicManifest = await readBuildManifest(e2eEnv.distDir);
+  expect(Object.keys(publicManifest).filter((key) => key.includes('routes/admin/'))).toEqual([]);
+  const manifest = await readBuildManifest(e2eEnv.distDir, STAFF_MANIFEST);
   // The admin layout's own chunk (the admin provider is bundled into it) and what it imports.
   const adminKey = 'src/app/routes/admin/admin-layout.tsx';
   const adminLayout = manifest[adminKey]?.file;
@@ -171,8 +183,9 @@ test('no script a public page can load holds supabase-js, lazy chunks included',
     ).join('\n');
   // The markers are in the build (the staff area has the client), so their absence means something.
   const manifest = await readBuildManifest(e2eEnv.distDir);
+  const staffManifest = await readBuildManifest(e2eEnv.distDir, STAFF_MANIFEST);
   const adminCode = await read(
-    [...staticClosure(manifest, ['src/app/routes/admin/admin-layout.tsx'])].filter((file) =>
+    [...staticClosure(staffManifest, ['src/app/routes/admin/admin-layout.tsx'])].filter((file) =>
       file.endsWith('.js'),
     ),
   );

@@ -1,36 +1,15 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FullConfig } from '@playwright/test';
-import sirv from 'sirv';
 
 import { buildSite } from '../scripts/build-site';
+import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { startStack } from '../supabase/local/stack';
 import { exportE2eEnv } from './support/e2e-env';
 
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));
-
-/** Serves the build like a static host with SPA fallback, on a free loopback port. */
-async function serveSite(outDir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const handler = sirv(outDir, { single: true, etag: true });
-  const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
 
 /** Backend on free ports, production build against it, a static server; returns the teardown. */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -41,7 +20,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const stack = await startStack({ apiPort: 0, dbPort: 0, authRateLimit: { tokenRefresh: 3000 } });
   const stackMs = Date.now() - started;
   let outDir: string | undefined;
-  let site: Awaited<ReturnType<typeof serveSite>>;
+  let site: StaticHost;
+  let rewriteFirst: StaticHost;
   try {
     // A folder per run: two runs in one checkout must not serve each other's build.
     await mkdir(distRoot, { recursive: true });
@@ -51,7 +31,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       quiet: true,
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
-    site = await serveSite(outDir);
+    site = await serveStatic(outDir, 'files-first');
+    rewriteFirst = await serveStatic(outDir, 'rewrite-first');
   } catch (error) {
     await stack.stop();
     if (outDir) await rm(outDir, { recursive: true, force: true });
@@ -61,6 +42,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   exportE2eEnv({
     baseUrl: site.url,
+    rewriteFirstUrl: rewriteFirst.url,
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
@@ -74,7 +56,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   );
 
   return async () => {
-    await Promise.allSettled([site.close(), stack.stop()]);
+    await Promise.allSettled([site.close(), rewriteFirst.close(), stack.stop()]);
     await rm(builtDir, { recursive: true, force: true });
   };
 }

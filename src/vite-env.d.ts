@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * The staff area's entry script and stylesheets (a build of its own, scripts/build-site.ts),
+ * for the public shell to start it on hosts that answer every URL with that shell.
+ */
+declare const __STAFF_APP__: { entry: string; styles: string[] };

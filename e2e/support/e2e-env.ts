@@ -1,6 +1,8 @@
 /** What e2e/global-setup.ts hands to the test workers, through environment variables. */
 export interface E2eEnv {
   baseUrl: string;
+  /** The same build on a host that answers every page URL with the app shell. */
+  rewriteFirstUrl: string;
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -12,6 +14,7 @@ export interface E2eEnv {
 
 const NAMES = {
   baseUrl: 'E2E_BASE_URL',
+  rewriteFirstUrl: 'E2E_REWRITE_FIRST_URL',
   apiUrl: 'E2E_API_URL',
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
@@ -34,6 +37,7 @@ export function readE2eEnv(): E2eEnv {
   };
   return {
     baseUrl: read('baseUrl'),
+    rewriteFirstUrl: read('rewriteFirstUrl'),
     apiUrl: read('apiUrl'),
     anonKey: read('anonKey'),
     serviceRoleKey: read('serviceRoleKey'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { COMPANY } from '@/lib/company';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
@@ -13,6 +13,7 @@ import { SiteLayout } from '../layout/site-layout';
 import { useDocumentHead } from '../layout/use-document-head';
 import { PublicProvider } from '../providers/public-provider';
 import { siteHeadForPage } from './page-head';
+import { RedirectRoute } from './redirect-route';
 
 /**
  * The frame of everything under /{lang}/…: language, provider, head, top bar and footer. The
@@ -21,8 +22,8 @@ import { siteHeadForPage } from './page-head';
 export function PublicLayout() {
   const { pathname, search } = useLocation();
   const resolved = resolvePath(pathname, search);
-  // A page URL with a trailing slash still matches its route; the canonical URL has none.
-  if (resolved.kind === 'redirect') return <Navigate to={resolved.to} replace />;
+  // Aliases, unprefixed German slugs, a trailing slash: to the canonical URL first.
+  if (resolved.kind === 'redirect') return <RedirectRoute />;
   const page = resolved.kind === 'page' ? resolved.page : undefined;
   const lang =
     resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : DEFAULT_LANGUAGE;

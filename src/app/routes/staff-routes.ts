@@ -4,11 +4,9 @@ import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
-import { ADMIN_PATHS, type AdminRoute, publicPages } from '@/lib/routes/route-manifest';
+import { ADMIN_PATHS, type AdminRoute } from '@/lib/routes/route-manifest';
 
-import { loadPage, pageNamespaces } from './page-registry';
-import { PublicLayout } from './public-layout';
-import { catchAllLoader, rootLoader } from './redirect-loaders';
+import { LoadAsDocument } from './load-as-document';
 import { RouteError } from './route-error';
 
 /** One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`. */
@@ -28,55 +26,23 @@ function adminScreenRoutes(open: boolean): RouteObject[] {
     .map((screen) => ({ path: ADMIN_PATHS[screen], lazy: adminScreens[screen] }));
 }
 
-/** Nothing to show while the first route's loader runs (a redirect, or the 404's texts). */
+/** Nothing to show while the first route's module loads. */
 function NoFallback() {
   return null;
 }
 
 /**
- * The site's routes, from the route manifest: every public page × language (its code and
- * texts load before it renders, so navigation never shows "Loading..."), the redirects, the
- * 404, and the staff area as its own lazy subtree. The browser router and the prerender's
- * static router are both built from this.
+ * The staff area's routes, from the route manifest, for its own data router (lazy screen
+ * modules, the staff guard, blockers for unsaved work). It is a build of its own
+ * (staff.html): any other URL is the public site's, loaded as a document.
  */
-export function createRoutes(i18n: i18n): RouteObject[] {
-  const pages: RouteObject[] = publicPages().map(({ page, lang, path }) => ({
-    path,
-    // Slugs are lower case; any other spelling falls to the catch-all, which answers it.
-    caseSensitive: true,
-    lazy: async () => {
-      const [Component] = await Promise.all([
-        loadPage[page](),
-        loadTexts(i18n, lang, ['common', ...pageNamespaces[page]]),
-      ]);
-      return { Component };
-    },
-  }));
+export function createStaffRoutes(i18n: i18n): RouteObject[] {
   return [
     {
       id: 'root',
       ErrorBoundary: RouteError,
       HydrateFallback: NoFallback,
       children: [
-        { path: '/', loader: rootLoader },
-        {
-          id: 'public',
-          Component: PublicLayout,
-          children: [
-            {
-              ErrorBoundary: RouteError,
-              children: [
-                ...pages,
-                {
-                  path: '*',
-                  loader: catchAllLoader(i18n),
-                  lazy: () =>
-                    import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-                },
-              ],
-            },
-          ],
-        },
         {
           id: 'admin',
           lazy: async () => {
@@ -102,6 +68,7 @@ export function createRoutes(i18n: i18n): RouteObject[] {
             },
           ],
         },
+        { path: '*', Component: LoadAsDocument },
       ],
     },
   ];

@@ -1,0 +1,55 @@
+/**
+ * The public site and the staff area are two builds (issue #17). Both kinds of static host
+ * must serve both: files-first hosts find a file for every staff URL, hosts that answer every
+ * URL with the app shell get the staff area started from that shell.
+ */
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { expect, test } from './fixtures';
+
+const LOGIN_BUTTON = { name: 'Autentificare' } as const;
+
+test('a files-first host serves the staff page for every staff URL, and the shell elsewhere', async ({
+  request,
+  e2eEnv,
+}) => {
+  for (const url of ['/login', '/admin/tracking', '/admin/info', '/admin/content']) {
+    const html = await (await request.get(`${e2eEnv.baseUrl}${url}`)).text();
+    expect(html, url).toContain('<html lang="ro">');
+    expect(html, url).toMatch(
+      /<script type="module" crossorigin src="\/assets\/staff-[\w-]+\.js">/,
+    );
+  }
+  const shell = await (await request.get(`${e2eEnv.baseUrl}/no/such/page`)).text();
+  expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  expect(shell).not.toContain('/assets/staff-');
+});
+
+test.describe('a host that answers every URL with the app shell', () => {
+  test.use({ baseURL: process.env.E2E_REWRITE_FIRST_URL });
+
+  test('starts the staff area on /login and a deep staff link', async ({ page, consoleErrors }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('button', LOGIN_BUTTON)).toBeVisible();
+
+    // Signed out, a staff screen asks for the login first, as on any host.
+    await page.goto('/admin/info?tab=fr');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Finfo%3Ftab%3Dfr$/);
+    await expect(page.getByRole('button', LOGIN_BUTTON)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('renders public pages, redirects and the party view from the shell', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`/en/tracking?id=${SEED_TRACKING_NUMBER}&k=${SEED_RECIPIENT_KEY}`);
+    await expect(page.locator('#shipment-heading')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/de/impressum/');
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { i18n } from 'i18next';
+import { use } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+
+import type { Language } from '@/lib/i18n/languages';
+import { useSiteLanguage } from '@/lib/i18n/use-site-language';
+import type { PageId } from '@/lib/routes/route-manifest';
+
+import { notFoundModule, pageModule } from './route-modules';
+
+/** The element of the route that matches the URL; `routes` from `createPublicRoutes`. */
+export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** A public page, once its code and texts are here (suspends until then). */
+export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang: Language }) {
+  return use(pageModule(i18n, page, lang));
+}
+
+/** The 404 page in the URL's language, once its code and texts are here. */
+export function NotFoundRoute({ i18n }: { i18n: i18n }) {
+  return use(notFoundModule(i18n, useSiteLanguage()));
+}
