@@ -42,7 +42,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'src/features/info/api/boundary-probe.ts',
-        "export { createRoutes } from '@/app/routes/create-routes';\n",
+        "export { createPublicRoutes } from '@/app/routes/public-routes';\n",
       ),
     ).toEqual([{ ruleId: RULE, line: 1, message: expect.stringContaining('src/app imports') }]);
     expect(
