@@ -102,14 +102,23 @@ test('supabase-js, maps, Radix dialog and the staff code are not on a public fir
   expect(code).not.toContain('Gestionare'); // the Romanian staff texts
 });
 
-test('only the visitor language is on a page: no other language bundle preloaded', async ({
+test('a page carries the texts of its own language inline and fetches no language bundle', async ({
   e2eEnv,
 }) => {
   const html = await readFile(path.join(e2eEnv.distDir, 'fr', 'suivi', 'index.html'), 'utf8');
   const assets = await readdir(path.join(e2eEnv.distDir, 'assets'));
   const commonChunks = assets.filter((file) => file.startsWith('common-'));
+  // Every language still has its bundle, for the pages a visitor navigates to.
   expect(commonChunks).toHaveLength(LANGUAGES.length);
-  expect(commonChunks.filter((file) => html.includes(file))).toHaveLength(1);
+  expect(commonChunks.filter((file) => html.includes(file))).toEqual([]);
+  const data = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html);
+  const { texts } = JSON.parse(data?.[1] ?? '{}') as {
+    texts?: Record<string, Record<string, unknown>>;
+  };
+  expect(Object.keys(texts ?? {})).toEqual(['common', 'tracking']);
+  // French, not any other language: the same strings the fr bundle holds.
+  const fr = JSON.parse(await readFile('locales/fr/tracking.json', 'utf8')) as unknown;
+  expect(texts?.tracking).toEqual(fr);
 });
 
 /** Strings that only these libraries' code contains (checked to exist in the build below). */

@@ -273,7 +273,10 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     }
     expect(html).toContain('hreflang="x-default"');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(html).not.toContain('Chargement');
+    // The page itself, not its "Loading..." fallback (the inline texts after it hold that word).
+    const rendered = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="initial-data"'));
+    expect(rendered).toContain('<h1');
+    expect(rendered).not.toContain('Chargement');
   });
 
   test('exists for every public page in every language', async ({ request }) => {

@@ -38,10 +38,10 @@ interface EntryServer {
     lang: Language,
     initialData?: InitialData,
   ): Promise<{ html: string; head: HeadTags }>;
-  /** The translation namespaces each page loads before hydrating, besides `common`. */
-  pageNamespaces: Record<PageId, readonly string[]>;
   /** Each page's module, as the Vite manifest names it. */
   pageSources: Record<PageId, string>;
+  /** The translation bundles a page hydrates with, inlined in its HTML. */
+  pageTexts(page: PageId, lang: Language): Record<string, Record<string, unknown>>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -301,19 +301,18 @@ export async function buildSite(options: BuildOptions): Promise<void> {
 
     const infoTexts = await fetchInfoSnapshot({ ...process.env, ...options.env });
     for (const { page, lang, path: urlPath } of publicPages()) {
-      const initialData: InitialData =
-        page === 'tracking' ? { info: shownInfo(infoTexts, lang) } : {};
+      const initialData: InitialData = {
+        ...(page === 'tracking' ? { info: shownInfo(infoTexts, lang) } : {}),
+        texts: entry.pageTexts(page, lang),
+      };
       const { html, head } = await entry.renderPage(page, lang, initialData);
       const assets: HydrationAssets = {
         entry: `/${entryScript[1]}`,
         preload: [
           ...new Set([
             ...sharedPreloads.map((match) => match[1] ?? ''),
-            ...preloadsFor(manifest, [
-              entry.pageSources[page],
-              `locales/${lang}/common.json`,
-              ...entry.pageNamespaces[page].map((ns) => `locales/${lang}/${ns}.json`),
-            ]),
+            // The page's texts are inline (initial data), not fetched.
+            ...preloadsFor(manifest, [entry.pageSources[page]]),
           ]),
         ].map((file) => `/${file}`),
       };

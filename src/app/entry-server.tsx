@@ -11,10 +11,19 @@ import type { HeadTags } from '@/lib/seo/head';
 
 import { App } from './app';
 import { siteHeadForPage } from './routes/page-head';
+import { pageNamespaces } from './routes/page-registry';
 import { createPublicRoutes } from './routes/public-routes';
 import { PublicRoutes } from './routes/route-elements';
 
-export { pageNamespaces, pageSources } from './routes/page-registry';
+export { pageSources } from './routes/page-registry';
+
+/** The translation bundles a page hydrates with (`common` and its own), to inline in its HTML. */
+export function pageTexts(page: PageId, lang: Language): Record<string, Record<string, unknown>> {
+  const bundles = resourcesFor(lang)[lang] ?? {};
+  return Object.fromEntries(
+    ['common', ...pageNamespaces[page]].map((ns) => [ns, bundles[ns] as Record<string, unknown>]),
+  );
+}
 
 export async function renderPage(
   page: PageId,

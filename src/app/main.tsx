@@ -34,7 +34,8 @@ if (resolved.kind === 'admin') {
   }
   const lang =
     resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : storedLanguage();
-  const i18n = createI18n({ lng: lang });
+  const initialData = readInitialData(document);
+  const i18n = createI18n({ lng: lang, preloaded: initialData.texts });
   const routes = createPublicRoutes(i18n);
   // A prerendered page hydrates only once its code and texts are here, so the first client
   // render matches the HTML and nothing flashes "Loading...". A failed load renders anyway:
@@ -48,7 +49,7 @@ if (resolved.kind === 'admin') {
   void Promise.allSettled([firstRoute]).then(() => {
     const app = (
       <StrictMode>
-        <App i18n={i18n} initialData={readInitialData(document)}>
+        <App i18n={i18n} initialData={initialData}>
           <BrowserRouter>
             <RouteErrorBoundary resetKey="">
               <PublicRoutes routes={routes} />

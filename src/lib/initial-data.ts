@@ -7,6 +7,12 @@ import type { Language } from './i18n/languages';
 export interface InitialData {
   /** The tracking page's info text: its own language's, or the German one (DECISIONS 15). */
   info?: { lang: Language; title: string; content: string } | null;
+  /**
+   * The page's translation bundles (namespace → texts) in its language. The HTML already holds
+   * these strings, so inline they cost little after compression, and the page hydrates without
+   * fetching them (issue #17).
+   */
+  texts?: Record<string, Record<string, unknown>>;
 }
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

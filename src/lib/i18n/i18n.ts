@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -14,14 +14,19 @@ function bundlePath(lng: string, ns: string): string {
 }
 
 /**
- * An i18next instance for one render tree. In the browser bundles load lazily; the prerender
- * passes them in (`resources`) so rendering is synchronous.
+ * An i18next instance for one render tree. In the browser bundles load lazily, except those a
+ * prerendered page carries inline (`preloaded`, in `lng`); the prerender passes them all in
+ * (`resources`) so rendering is synchronous.
  *
  * No runtime fallback language: i18next would download the fallback's bundles too, on every
  * page. SPEC's fallback (de) is where language detection ends, and a test guarantees every key
  * exists in every language, so nothing is left to fall back to.
  */
-export function createI18n(options: { lng: string; resources?: Resource }): i18n {
+export function createI18n(options: {
+  lng: string;
+  resources?: Resource;
+  preloaded?: ResourceLanguage;
+}): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
   if (!options.resources) {
@@ -32,9 +37,13 @@ export function createI18n(options: { lng: string; resources?: Resource }): i18n
       }),
     );
   }
+  const resources =
+    options.resources ?? (options.preloaded ? { [options.lng]: options.preloaded } : undefined);
   void instance.init({
     lng: options.lng,
-    resources: options.resources,
+    resources,
+    // Bundles given here, the others from the backend.
+    partialBundledLanguages: !options.resources,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES, ADMIN_LANGUAGE],
     ns: ['common'],
@@ -42,7 +51,7 @@ export function createI18n(options: { lng: string; resources?: Resource }): i18n
     debug: import.meta.env.DEV && !import.meta.env.SSR && import.meta.env.MODE !== 'test',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: !options.resources,
+    initAsync: !resources,
     react: { useSuspense: true },
   });
   return instance;
