@@ -100,6 +100,16 @@ test('supabase-js, maps, Radix dialog and the staff code are not on a public fir
   expect(code).not.toContain('DialogContent'); // @radix-ui/react-dialog
   expect(code).not.toContain('DropdownMenu'); // the staff menu
   expect(code).not.toContain('Gestionare'); // the Romanian staff texts
+  // The map of every language bundle loads on the first page or language change, not before:
+  // the page's own texts are inline.
+  expect(code).not.toContain('locales/de/about.json');
+  const assets = await readdir(path.join(e2eEnv.distDir, 'assets'));
+  const bundleMap = await Promise.all(
+    assets
+      .filter((file) => file.startsWith('locale-bundles-') && file.endsWith('.js'))
+      .map((file) => readFile(path.join(e2eEnv.distDir, 'assets', file), 'utf8')),
+  );
+  expect(bundleMap.join('\n')).toContain('locales/de/about.json');
 });
 
 test('a page carries the texts of its own language inline and fetches no language bundle', async ({

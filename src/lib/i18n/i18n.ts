@@ -4,15 +4,6 @@ import { initReactI18next } from 'react-i18next';
 
 import { ADMIN_LANGUAGE, LANGUAGES } from './languages';
 
-type Bundle = Record<string, unknown>;
-
-/** One lazy chunk per language and namespace: a visitor downloads only their language. */
-const bundles = import.meta.glob<Bundle>('../../../locales/*/*.json', { import: 'default' });
-
-function bundlePath(lng: string, ns: string): string {
-  return `../../../locales/${lng}/${ns}.json`;
-}
-
 /**
  * An i18next instance for one render tree. In the browser bundles load lazily, except those a
  * prerendered page carries inline (`preloaded`, in `lng`); the prerender passes them all in
@@ -31,10 +22,10 @@ export function createI18n(options: {
   instance.use(initReactI18next);
   if (!options.resources) {
     instance.use(
-      resourcesToBackend((lng: string, ns: string) => {
-        const load = bundles[bundlePath(lng, ns)];
-        return load ? load() : Promise.reject(new Error(`no bundle ${lng}/${ns}`));
-      }),
+      // One lazy chunk per language and namespace: a visitor downloads only their language.
+      resourcesToBackend((lng: string, ns: string) =>
+        import('./locale-bundles').then((m) => m.loadBundle(lng, ns)),
+      ),
     );
   }
   const resources =
