@@ -11,9 +11,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
-import { z } from 'zod/mini';
 
-import { infoTextSchema } from '../src/features/info/api/info-text-schema';
+import { readInfoTexts } from '../src/features/info/api/info-text-schema';
 import { type InfoText, shownInfo } from '../src/features/info/info-text';
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
@@ -178,7 +177,7 @@ async function fetchInfoSnapshot(env: Record<string, string | undefined>): Promi
       },
     );
     if (!response.ok) return [];
-    return z.array(infoTextSchema).parse(await response.json());
+    return readInfoTexts(await response.json());
   } catch {
     return [];
   }

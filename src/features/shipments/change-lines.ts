@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { historySchema, positionSchema } from '@/lib/shipments/history';
+import { readHistory, readPosition } from '@/lib/shipments/history';
 
 import type { ShipmentChange } from './api/use-shipment-changes';
 import { PARTIES, type Party } from './links/api/tracking-link-schema';
@@ -40,9 +40,9 @@ export function valueText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return historyText(historySchema.parse(value));
-  const position = positionSchema.safeParse(value);
-  return position.success ? positionText(position.data) : JSON.stringify(value);
+  if (Array.isArray(value)) return historyText(readHistory(value));
+  const position = readPosition(value);
+  return position ? positionText(position) : JSON.stringify(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -66,9 +66,11 @@ export function changeLines(change: Pick<ShipmentChange, 'action' | 'changes'>):
   return Object.entries(change.changes).flatMap(([field, value]): ChangeLine[] => {
     if (!isRecord(value)) return [];
     if (field === 'history' && Array.isArray(value.added)) {
-      return historySchema
-        .parse(value.added)
-        .map((entry) => ({ kind: 'route', status: entry.status, location: entry.location }));
+      return readHistory(value.added).map((entry) => ({
+        kind: 'route',
+        status: entry.status,
+        location: entry.location,
+      }));
     }
     return [{ kind: 'field', field, from: valueText(value.from), to: valueText(value.to) }];
   });

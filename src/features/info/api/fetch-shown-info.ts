@@ -1,10 +1,8 @@
-import { z } from 'zod/mini';
-
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { selectRows } from '@/lib/public-api/postgrest';
 
 import { type InfoText, shownInfo } from '../info-text';
-import { infoTextSchema } from './info-text-schema';
+import { readInfoTexts } from './info-text-schema';
 
 /**
  * The info text the tracking page in `lang` shows, or null when neither it nor German has one.
@@ -20,5 +18,5 @@ export async function fetchShownInfo(
     { lang: [...new Set([lang, DEFAULT_LANGUAGE])] },
     signal,
   );
-  return shownInfo(z.array(infoTextSchema).parse(rows), lang);
+  return shownInfo(readInfoTexts(rows), lang);
 }

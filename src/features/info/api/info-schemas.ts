@@ -2,11 +2,18 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
+import { LANGUAGES } from '@/lib/i18n/languages';
 
-import { infoTextSchema } from './info-text-schema';
+import type { InfoText } from '../info-text';
 
 /** An info_content row with its version (updated_at), as the editor loads and saves it. */
-export const infoContentSchema = z.object({ ...infoTextSchema.shape, updated_at: z.string() });
+export const infoContentSchema = z.object({
+  // The fields of info-text-schema.ts (valibot, for the public page) in the staff area's zod.
+  lang: z.enum(LANGUAGES),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<InfoText & { updated_at: string }>;
 export type InfoContent = z.infer<typeof infoContentSchema>;
 
 /** The database's limits (info_content_title_length, info_content_content_length). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 // Relative, not @/: scripts/build-site.ts (Node, no path aliases) imports this file.
 import { LANGUAGES } from '../../../lib/i18n/languages';
@@ -6,11 +6,15 @@ import type { InfoText } from '../info-text';
 
 /**
  * One language's title and content, as the site shows them (also the build-time snapshot).
- * zod/mini: the public tracking page parses with it, and classic zod is ~25 KB gz more for
- * three strings (issue #17).
+ * valibot: the public tracking page parses with it (see src/lib/shipments/history.ts).
  */
-export const infoTextSchema = z.object({
-  lang: z.enum(LANGUAGES),
-  title: z.string(),
-  content: z.string(),
-}) satisfies z.ZodMiniType<InfoText>;
+const infoTextSchema = v.object({
+  lang: v.picklist(LANGUAGES),
+  title: v.string(),
+  content: v.string(),
+}) satisfies v.GenericSchema<unknown, InfoText>;
+
+/** Rows of info_content as the site reads them; throws on anything else. */
+export function readInfoTexts(rows: unknown): InfoText[] {
+  return v.parse(v.array(infoTextSchema), rows);
+}

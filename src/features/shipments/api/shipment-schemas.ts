@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { historySchema, positionSchema } from '@/lib/shipments/history';
+import { readHistory, readPosition } from '@/lib/shipments/history';
 
 /**
  * A row of public.shipments as staff read it (SPEC §3 names), parsed where it arrives. History
- * and position are JSON columns read leniently (see historySchema); updated_at is the row's
+ * and position are JSON columns read leniently (see lib/shipments/history.ts); updated_at is the row's
  * version, sent back with every save (optimistic concurrency, PT409 when stale).
  */
 export const shipmentSchema = z.object({
@@ -22,8 +22,8 @@ export const shipmentSchema = z.object({
   additionalservices: z.string(),
   totalamount: z.string(),
   paymentmethod: z.string(),
-  history: historySchema,
-  currentposition: z.nullable(positionSchema).catch(null),
+  history: z.unknown().transform(readHistory),
+  currentposition: z.unknown().transform(readPosition),
   created_at: z.string(),
   updated_at: z.string(),
 });

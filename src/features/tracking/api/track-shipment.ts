@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 import { rpcSingle } from '@/lib/public-api/postgrest';
 
 import { type TrackedShipment, trackedShipmentSchema } from './tracked-shipment';
@@ -7,7 +9,7 @@ import { type TrackedShipment, trackedShipmentSchema } from './tracked-shipment'
  * link's key when the page was opened with one (DECISIONS 18: the database decides what the
  * answer holds). One row is asked for, so "no such shipment" arrives as PGRST116 (DECISIONS 2).
  * Plain fetch, not supabase-js (issue #17). Throws the PostgrestRequestError, the fetch's own
- * error (network, abort), or the ZodError of a row that does not have the shape the page reads.
+ * error (network, abort), or the ValiError of a row that does not have the shape the page reads.
  */
 export async function trackShipment(
   trackingNumber: string,
@@ -21,5 +23,5 @@ export async function trackShipment(
       : { tracking_number: trackingNumber },
     signal,
   );
-  return trackedShipmentSchema.parse(row);
+  return v.parse(trackedShipmentSchema, row);
 }

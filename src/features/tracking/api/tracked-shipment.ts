@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
-import { historySchema, positionSchema } from '@/lib/shipments/history';
+import { currentPositionSchema, historySchema } from '@/lib/shipments/history';
 
-const text = z.nullable(z.string());
+const text = v.nullable(v.string());
 
 /**
  * What the database let this request see (DECISIONS 18): everything (a valid party link), or
@@ -18,7 +18,7 @@ export type TrackingAccess = (typeof TRACKING_ACCESS)[number];
  * entry is left out and an unreadable position is no position, so one bad value never hides
  * the rest of the shipment.
  */
-export const trackedShipmentSchema = z.object({
+export const trackedShipmentSchema = v.object({
   id: text,
   status: text,
   shippername: text,
@@ -34,7 +34,7 @@ export const trackedShipmentSchema = z.object({
   totalamount: text,
   paymentmethod: text,
   history: historySchema,
-  currentposition: z.catch(z.nullable(positionSchema), null),
-  access: z.catch(z.enum(TRACKING_ACCESS), 'number_only'),
+  currentposition: currentPositionSchema,
+  access: v.fallback(v.picklist(TRACKING_ACCESS), 'number_only'),
 });
-export type TrackedShipment = z.infer<typeof trackedShipmentSchema>;
+export type TrackedShipment = v.InferOutput<typeof trackedShipmentSchema>;
