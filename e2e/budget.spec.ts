@@ -234,3 +234,21 @@ test('the tracking page with everything it loads stays within its budget', async
   const cost = await pageLoadCost(e2eEnv.distDir, pathFor('tracking', 'en'));
   expect(cost.scriptGzipBytes).toBeLessThanOrEqual(TRACKING_PAGE_LOAD_JS_BUDGET);
 });
+
+test('no script a prerendered page can load fetches the stylesheet it already has inline', async ({
+  e2eEnv,
+}) => {
+  for (const lang of LANGUAGES) {
+    const url = pathFor('tracking', lang);
+    const html = await readFile(path.join(e2eEnv.distDir, url, 'index.html'), 'utf8');
+    expect(html, url).toContain('<style>');
+    expect(html, url).not.toContain('rel="stylesheet"');
+    const scripts = await pageLoadClosure(e2eEnv.distDir, url);
+    const code = await Promise.all(
+      [...scripts].map((file) => readFile(path.join(e2eEnv.distDir, file), 'utf8')),
+    );
+    // Vite's preload list of a lazy chunk's imports names the stylesheets it would load (the
+    // shell names the staff area's, which it loads only to start the staff area).
+    expect(code.join('\n').match(/assets\/(?!staff-)[\w-]+\.css/g), url).toBeNull();
+  }
+});

@@ -250,6 +250,11 @@ export async function buildSite(options: BuildOptions): Promise<void> {
           emptyOutDir: false,
           manifest: true,
           modulePreload: { polyfill: false },
+          // One stylesheet for the whole public site, tied to no chunk: with per-chunk CSS, Vite
+          // lists the entry's stylesheet among the dependencies of every dynamic import made from
+          // a lazy chunk, and a prerendered page (its styles inline) fetched it again (8.2 KB on
+          // the tracking page, issue #17).
+          cssCodeSplit: false,
           rolldownOptions: { output: { codeSplitting: { groups: PUBLIC_CHUNKS } } },
         },
       });
