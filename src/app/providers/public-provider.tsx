@@ -12,7 +12,7 @@ export function PublicProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <LazyToaster closeLabel={t('toast.close')} />
+      <LazyToaster label={t('toast.region')} closeLabel={t('toast.close')} />
     </>
   );
 }
