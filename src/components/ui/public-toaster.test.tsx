@@ -14,7 +14,7 @@ afterEach(() => {
 const titles = () => currentToasts().map((item) => item.title);
 
 function renderToaster() {
-  render(<PublicToaster label="Benachrichtigungen (F8)" closeLabel="Schließen" />);
+  render(<PublicToaster label="Benachrichtigungen" closeLabel="Schließen" />);
   return screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 }
 

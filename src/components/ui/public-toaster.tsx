@@ -10,14 +10,14 @@ import {
 } from './toast-store';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStyles } from './toast-styles';
 
-/** The key that moves focus to the toasts, as Radix Toast's (the label names it). */
+/** The key that moves focus to the toasts, as Radix Toast's (the region's name says it). */
 const HOTKEY = 'F8';
 /** How far right a pointer moves before the toast follows it alone (its buttons still click). */
 const SWIPE_CAPTURE_PX = 10;
 
 /**
  * The public pages' toaster (issue #17): what they use of Radix Toast, in 1 KB instead of 14,
- * with the same look (toast-styles.ts). A region named `label` that F8 focuses; each toast a
+ * with the same look (toast-styles.ts). A region named "`label` (F8)" that F8 focuses; each toast a
  * status (an alert when destructive) with its close button, closed after its duration (SPEC §9,
  * paused while the toasts are hovered or hold focus), by Escape, or swiped 50 px to the right.
  */
@@ -52,7 +52,7 @@ export function PublicToaster({ label, closeLabel }: { label: string; closeLabel
     <div
       ref={region}
       role="region"
-      aria-label={label}
+      aria-label={`${label} (${HOTKEY})`}
       tabIndex={-1}
       onPointerMove={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
