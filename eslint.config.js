@@ -116,10 +116,11 @@ export default defineConfig(
   },
 
   // Public pages carry no staff-side client (issue #17): their anonymous reads go through
-  // src/lib/public-api (plain fetch), so supabase-js (50 KB of auth, realtime, storage) only
-  // ever loads with the staff area. Shared code (components, lib, the public shell) is public
-  // too: whatever it imports statically, a public page loads. The staff's own data access
-  // (the info editor's reads and saves) and the client itself are the exceptions.
+  // src/lib/public-api (plain fetch, and usePublicRead for the cache), so supabase-js (50 KB
+  // of auth, realtime, storage) and TanStack Query (12 KB) only ever load with the staff area.
+  // Shared code (components, lib, the public shell) is public too: whatever it imports
+  // statically, a public page loads. The staff's own data access (the info editor's reads and
+  // saves), the staff menu and the clients themselves are the exceptions.
   {
     files: [
       'src/features/tracking/**/*.{ts,tsx}',
@@ -133,9 +134,9 @@ export default defineConfig(
     ],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'src/features/info/api/{fetch-info-contents,use-create-default-info-mutation,use-save-info-mutation}.ts',
+      'src/features/info/api/{fetch-info-contents,use-info-contents,use-create-default-info-mutation,use-save-info-mutation}.ts',
       'src/app/layout/{admin-header,staff-menu}.tsx',
-      'src/lib/supabase.ts',
+      'src/lib/{supabase,query-client}.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -146,6 +147,11 @@ export default defineConfig(
               group: ['@supabase/*', '@/lib/supabase', '**/lib/supabase', './supabase'],
               message:
                 'Public pages carry no supabase-js (issue #17): read through @/lib/public-api/postgrest; staff code belongs under src/app/routes/admin or a staff feature.',
+            },
+            {
+              group: ['@tanstack/*', '@/lib/query-client', '**/lib/query-client', './query-client'],
+              message:
+                'Public pages carry no TanStack Query (issue #17): read through usePublicRead (@/lib/public-api/use-public-read); staff code belongs under src/app/routes/admin or a staff feature.',
             },
           ],
         },

@@ -13,12 +13,13 @@ export const rowMenu = (page: Page, id: string) =>
   page.getByRole('button', { name: `Acțiuni pentru expedierea ${id}` });
 
 /**
- * A toast by its text (Radix renders each as an item of the notifications list). While a modal
- * dialog is open the rest of the page, toasts included, is aria-hidden (Radix announces each
- * toast through a live region of its own), so hidden ones are found too: check visibility.
+ * A toast by its text: an item of the notifications list, named "… (F8)" in the page's
+ * language (Radix's in the staff area, ours on public pages). While a modal dialog is open the
+ * rest of the page, toasts included, is aria-hidden (Radix announces each toast through a live
+ * region of its own), so hidden ones are found too: check visibility.
  */
 export const toast = (page: Page, text: string) =>
   page
-    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('region', { name: / \(F8\)$/, includeHidden: true })
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: text });

@@ -17,5 +17,5 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The site's one query cache, shared by the lazily loaded parts that fetch data. */
+/** The staff area's query cache (its screens, and the staff menu on public pages). */
 export const queryClient = createQueryClient();

@@ -2,7 +2,7 @@
  * Setup for `*.stack.test.tsx`: the app's Supabase client talks to the test stack (through
  * the switchable proxy), and every test starts signed out with the backend reachable.
  */
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject, vi } from 'vitest';
 
 import { backend } from './stack';
@@ -16,14 +16,18 @@ vi.stubEnv('VITE_SUPABASE_ANON_KEY', anonKey);
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
+  // Unmounted first (setup-tests.ts does it too, but after this): nothing reads any more.
+  cleanup();
   await backend.comeBack();
-  const [{ supabase }, { queryClient }, toasts] = await Promise.all([
+  const [{ supabase }, { queryClient }, { forgetPublicReads }, toasts] = await Promise.all([
     import('@/lib/supabase'),
     import('@/lib/query-client'),
+    import('@/lib/public-api/public-read-cache'),
     import('@/components/ui/toast-store'),
   ]);
   await supabase.auth.signOut({ scope: 'local' });
   localStorage.clear();
   queryClient.clear();
+  forgetPublicReads();
   for (const item of toasts.currentToasts()) toasts.dismissToast(item.id);
 });

@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Status',
   'Error',
   'Name',
+  'Notifications',
 ]);
 
 type Tree = { [key: string]: string | Tree };

@@ -8,9 +8,9 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * Everything the staff area has around it: the query cache (the same client the public pages
- * load, so an edit is seen there without a reload), the toasts, and the session. Loaded with
- * the admin layout only, never on a public page.
+ * Everything the staff area has around it: the query cache, the toasts, and the session.
+ * Loaded with the admin layout only, never on a public page (their reads go through
+ * lib/public-api, whose answers the info editor forgets after a save).
  */
 export function AdminProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin', { lng: ADMIN_LANGUAGE });

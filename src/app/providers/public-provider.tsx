@@ -1,29 +1,18 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { loadedQueryClient, subscribeQueryClient } from '@/lib/deferred-query-client';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-const notLoaded = () => undefined;
-
 /**
- * What every public page has around it: the query cache and the toasts, each loaded only when
- * first used (lib/deferred-query-client.ts), so a page that never fetches or toasts pays nothing.
+ * What every public page has around it: the toasts, loaded with the first one, so a page that
+ * never toasts pays nothing. Public reads need no provider (lib/public-api/use-public-read.ts).
  */
 export function PublicProvider({ children }: { children: ReactNode }) {
   const { t } = useSiteTranslation();
-  const client = useSyncExternalStore(subscribeQueryClient, loadedQueryClient, notLoaded);
-  // What QueryClientProvider does on mount: refetch on reconnect and focus, per its options.
-  useEffect(() => {
-    if (!client) return;
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
   return (
-    <QueryClientContext value={client}>
+    <>
       {children}
-      <LazyToaster closeLabel={t('toast.close')} />
-    </QueryClientContext>
+      <LazyToaster label={t('toast.region')} closeLabel={t('toast.close')} />
+    </>
   );
 }

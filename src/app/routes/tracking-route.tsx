@@ -1,15 +1,15 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 
 import { InfoNotice } from '@/features/info/components/info-notice';
 import { hasInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
-import { lazyWithQueryClient } from '@/lib/deferred-query-client';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { InitialDataContext } from '@/lib/initial-data-context';
 import { useHydrated } from '@/lib/use-hydrated';
 
-const InfoPanel = lazyWithQueryClient(() =>
-  import('@/features/info/components/info-panel').then((m) => m.InfoPanel),
+// The live text brings zod: loaded once the page is live, with the build-time copy shown meanwhile.
+const InfoPanel = lazy(() =>
+  import('@/features/info/components/info-panel').then((m) => ({ default: m.InfoPanel })),
 );
 
 /** The tracking page with the staff info text above its form (two features, wired here). */

@@ -2,13 +2,15 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 import { currentToasts, noToasts, subscribeToasts } from './toast-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const PublicToaster = lazy(() =>
+  import('./public-toaster').then((m) => ({ default: m.PublicToaster })),
+);
 
 /**
- * The toaster for pages that rarely toast: Radix Toast loads with the first toast, then
- * stays mounted so later toasts (and their exit animations) need nothing more.
+ * The toaster for pages that rarely toast: it loads with the first toast, then stays mounted
+ * so later toasts need nothing more.
  */
-export function LazyToaster({ closeLabel }: { closeLabel: string }) {
+export function LazyToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   const hasToasts = useSyncExternalStore(
     subscribeToasts,
     () => currentToasts().length > 0,
@@ -18,7 +20,7 @@ export function LazyToaster({ closeLabel }: { closeLabel: string }) {
   if (hasToasts && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster closeLabel={closeLabel} />
+      <PublicToaster label={label} closeLabel={closeLabel} />
     </Suspense>
   ) : null;
 }

@@ -3,15 +3,13 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 import { currentToasts, dismissToast, noToasts, subscribeToasts } from './toast-store';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStyles } from './toast-styles';
 
-/** SPEC §9: toasts stay 5 s and are swiped away after 50 px. */
-const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
-
+/** The staff area's toaster, on Radix Toast (the public pages load public-toaster.tsx). */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={SWIPE_THRESHOLD_PX}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -21,38 +19,29 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
             if (!open) dismissToast(item.id);
           }}
           data-variant={item.variant}
-          className={`grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg print:hidden ${
-            item.variant === 'destructive'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900'
-          }`}
+          className={toastStyles.root(item.variant)}
         >
-          <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-          <Toast.Close
-            aria-label={closeLabel}
-            className="row-span-2 rounded p-1 opacity-80 hover:opacity-100"
-          >
+          <Toast.Title className={toastStyles.title}>{item.title}</Toast.Title>
+          <Toast.Close aria-label={closeLabel} className={toastStyles.close}>
             <X aria-hidden="true" className="size-4" />
           </Toast.Close>
           {item.description && (
-            <Toast.Description className="mt-1 text-sm">{item.description}</Toast.Description>
+            <Toast.Description className={toastStyles.description}>
+              {item.description}
+            </Toast.Description>
           )}
           {item.action && (
             <Toast.Action
               altText={item.action.altText ?? item.action.label}
               onClick={item.action.onClick}
-              className={`col-start-1 mt-3 justify-self-start rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                item.variant === 'destructive'
-                  ? 'border-white/70 hover:bg-white/10 focus-visible:outline-white'
-                  : 'border-slate-300 hover:bg-slate-100 focus-visible:outline-blue-900'
-              }`}
+              className={toastStyles.action(item.variant)}
             >
               {item.action.label}
             </Toast.Action>
           )}
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className={toastStyles.viewport} />
     </Toast.Provider>
   );
 }

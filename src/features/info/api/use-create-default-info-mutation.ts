@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { supabase } from '@/lib/supabase';
 
 import { infoKeys } from './info-keys';
@@ -34,6 +35,9 @@ export function useCreateDefaultInfoMutation() {
         description: t('info.defaultFailed'),
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: infoKeys.all }),
+    onSettled: () => {
+      forgetPublicReads(infoKeys.all);
+      return queryClient.invalidateQueries({ queryKey: infoKeys.all });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import type { Language } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { supabase } from '@/lib/supabase';
 
 import { infoKeys } from './info-keys';
@@ -43,6 +44,9 @@ export function useSaveInfoMutation() {
       });
     },
     // The German text is every empty language's fallback: any save may change any page.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: infoKeys.all }),
+    onSettled: () => {
+      forgetPublicReads(infoKeys.all);
+      return queryClient.invalidateQueries({ queryKey: infoKeys.all });
+    },
   });
 }

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-
 import type { Language } from '@/lib/i18n/languages';
+import { usePublicRead } from '@/lib/public-api/use-public-read';
 
 import { fetchShownInfo } from './fetch-shown-info';
 import { infoKeys } from './info-keys';
 
 /** The live info text of the tracking page in `lang` (own language, else German, else null). */
 export function useShownInfo(lang: Language) {
-  return useQuery({
-    queryKey: infoKeys.shown(lang),
-    queryFn: ({ signal }) => fetchShownInfo(lang, signal),
-  });
+  return usePublicRead(infoKeys.shown(lang), (signal) => fetchShownInfo(lang, signal));
 }

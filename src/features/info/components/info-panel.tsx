@@ -11,6 +11,7 @@ import { InfoNotice } from './info-notice';
  * baked in at build time first, then the live one.
  */
 export function InfoPanel({ lang, initial }: { lang: Language; initial: InfoText | null }) {
+  // A failed refresh keeps the last text read (status 'error' with its data).
   const { data, error } = useShownInfo(lang);
   useEffect(() => {
     // The panel is a courtesy: without it the page still works, so it fails quietly.

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '@/lib/public-api/use-public-read';
 
 import { trackShipment } from './track-shipment';
 import { trackingKeys } from './tracking-keys';
 
-/** One lookup per submitted number, party key and attempt; a miss is an answer, never retried. */
-export function useTrackShipment(
-  trackingNumber: string,
-  partyKey: string | undefined,
-  attempt: number,
-) {
-  return useQuery({
-    queryKey: trackingKeys.lookup(trackingNumber, partyKey, attempt),
-    queryFn: ({ signal }) => trackShipment(trackingNumber, partyKey, signal),
-    retry: false,
-    staleTime: 60_000,
-    gcTime: 5 * 60_000,
-  });
+/**
+ * The lookup of a number (with a party link's key): asked once, shown again from the cache for
+ * a minute (back and forward), asked again on `refetch`. A miss is an answer, never retried.
+ */
+export function useTrackShipment(trackingNumber: string, partyKey: string | undefined) {
+  return usePublicRead(trackingKeys.lookup(trackingNumber, partyKey), (signal) =>
+    trackShipment(trackingNumber, partyKey, signal),
+  );
 }

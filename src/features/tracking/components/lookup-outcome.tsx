@@ -10,10 +10,11 @@ import { ShipmentResult } from './shipment-result';
 import { useDetailsNotice } from './use-details-notice';
 
 /**
- * Searching, found, not found, throttled or failed: each new lookup replaces the last
+ * Searching, found, not found, throttled or failed: each new answer replaces the last
  * outcome, moves focus to it and announces it (live region), and says so in a toast (SPEC §8).
  * A found shipment shows everything only when the database granted full access (DECISIONS 18);
- * a refused party key is announced with the find.
+ * a refused party key is announced with the find. `attempt` counts the submits of the number
+ * shown: each one asks again.
  */
 export function LookupOutcome({
   trackingNumber,
@@ -27,20 +28,30 @@ export function LookupOutcome({
   onSearchingChange: (searching: boolean) => void;
 }) {
   const { t } = useSiteTranslation('tracking');
-  const query = useTrackShipment(trackingNumber, partyKey, attempt);
+  const query = useTrackShipment(trackingNumber, partyKey);
   const refused = useDetailsNotice('key_refused');
   const focusTarget = useRef<HTMLElement>(null);
-  const errorKind = query.isError ? trackingErrorKind(query.error) : undefined;
+  const isSuccess = query.status === 'success';
+  const errorKind = query.status === 'error' ? trackingErrorKind(query.error) : undefined;
 
   useEffect(() => onSearchingChange(query.isFetching), [query.isFetching, onSearchingChange]);
 
-  const outcome = query.isSuccess ? 'found' : (errorKind ?? 'pending');
-  const keyRefused = query.isSuccess && query.data.access === 'key_refused';
+  const { refetch } = query;
+  const askedAttempt = useRef(attempt);
+  useEffect(() => {
+    if (askedAttempt.current === attempt) return;
+    askedAttempt.current = attempt;
+    refetch();
+  }, [attempt, refetch]);
+
+  const outcome = isSuccess ? 'found' : (errorKind ?? 'pending');
+  const keyRefused = isSuccess && query.data.access === 'key_refused';
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    // The key too: back and forward between the party link and the number alone is a new answer.
-    const key = `${trackingNumber}:${partyKey ?? ''}:${attempt}:${outcome}`;
-    if (outcome === 'pending' || announced.current === key) return;
+    // One announcement per answer: back and forward between lookups (the party link and the
+    // number alone too) show another answer, a submit of the same number a new one.
+    const key = `${trackingNumber}:${partyKey ?? ''}:${query.updatedAt}:${outcome}`;
+    if (outcome === 'pending' || query.isFetching || announced.current === key) return;
     announced.current = key;
     focusTarget.current?.focus();
     if (outcome === 'found') {
@@ -72,7 +83,7 @@ export function LookupOutcome({
         {!query.isFetching && keyRefused && ` ${refused.title}. ${refused.text}`}
         {!query.isFetching && errorKind && errorMessage(errorKind)}
       </p>
-      {query.isSuccess && !query.isFetching && query.data.access === 'full' && (
+      {isSuccess && !query.isFetching && query.data.access === 'full' && (
         <ShipmentResult
           shipment={query.data}
           trackingNumber={trackingNumber}
@@ -80,7 +91,7 @@ export function LookupOutcome({
           headingRef={focusTarget}
         />
       )}
-      {query.isSuccess && !query.isFetching && query.data.access !== 'full' && (
+      {isSuccess && !query.isFetching && query.data.access !== 'full' && (
         <JourneyResult
           shipment={query.data}
           trackingNumber={trackingNumber}

@@ -13,7 +13,7 @@ import { currentToasts, dismissToast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
 import type { Database } from '@/lib/database.types';
 import type { Language } from '@/lib/i18n/languages';
-import { queryClient } from '@/lib/query-client';
+import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { renderInLanguage } from '@/testing/render-in-language';
 
 import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../supabase/local/config';
@@ -79,7 +79,7 @@ function expectNoneShown(texts: readonly string[]) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
+  forgetPublicReads();
   for (const item of currentToasts()) dismissToast(item.id);
 });
 

@@ -1,17 +1,16 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { PageHero } from '@/components/layout/page-hero';
-import { lazyWithQueryClient } from '@/lib/deferred-query-client';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { TrackingForm } from './tracking-form';
 
-// The lookup brings zod and TanStack Query: loaded on the first lookup only, so the
-// page itself paints and hydrates light.
-const LookupOutcome = lazyWithQueryClient(() =>
-  import('./lookup-outcome').then((m) => m.LookupOutcome),
+// The lookup brings zod and the result cards: loaded on the first lookup only, so the page
+// itself paints and hydrates light.
+const LookupOutcome = lazy(() =>
+  import('./lookup-outcome').then((m) => ({ default: m.LookupOutcome })),
 );
 
 /**
@@ -32,7 +31,7 @@ export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
   const [searching, setSearching] = useState(false);
 
   const submit = (trackingNumber: string) => {
-    // A new number is a new URL; the number already shown is looked up afresh.
+    // A new number is a new URL; the number already shown is asked again.
     if (trackingNumber === id) setAttempt((value) => value + 1);
     else void navigate({ search: `?id=${encodeURIComponent(trackingNumber)}` });
   };
