@@ -57,6 +57,11 @@ const PUBLIC_CHUNKS = [
     name: 'site',
     test: /src[\\/](features[\\/]site[\\/](components[\\/]|[\w-]+\.ts$)|components[\\/]layout[\\/]page-hero|lib[\\/]i18n[\\/]format)/,
   },
+  // The map panel (contact page, tracking result) with the icon its fallback shows.
+  {
+    name: 'location-map',
+    test: /src[\\/]components[\\/]map[\\/](?!google-map-view|load-google-maps)|lucide-react[\\/].*map-pin/,
+  },
 ];
 
 /** What src/app/start-staff-app.ts loads: the staff entry and its stylesheets. */

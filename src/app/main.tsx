@@ -15,7 +15,6 @@ import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { createPublicRoutes } from './routes/public-routes';
 import { PublicRoutes } from './routes/route-elements';
 import { notFoundModule, pageModule } from './routes/route-modules';
-import { startStaffApp } from './start-staff-app';
 
 showHandedOverToasts();
 
@@ -25,7 +24,7 @@ if (!container) throw new Error('index.html has no #root element');
 const resolved = resolvePath(location.pathname, location.search);
 if (resolved.kind === 'admin') {
   // A host that answers every URL with this shell: the staff area is a build of its own.
-  startStaffApp();
+  void import('./start-staff-app').then((m) => m.startStaffApp());
 } else {
   // A static host serves a page's file for its URL with a trailing slash too: move to the
   // canonical URL before the router starts, so that file hydrates as it is.

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { handOverToasts } from '@/components/ui/toast-handover';
+import { handOverToasts } from '@/components/ui/hand-over-toasts';
 
 /**
  * A URL of the other app (the public site and the staff area are separate builds): load it

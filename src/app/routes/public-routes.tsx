@@ -3,10 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 
 import { ADMIN_PATHS, publicPages } from '@/lib/routes/route-manifest';
 
-import { LoadAsDocument } from './load-as-document';
 import { PublicLayout } from './public-layout';
 import { RedirectRoute } from './redirect-route';
-import { NotFoundRoute, PageRoute } from './route-elements';
+import { NotFoundRoute, PageRoute, StaffAreaRoute } from './route-elements';
 
 /**
  * The public site's routes, from the route manifest: every page × language (its code and
@@ -18,7 +17,7 @@ import { NotFoundRoute, PageRoute } from './route-elements';
 export function createPublicRoutes(i18n: i18n): RouteObject[] {
   return [
     { path: '/', element: <RedirectRoute /> },
-    ...Object.values(ADMIN_PATHS).map((path) => ({ path, element: <LoadAsDocument /> })),
+    ...Object.values(ADMIN_PATHS).map((path) => ({ path, element: <StaffAreaRoute /> })),
     {
       element: <PublicLayout />,
       children: [

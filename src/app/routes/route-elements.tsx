@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 
 import type { Language } from '@/lib/i18n/languages';
@@ -7,6 +7,11 @@ import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
 
 import { notFoundModule, pageModule } from './route-modules';
+
+// Only when a link leads to the staff area, so not in the shell: loaded when needed.
+const LoadAsDocument = lazy(() =>
+  import('./load-as-document').then((m) => ({ default: m.LoadAsDocument })),
+);
 
 /** The element of the route that matches the URL; `routes` from `createPublicRoutes`. */
 export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
@@ -21,4 +26,9 @@ export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang
 /** The 404 page in the URL's language, once its code and texts are here. */
 export function NotFoundRoute({ i18n }: { i18n: i18n }) {
   return use(notFoundModule(i18n, useSiteLanguage()));
+}
+
+/** A staff URL: the staff area is another app, loaded as a document. */
+export function StaffAreaRoute() {
+  return <LoadAsDocument />;
 }
