@@ -55,6 +55,8 @@ export interface LighthouseResult {
   cls: number;
   /** The URLs requested in Lighthouse's trace (first run): the tracking lookup is among them. */
   requests: string[];
+  /** Lighthouse's long tasks (first run, simulated durations): what the blocking time is made of. */
+  longTasks: Array<{ url: string; startTime: number; duration: number }>;
 }
 
 export interface PageLayoutShift {
@@ -107,6 +109,16 @@ function requestedUrls(lhr: Lhr): string[] {
   return details.items.map((item) => (typeof item.url === 'string' ? item.url : ''));
 }
 
+function longTasks(lhr: Lhr): LighthouseResult['longTasks'] {
+  const details = lhr.audits['long-tasks']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    startTime: Math.round(Number(item.startTime)),
+    duration: Math.round(Number(item.duration)),
+  }));
+}
+
 /** Median of `RUNS` Lighthouse runs of one URL. */
 async function lighthouseMedian(
   port: number,
@@ -134,9 +146,10 @@ async function lighthouseMedian(
       tbtMs: audit(lhr, 'total-blocking-time'),
       cls: audit(lhr, 'cumulative-layout-shift'),
       requests: requestedUrls(lhr),
+      longTasks: longTasks(lhr),
     });
   }
-  const pick = (key: keyof Omit<LighthouseResult, 'page' | 'requests'>) =>
+  const pick = (key: keyof Omit<LighthouseResult, 'page' | 'requests' | 'longTasks'>) =>
     median(runs.map((r) => r[key]));
   return {
     page,
@@ -149,12 +162,16 @@ async function lighthouseMedian(
     tbtMs: Math.round(pick('tbtMs')),
     cls: Number(pick('cls').toFixed(3)),
     requests: runs[0]?.requests ?? [],
+    longTasks: runs[0]?.longTasks ?? [],
   };
 }
 
 const summary = (r: LighthouseResult) =>
   `perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, ` +
-  `FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`;
+  `FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; long tasks (run 1): ` +
+  (r.longTasks
+    .map((task) => `${task.duration} ms at ${task.startTime} ms ${path.basename(task.url)}`)
+    .join(', ') || 'none');
 
 export async function runLighthouse(
   log: (line: string) => void = console.log,
