@@ -10,14 +10,14 @@
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Browser } from 'playwright-core';
 
-export interface ShiftSource {
+interface ShiftSource {
   /** tag#id.class of the node that moved, or null when it was already gone. */
   node: string | null;
   previousRect: { x: number; y: number; width: number; height: number };
   currentRect: { x: number; y: number; width: number; height: number };
 }
 
-export interface LayoutShift {
+interface LayoutShift {
   /** ms since navigation start. */
   startTime: number;
   value: number;

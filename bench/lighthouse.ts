@@ -42,7 +42,7 @@ const PAGES: readonly SitePage[] = [
   },
 ];
 
-export interface LighthouseResult {
+interface LighthouseResult {
   page: string;
   performance: number;
   accessibility: number;
@@ -59,7 +59,7 @@ export interface LighthouseResult {
   longTasks: Array<{ url: string; startTime: number; duration: number }>;
 }
 
-export interface PageLayoutShift {
+interface PageLayoutShift {
   page: string;
   host: HostKind;
   /** The worst of the runs. */
