@@ -1,36 +1,48 @@
 /**
- * Lighthouse (mobile preset, simulated throttling) against the production build served
- * locally, precompressed like a static host serves it, with every external host blocked.
- * Median of RUNS runs per page: home and two other pages, in two languages.
+ * Lighthouse (mobile preset: simulated slow 4G and 4× CPU) against the production build and,
+ * in the same run, the framework floor (bench/floor-app.ts), both precompressed and served
+ * files-first by the same static host, every external host blocked. Median of RUNS runs per
+ * page. Then the layout shift of the same pages on a files-first and a rewrite-first host
+ * under real mobile throttling (bench/layout-shift.ts), worst of RUNS loads.
  *
  *   npx tsx bench/lighthouse.ts   (npm run bench runs it through bench/site.ts)
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sirv from 'sirv';
+import { chromium } from 'playwright-core';
 
 import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
 import { buildSite } from '../scripts/build-site';
-import { startStack } from '../supabase/local/stack';
+import { type HostKind, serveStatic, type StaticHost } from '../scripts/static-host';
+import { pathFor } from '../src/lib/routes/route-manifest';
+import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { buildFloorApp } from './floor-app';
+import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
+import { benchStack, tempFolder } from './support';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PAGES = [
-  '/de',
-  '/en',
-  '/de/ueber-uns',
-  '/en/about-us',
-  '/de/sendungsverfolgung',
-  '/en/tracking',
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const HOST_KINDS: readonly HostKind[] = ['files-first', 'rewrite-first'];
+
+interface SitePage {
+  path: string;
+  /** Shown when the page's own data has arrived (the tracking result). */
+  ready?: string;
+}
+
+const PAGES: readonly SitePage[] = [
+  { path: pathFor('home', 'en') },
+  { path: pathFor('tracking', 'en') },
+  {
+    path: pathFor('tracking', 'en', `?id=${SEED_TRACKING_NUMBER}`),
+    ready: '#shipment-heading',
+  },
 ];
 
-export interface LighthouseResult {
+interface LighthouseResult {
   page: string;
   performance: number;
   accessibility: number;
@@ -39,7 +51,26 @@ export interface LighthouseResult {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's own CLS: of the unthrottled load its simulation starts from. */
   cls: number;
+  /** The URLs requested in Lighthouse's trace (first run): the tracking lookup is among them. */
+  requests: string[];
+  /** Lighthouse's long tasks (first run, simulated durations): what the blocking time is made of. */
+  longTasks: Array<{ url: string; startTime: number; duration: number }>;
+}
+
+interface PageLayoutShift {
+  page: string;
+  host: HostKind;
+  /** The worst of the runs. */
+  cls: number;
+  runs: LayoutShiftResult[];
+}
+
+export interface LighthouseRun {
+  floor: LighthouseResult;
+  pages: LighthouseResult[];
+  layoutShifts: PageLayoutShift[];
 }
 
 function median(values: number[]): number {
@@ -61,17 +92,6 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
-async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const handler = sirv(dir, { single: true, gzip: true, brotli: true, etag: true });
-  const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function score(lhr: Lhr, category: string): number {
@@ -82,24 +102,109 @@ function audit(lhr: Lhr, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** The URLs Lighthouse saw requested, to show that the tracking lookup was inside its trace. */
+function requestedUrls(lhr: Lhr): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => (typeof item.url === 'string' ? item.url : ''));
+}
+
+function longTasks(lhr: Lhr): LighthouseResult['longTasks'] {
+  const details = lhr.audits['long-tasks']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => ({
+    url: typeof item.url === 'string' ? item.url : '',
+    startTime: Math.round(Number(item.startTime)),
+    duration: Math.round(Number(item.duration)),
+  }));
+}
+
+/** Median of `RUNS` Lighthouse runs of one URL. */
+async function lighthouseMedian(
+  port: number,
+  url: string,
+  page: string,
+): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    runs.push({
+      page,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      fcpMs: audit(lhr, 'first-contentful-paint'),
+      lcpMs: audit(lhr, 'largest-contentful-paint'),
+      tbtMs: audit(lhr, 'total-blocking-time'),
+      cls: audit(lhr, 'cumulative-layout-shift'),
+      requests: requestedUrls(lhr),
+      longTasks: longTasks(lhr),
+    });
+  }
+  const pick = (key: keyof Omit<LighthouseResult, 'page' | 'requests' | 'longTasks'>) =>
+    median(runs.map((r) => r[key]));
+  return {
+    page,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: Math.round(pick('fcpMs')),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Number(pick('cls').toFixed(3)),
+    requests: runs[0]?.requests ?? [],
+    longTasks: runs[0]?.longTasks ?? [],
+  };
+}
+
+const summary = (r: LighthouseResult) =>
+  `perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, ` +
+  `FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; long tasks (run 1): ` +
+  (r.longTasks
+    .map((task) => `${task.duration} ms at ${task.startTime} ms ${path.basename(task.url)}`)
+    .join(', ') || 'none');
+
 export async function runLighthouse(
   log: (line: string) => void = console.log,
-): Promise<LighthouseResult[]> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
-  const dist = path.join(root, 'dist');
+): Promise<LighthouseRun> {
+  const folder = await tempFolder('lighthouse');
+  const dist = path.join(folder.dir, 'dist');
+  const floorSources = path.join(folder.dir, 'floor');
+  const floorDist = path.join(folder.dir, 'floor-dist');
   const { executablePath } = await resolveChromium();
-  const results: LighthouseResult[] = [];
-  // A real backend: the tracking page fetches the staff info text as it would in production.
-  const stack = await startStack({ apiPort: 0, dbPort: 0 });
+  const hosts: StaticHost[] = [];
+  // A real backend: the tracking page looks the seeded shipment up as it would in production.
+  const stack = await benchStack();
   try {
-    log('lighthouse: building the site…');
+    log('building the floor and the site against the stack…');
+    await mkdir(floorSources);
+    await buildFloorApp(floorSources, floorDist, 'routes');
     await buildSite({
       outDir: dist,
       quiet: true,
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
-    await precompress(dist);
-    const site = await serve(dist);
+    await Promise.all([precompress(dist), precompress(floorDist)]);
+    const floorHost = await serveStatic(floorDist, 'files-first', { precompressed: true });
+    hosts.push(floorHost);
+    const siteHosts = new Map<HostKind, StaticHost>();
+    for (const kind of HOST_KINDS) {
+      const host = await serveStatic(dist, kind, { precompressed: true });
+      hosts.push(host);
+      siteHosts.set(kind, host);
+    }
+    const filesFirst = siteHosts.get('files-first');
+    if (!filesFirst) throw new Error('no files-first host');
+
     const chrome = await chromeLauncher.launch({
       chromePath: executablePath,
       chromeFlags: [
@@ -109,58 +214,57 @@ export async function runLighthouse(
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     });
+    let floor: LighthouseResult;
+    const pages: LighthouseResult[] = [];
     try {
+      floor = await lighthouseMedian(chrome.port, `${floorHost.url}/`, 'floor /');
+      log(`floor /: ${summary(floor)}`);
       for (const page of PAGES) {
-        const runs: LighthouseResult[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          const result = await lighthouse(`${site.url}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-          const { lhr } = result;
-          runs.push({
-            page,
-            performance: score(lhr, 'performance'),
-            accessibility: score(lhr, 'accessibility'),
-            bestPractices: score(lhr, 'best-practices'),
-            seo: score(lhr, 'seo'),
-            fcpMs: audit(lhr, 'first-contentful-paint'),
-            lcpMs: audit(lhr, 'largest-contentful-paint'),
-            tbtMs: audit(lhr, 'total-blocking-time'),
-            cls: audit(lhr, 'cumulative-layout-shift'),
-          });
-        }
-        const pick = (key: keyof Omit<LighthouseResult, 'page'>) => median(runs.map((r) => r[key]));
-        const summary: LighthouseResult = {
-          page,
-          performance: pick('performance'),
-          accessibility: pick('accessibility'),
-          bestPractices: pick('bestPractices'),
-          seo: pick('seo'),
-          fcpMs: Math.round(pick('fcpMs')),
-          lcpMs: Math.round(pick('lcpMs')),
-          tbtMs: Math.round(pick('tbtMs')),
-          cls: Number(pick('cls').toFixed(3)),
-        };
-        log(
-          `lighthouse ${page}: perf ${summary.performance}, a11y ${summary.accessibility}, ` +
-            `bp ${summary.bestPractices}, seo ${summary.seo}, FCP ${summary.fcpMs} ms, ` +
-            `LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}`,
+        const result = await lighthouseMedian(
+          chrome.port,
+          `${filesFirst.url}${page.path}`,
+          page.path,
         );
-        results.push(summary);
+        log(`${page.path}: ${summary(result)}`);
+        pages.push(result);
       }
     } finally {
       chrome.kill();
-      await site.close();
     }
+
+    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    const layoutShifts: PageLayoutShift[] = [];
+    try {
+      for (const [host, server] of siteHosts) {
+        for (const page of PAGES) {
+          const runs: LayoutShiftResult[] = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            runs.push(await measureLayoutShift(browser, `${server.url}${page.path}`, page.ready));
+          }
+          const cls = Math.max(...runs.map((r) => r.cls));
+          log(
+            `CLS ${host} ${page.path}: ${cls.toFixed(3)} (runs ${runs.map((r) => r.cls.toFixed(3)).join(', ')})`,
+          );
+          for (const shift of runs.flatMap((r) => r.shifts)) {
+            for (const source of shift.sources) {
+              log(
+                `  shift ${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms: ${source.node} ` +
+                  `y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}`,
+              );
+            }
+          }
+          layoutShifts.push({ page: page.path, host, cls, runs });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    return { floor, pages, layoutShifts };
   } finally {
+    await Promise.all(hosts.map((host) => host.close()));
     await stack.stop();
-    await rm(root, { recursive: true, force: true });
+    await folder.remove();
   }
-  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

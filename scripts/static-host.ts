@@ -22,8 +22,23 @@ export interface StaticHost {
 /** A path the rewrite-first host still serves as a file: built assets and root files. */
 const ASSET = /^\/(assets\/|[^/]+\.[a-z0-9]+$)/i;
 
-export function staticHostHandler(dir: string, kind: HostKind): http.RequestListener {
-  const files = sirv(dir, { single: true, etag: true, dev: false });
+export interface StaticHostOptions {
+  /** Serve the `.br`/`.gz` copies next to each file when the browser accepts them, as CDNs do. */
+  precompressed?: boolean;
+}
+
+export function staticHostHandler(
+  dir: string,
+  kind: HostKind,
+  { precompressed = false }: StaticHostOptions = {},
+): http.RequestListener {
+  const files = sirv(dir, {
+    single: true,
+    etag: true,
+    dev: false,
+    gzip: precompressed,
+    brotli: precompressed,
+  });
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (kind === 'files-first' || ASSET.test(pathname)) {
@@ -44,8 +59,12 @@ export function staticHostHandler(dir: string, kind: HostKind): http.RequestList
 }
 
 /** Serves `dir` as a host of `kind` on a free loopback port. */
-export async function serveStatic(dir: string, kind: HostKind): Promise<StaticHost> {
-  const server = http.createServer(staticHostHandler(dir, kind));
+export async function serveStatic(
+  dir: string,
+  kind: HostKind,
+  options: StaticHostOptions = {},
+): Promise<StaticHost> {
+  const server = http.createServer(staticHostHandler(dir, kind, options));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

@@ -22,7 +22,11 @@ export function SiteLayout({ current, children }: { current?: PageId; children: 
         {t('skipToContent')}
       </a>
       <SiteHeader current={current} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a full screen, so the footer starts below the fold: content that arrives
+          later (the page's code, a lookup, the info text) grows the page without moving a
+          footer in view (issue #17: CLS 0.19 on a rewrite-first host). lvh, the largest
+          viewport, stays put while a phone's address bar hides. */}
+      <main id="main" tabIndex={-1} className="min-h-lvh flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname + search}>
           <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
         </RouteErrorBoundary>
