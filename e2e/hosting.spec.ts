@@ -52,4 +52,18 @@ test.describe('a host that answers every URL with the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('paints the tracking page with its info text from the shell, before any live copy', async ({
+    page,
+  }) => {
+    // No live copy at all: what shows is the build-time text the shell carries, in place
+    // from the first frame, so the form below it never moves (issue #17, CLS).
+    await page.route('**/rest/v1/info_content*', (route) => route.abort());
+    await page.goto('/en/tracking');
+    const notice = page.getByRole('complementary', {
+      name: 'Important information for our customers',
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('lang', 'en');
+  });
 });

@@ -337,6 +337,16 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       await writeFile(file, document);
     }
 
+    // The app shell carries every language's info text: a host that rewrites every URL to it
+    // renders the tracking page from it, with its text from the first frame (no layout shift).
+    await writeFile(
+      path.join(outDir, 'index.html'),
+      shell.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>${initialDataScript({ infoTexts })}`,
+      ),
+    );
+
     // Each staff URL has the staff area's page as its file, so a files-first host serves it
     // without rules (hosts that rewrite first get the public shell, which starts it too).
     const staffPage = await readFile(path.join(outDir, 'staff.html'), 'utf8');

@@ -8,6 +8,12 @@ export interface InitialData {
   /** The tracking page's info text: its own language's, or the German one (DECISIONS 15). */
   info?: { lang: Language; title: string; content: string } | null;
   /**
+   * The app shell's: every language's info text at build time, so a tracking page rendered
+   * from the shell (a host that rewrites every URL to it) paints with its text, and the form
+   * does not move down when the live copy arrives (issue #17).
+   */
+  infoTexts?: Array<{ lang: Language; title: string; content: string }>;
+  /**
    * The page's translation bundles (namespace → texts) in its language. The HTML already holds
    * these strings, so inline they cost little after compression, and the page hydrates without
    * fetching them (issue #17).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use } from 'react';
 
 import { InfoNotice } from '@/features/info/components/info-notice';
-import { hasInfo } from '@/features/info/info-text';
+import { hasInfo, shownInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { InitialDataContext } from '@/lib/initial-data-context';
@@ -16,7 +16,9 @@ const InfoPanel = lazy(() =>
 export function TrackingRoute() {
   const hydrated = useHydrated();
   const lang = useSiteLanguage();
-  const initial = use(InitialDataContext).info ?? null;
+  const data = use(InitialDataContext);
+  // A prerendered page has its language's text; the app shell has every language's.
+  const initial = data.info ?? (data.infoTexts ? shownInfo(data.infoTexts, lang) : null);
   // The build-time copy is in the HTML (no layout shift); once live, the panel refreshes it.
   const snapshot = hasInfo(initial) ? <InfoNotice {...initial} /> : null;
   return (
