@@ -33,7 +33,7 @@ import { runTrackingPage } from './tracking-page';
 import { runTrackingThrottle } from './tracking-throttle';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
-/** Far above a normal run (~6 minutes with Lighthouse): only a hang gets here. */
+/** Far above a normal run (~10 minutes with Lighthouse): only a hang gets here. */
 const WATCHDOG_MS = 20 * 60_000;
 
 const SCENARIOS = [
