@@ -10,15 +10,13 @@
  * frame's content painted on /admin/content (same bundle, auth and frame, no data). Reported as
  * ratios too, since these machines are noisy.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { chromium, type Page } from 'playwright-core';
-import sirv from 'sirv';
 
 import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
 import { buildSite } from '../scripts/build-site';
+import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import type { RunningStack } from '../supabase/local/stack';
 import { progress, row, type ScenarioResult } from './report';
@@ -74,7 +72,7 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
   progress(SCENARIO, `${top.count} shipments (${top.inserted} added)`);
   const folder = await tempFolder('admin-list-page');
   const dist = path.join(folder.dir, 'dist');
-  let server: http.Server | undefined;
+  let server: StaticHost | undefined;
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
@@ -84,10 +82,8 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
       quiet: true,
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
-    const listening = http.createServer(sirv(dist, { single: true }));
-    server = listening;
-    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-    const site = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    server = await serveStatic(dist, 'files-first');
+    const site = server.url;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
     await page.goto(`${site}/login`);
@@ -211,7 +207,7 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
     };
   } finally {
     await browser.close();
-    server?.close();
+    await server?.close();
     await folder.remove();
   }
 }

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium, devices } from 'playwright-core';
-import sirv from 'sirv';
 
 import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
 import { buildSite } from '../scripts/build-site';
 import { adminShellCost, firstPaintCost, pageLoadCost } from '../scripts/bundle-budget';
+import { staticHostHandler } from '../scripts/static-host';
 import type { Language } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
@@ -69,12 +69,12 @@ interface RecordingServer {
 }
 
 /**
- * sirv files-first (the SPA fallback only when no file matches, like a static host), logging
- * every script and stylesheet request it answers: the server's count of a file is what went
+ * A files-first host (scripts/static-host.ts), logging every script and stylesheet request it
+ * answers: the server's count of a file is what went
  * over the wire, whatever the browser's cache did.
  */
 async function serveRecording(dir: string): Promise<RecordingServer> {
-  const handler = sirv(dir, { single: true });
+  const handler = staticHostHandler(dir, 'files-first');
   let log: string[] = [];
   const server = http.createServer((req, res) => {
     const file = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -189,7 +189,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
       quiet: true,
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
-    // sirv reads its folder when created: after the builds.
+    // The host reads its folder when created: after the builds.
     const floorServer = await serveRecording(floorDist('routes'));
     const dataRouterServer = await serveRecording(floorDist('data-router'));
     const site = await serveRecording(dist);

@@ -3,15 +3,13 @@
  * local stack, in headless Chromium. Measured in the page (performance.now() at the click
  * → the frame after the result heading appears), median and p90 of LOOKUPS lookups.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { chromium } from 'playwright-core';
-import sirv from 'sirv';
 
 import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
 import { buildSite } from '../scripts/build-site';
+import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { progress, row, type ScenarioResult } from './report';
 import { percentile } from './stats';
 import { benchStack, tempFolder } from './support';
@@ -23,7 +21,7 @@ export async function runTrackingPage(): Promise<ScenarioResult> {
   const stack = await benchStack();
   const folder = await tempFolder('tracking-page');
   const dist = path.join(folder.dir, 'dist');
-  let server: http.Server | undefined;
+  let server: StaticHost | undefined;
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
@@ -33,11 +31,9 @@ export async function runTrackingPage(): Promise<ScenarioResult> {
       quiet: true,
       env: { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
     });
-    // sirv reads the folder when created: after the build.
-    const listening = http.createServer(sirv(dist, { single: true }));
-    server = listening;
-    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-    const site = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    // The host reads the folder when created: after the build.
+    server = await serveStatic(dist, 'files-first');
+    const site = server.url;
     const page = await browser.newPage();
     await page.goto(`${site}/en/tracking`);
     await page.getByRole('button', { name: 'Track Shipment' }).waitFor();
@@ -86,7 +82,7 @@ export async function runTrackingPage(): Promise<ScenarioResult> {
     };
   } finally {
     await browser.close();
-    server?.close();
+    await server?.close();
     await stack.stop();
     await folder.remove();
   }
