@@ -20,6 +20,19 @@ async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
+/** The gzip size of each script among `files` (paths below `distDir`), largest first. */
+async function gzipSizes(distDir: string, files: Iterable<string>) {
+  const scripts = await Promise.all(
+    [...files]
+      .filter((file) => file.endsWith('.js'))
+      .map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
+  );
+  return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+const total = (scripts: Array<{ gzipBytes: number }>) =>
+  scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+
 /** The entry script and the preloads a prerendered page lists, as /assets/… URLs. */
 function hydrationAssets(html: string, pagePath: string): { entry: string; preload: string[] } {
   const data = /<script type="application\/json" id="hydration-assets">([^<]*)<\/script>/.exec(
@@ -61,8 +74,8 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
   return {
     scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
     styles,
-    scriptGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-    styleGzipBytes: styles.reduce((sum, s) => sum + s.gzipBytes, 0),
+    scriptGzipBytes: total(scripts),
+    styleGzipBytes: total(styles),
   };
 }
 
@@ -110,18 +123,6 @@ export function staticClosure(manifest: BuildManifest, keys: string[]): Set<stri
   keys.forEach(visit);
   return files;
 }
-
-async function gzipSizes(distDir: string, files: Iterable<string>) {
-  const scripts = await Promise.all(
-    [...files]
-      .filter((file) => file.endsWith('.js'))
-      .map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
-  );
-  return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-}
-
-const total = (scripts: Array<{ gzipBytes: number }>) =>
-  scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
 
 /**
  * What the staff area costs when /login opens, and how much more that is than the public
@@ -186,12 +187,6 @@ export async function pageLoadCost(
   distDir: string,
   pagePath: string,
 ): Promise<{ scripts: Array<{ file: string; gzipBytes: number }>; scriptGzipBytes: number }> {
-  const files = await pageLoadClosure(distDir, pagePath);
-  const scripts = await Promise.all(
-    [...files].map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
-  );
-  return {
-    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
-    scriptGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-  };
+  const scripts = await gzipSizes(distDir, await pageLoadClosure(distDir, pagePath));
+  return { scripts, scriptGzipBytes: total(scripts) };
 }
