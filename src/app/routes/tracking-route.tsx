@@ -1,16 +1,12 @@
-import { lazy, Suspense, use } from 'react';
+import { use } from 'react';
 
 import { InfoNotice } from '@/features/info/components/info-notice';
+import { InfoPanel } from '@/features/info/components/info-panel';
 import { hasInfo, shownInfo } from '@/features/info/info-text';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { InitialDataContext } from '@/lib/initial-data-context';
 import { useHydrated } from '@/lib/use-hydrated';
-
-// The live text brings zod: loaded once the page is live, with the build-time copy shown meanwhile.
-const InfoPanel = lazy(() =>
-  import('@/features/info/components/info-panel').then((m) => ({ default: m.InfoPanel })),
-);
 
 /** The tracking page with the staff info text above its form (two features, wired here). */
 export function TrackingRoute() {
@@ -22,16 +18,6 @@ export function TrackingRoute() {
   // The build-time copy is in the HTML (no layout shift); once live, the panel refreshes it.
   const snapshot = hasInfo(initial) ? <InfoNotice {...initial} /> : null;
   return (
-    <TrackingPage
-      aboveForm={
-        hydrated ? (
-          <Suspense fallback={snapshot}>
-            <InfoPanel lang={lang} initial={initial} />
-          </Suspense>
-        ) : (
-          snapshot
-        )
-      }
-    />
+    <TrackingPage aboveForm={hydrated ? <InfoPanel lang={lang} initial={initial} /> : snapshot} />
   );
 }
