@@ -33,13 +33,18 @@ async function gzipSizes(distDir: string, files: Iterable<string>) {
 const total = (scripts: Array<{ gzipBytes: number }>) =>
   scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
 
-/** The entry script and the preloads a prerendered page lists, as /assets/… URLs. */
+/**
+ * The entry script and the preloads a prerendered page lists, as /assets/… URLs; for a plain
+ * Vite page without that list (the floor app of bench/floor-app.ts), its module script.
+ */
 function hydrationAssets(html: string, pagePath: string): { entry: string; preload: string[] } {
   const data = /<script type="application\/json" id="hydration-assets">([^<]*)<\/script>/.exec(
     html,
   );
-  if (!data?.[1]) throw new Error(`${pagePath}: no hydration assets in the prerendered HTML`);
-  return JSON.parse(data[1]) as { entry: string; preload: string[] };
+  if (data?.[1]) return JSON.parse(data[1]) as { entry: string; preload: string[] };
+  const script = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html);
+  if (!script?.[1]) throw new Error(`${pagePath}: no hydration assets in the prerendered HTML`);
+  return { entry: script[1], preload: [] };
 }
 
 export async function firstPaintCost(distDir: string, pagePath: string): Promise<FirstPaintCost> {
@@ -87,6 +92,12 @@ const LOGIN_ROUTE_MODULES = [
 
 /** The staff build's manifest (scripts/build-site.ts), beside the public build's. */
 export const STAFF_MANIFEST = '.vite/staff-manifest.json';
+
+/**
+ * Done when (issue #17): a public page's JavaScript at most this many times the floor's (the
+ * bare framework app of bench/floor-app.ts, built from the installed packages).
+ */
+export const MAX_RATIO_TO_FLOOR = 1.15;
 
 export interface AdminShellCost {
   /** The scripts /login loads: the staff entry, the frame and the login screen, with imports. */
