@@ -9,6 +9,7 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { readInitialData } from '@/lib/initial-data';
 import { resolvePath } from '@/lib/routes/route-manifest';
+import { skipHydration } from '@/lib/use-hydrated';
 
 import { App } from './app';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
@@ -65,6 +66,7 @@ if (resolved.kind === 'admin') {
         hydrateRoot(container, app);
       });
     } else {
+      skipHydration();
       createRoot(container).render(app);
     }
   });
