@@ -136,7 +136,7 @@ export default defineConfig(
       '**/*.test.{ts,tsx}',
       'src/features/info/api/{fetch-info-contents,use-info-contents,use-create-default-info-mutation,use-save-info-mutation}.ts',
       'src/app/layout/{admin-header,staff-menu}.tsx',
-      'src/lib/{supabase,query-client}.ts',
+      'src/lib/{supabase,supabase-auth,query-client}.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -144,7 +144,15 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@supabase/*', '@/lib/supabase', '**/lib/supabase', './supabase'],
+              group: [
+                '@supabase/*',
+                '@/lib/supabase',
+                '**/lib/supabase',
+                './supabase',
+                '@/lib/supabase-auth',
+                '**/lib/supabase-auth',
+                './supabase-auth',
+              ],
               message:
                 'Public pages carry no supabase-js (issue #17): read through @/lib/public-api/postgrest; staff code belongs under src/app/routes/admin or a staff feature.',
             },

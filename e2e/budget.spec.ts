@@ -54,8 +54,11 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * Since the staff area is a build of its own (issue #17) nothing is shared by file: the budget
  * is what /login loads minus what the public shell loads. 133.9 KB measured at the split (the
  * data router moved here from every public page); the sign-in schema on zod/mini, 124.6 KB.
+ * 70 KB since /login signs in on @supabase/auth-js alone (supabase-js loads after sign-in), its
+ * schema is on valibot and Radix Toast loads with the first toast: 69.3 KB measured (issue #17
+ * asks for at most 80).
  */
-const ADMIN_SHELL_JS_BUDGET = 126 * KB;
+const ADMIN_SHELL_JS_BUDGET = 70 * KB;
 /**
  * Everything /en/tracking can load without leaving the page: the first paint, the info panel
  * as it mounts, the lookup with its toaster and map. 275.0 KB with supabase-js for the two
@@ -110,6 +113,39 @@ test('the staff area adds at most its budget to the public shell on /login', asy
   );
   expect(cost.publicShellGzipBytes).toBeGreaterThan(90 * KB);
   expect(cost.beyondShellGzipBytes).toBeLessThanOrEqual(ADMIN_SHELL_JS_BUDGET);
+});
+
+/**
+ * Strings only supabase-js's data clients contain (realtime-js, storage-js: the class name
+ * StorageClient does not survive minification, its error class's name does).
+ */
+const DATA_CLIENT_MARKERS = ['RealtimeClient', 'StorageApiError'];
+
+test('a cold /login fetches none of supabase-js but its auth client', async ({ page, e2eEnv }) => {
+  const assets = path.join(e2eEnv.distDir, 'assets');
+  const read = async (files: Iterable<string>) =>
+    (await Promise.all([...files].map((file) => readFile(path.join(assets, file), 'utf8')))).join(
+      '\n',
+    );
+  // The markers are in the build (the admin screens load supabase-js), so their absence means something.
+  const everything = await read((await readdir(assets)).filter((file) => file.endsWith('.js')));
+  for (const marker of DATA_CLIENT_MARKERS) expect(everything, marker).toContain(marker);
+
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const script = /^\/assets\/([\w-]+\.js)$/.exec(pathname);
+    if (script?.[1]) fetched.add(script[1]);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect([...fetched]).toContainEqual(expect.stringMatching(/^login-[\w-]+\.js$/));
+  const code = await read(fetched);
+  expect(code, 'the auth client').toContain('GoTrueClient');
+  for (const marker of DATA_CLIENT_MARKERS) {
+    expect(code.includes(marker), `/login fetches ${marker}`).toBe(false);
+  }
 });
 
 test('supabase-js, maps, Radix dialog and the staff code are not on a public first paint', async ({
@@ -184,9 +220,9 @@ test('the admin provider, supabase-js, the query client and the toaster are on n
         .map((file) => readFile(path.join(e2eEnv.distDir, file), 'utf8')),
     )
   ).join('\n');
-  // The admin provider brings the query client and the toaster with it.
+  // The admin provider brings the query client with it; Radix Toast loads with the first toast.
   expect(adminCode).toContain('CancelledError');
-  expect(adminCode).toContain('ToastProvider');
+  expect(adminCode).not.toContain('ToastProvider');
 
   // Each marker is in the build, so not finding it on a first paint means something.
   const everything = (
@@ -232,10 +268,9 @@ test('no script a public page can load holds supabase-js or TanStack Query, lazy
   // The markers are in the build (the staff area has the client), so their absence means something.
   const manifest = await readBuildManifest(e2eEnv.distDir);
   const staffManifest = await readBuildManifest(e2eEnv.distDir, STAFF_MANIFEST);
+  const staffScreens = Object.keys(staffManifest).filter((key) => key.includes('routes/admin/'));
   const adminCode = await read(
-    [...staticClosure(staffManifest, ['src/app/routes/admin/admin-layout.tsx'])].filter((file) =>
-      file.endsWith('.js'),
-    ),
+    [...staticClosure(staffManifest, staffScreens)].filter((file) => file.endsWith('.js')),
   );
   for (const marker of STAFF_CLIENT_MARKERS) expect(adminCode, marker).toContain(marker);
 

@@ -1,5 +1,5 @@
 /**
- * Setup for `*.stack.test.tsx`: the app's Supabase client talks to the test stack (through
+ * Setup for `*.stack.test.tsx`: the app's Supabase clients talk to the test stack (through
  * the switchable proxy), and every test starts signed out with the backend reachable.
  */
 import { cleanup, configure } from '@testing-library/react';
@@ -19,13 +19,13 @@ afterEach(async () => {
   // Unmounted first (setup-tests.ts does it too, but after this): nothing reads any more.
   cleanup();
   await backend.comeBack();
-  const [{ supabase }, { queryClient }, { forgetPublicReads }, toasts] = await Promise.all([
-    import('@/lib/supabase'),
+  const [{ auth }, { queryClient }, { forgetPublicReads }, toasts] = await Promise.all([
+    import('@/lib/supabase-auth'),
     import('@/lib/query-client'),
     import('@/lib/public-api/public-read-cache'),
     import('@/components/ui/toast-store'),
   ]);
-  await supabase.auth.signOut({ scope: 'local' });
+  await auth.signOut({ scope: 'local' });
   localStorage.clear();
   queryClient.clear();
   forgetPublicReads();

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
+
+// Radix Toast loads with the first toast: /login shows none until the user signs in (issue #17).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * Everything the staff area has around it: the query cache, the toasts, and the session.
@@ -17,7 +20,9 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster closeLabel={t('close')} />
+      <LazyToaster>
+        <Toaster closeLabel={t('close')} />
+      </LazyToaster>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+
+const PublicToaster = lazy(() =>
+  import('@/components/ui/public-toaster').then((m) => ({ default: m.PublicToaster })),
+);
 
 /**
  * What every public page has around it: the toasts, loaded with the first one, so a page that
@@ -12,7 +16,9 @@ export function PublicProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <LazyToaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      <LazyToaster>
+        <PublicToaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      </LazyToaster>
     </>
   );
 }

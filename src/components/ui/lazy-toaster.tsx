@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 
 import { currentToasts, noToasts, subscribeToasts } from './toast-store';
 
-const PublicToaster = lazy(() =>
-  import('./public-toaster').then((m) => ({ default: m.PublicToaster })),
-);
-
 /**
- * The toaster for pages that rarely toast: it loads with the first toast, then stays mounted
- * so later toasts need nothing more.
+ * Mounts a toaster (`children`: a `lazy` one, the public or the staff toaster) with the first
+ * toast, then keeps it mounted so later toasts need nothing more: a page that never toasts
+ * never loads it.
  */
-export function LazyToaster({ label, closeLabel }: { label: string; closeLabel: string }) {
+export function LazyToaster({ children }: { children: ReactNode }) {
   const hasToasts = useSyncExternalStore(
     subscribeToasts,
     () => currentToasts().length > 0,
@@ -18,9 +15,5 @@ export function LazyToaster({ label, closeLabel }: { label: string; closeLabel: 
   );
   const [needed, setNeeded] = useState(hasToasts);
   if (hasToasts && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <PublicToaster label={label} closeLabel={closeLabel} />
-    </Suspense>
-  ) : null;
+  return needed ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

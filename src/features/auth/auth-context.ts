@@ -1,4 +1,4 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type { AuthError, Session, User } from '@supabase/auth-js';
 import { createContext } from 'react';
 
 /**

@@ -15,6 +15,7 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
 import { AuthProvider } from './auth-provider';
@@ -62,7 +63,7 @@ function renderAdmin(url: string) {
 }
 
 async function signInAs(account: { email: string; password: string }) {
-  const { error } = await supabase.auth.signInWithPassword(account);
+  const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
 }
 
@@ -114,7 +115,7 @@ describe('a session that ends while the page is open', () => {
     renderAdmin('/admin/tracking');
     await screen.findByRole('heading', { name: /^Expedieri: \d+$/ });
 
-    // Another tab of the same site: same storage, and supabase-js tells the others.
+    // Another tab of the same site: same storage, and auth-js tells the others.
     const otherTab = createClient(stack.proxyUrl, stack.anonKey, {
       auth: { storageKey: AUTH_STORAGE_KEY, autoRefreshToken: false },
     });

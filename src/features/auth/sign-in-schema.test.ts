@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
@@ -10,10 +11,10 @@ const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LAN
 const schema = signInSchema(i18n.getFixedT(ADMIN_LANGUAGE, 'admin'));
 
 function messages(input: { email: string; password: string }): Record<string, string> {
-  const result = schema.safeParse(input);
+  const result = v.safeParse(schema, input);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+    : Object.fromEntries(result.issues.map((i) => [String(i.path?.[0]?.key), i.message]));
 }
 
 describe('signInSchema', () => {
@@ -31,7 +32,7 @@ describe('signInSchema', () => {
   });
 
   it('trims the e-mail but keeps the password as typed', () => {
-    expect(schema.parse({ email: ' staff@example.com ', password: ' pass ' })).toEqual({
+    expect(v.parse(schema, { email: ' staff@example.com ', password: ' pass ' })).toEqual({
       email: 'staff@example.com',
       password: ' pass ',
     });

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
@@ -57,7 +57,7 @@ afterEach(async () => {
 });
 
 async function signInAs(account: { email: string; password: string }) {
-  const { error } = await supabase.auth.signInWithPassword(account);
+  const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
 }
 
@@ -367,7 +367,7 @@ describe('a language without a row', () => {
     renderApp('/admin/content');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare conținut' });
     // The account loses staff rights while the page is open: the database refuses to create.
-    const userId = (await supabase.auth.getUser()).data.user?.id ?? '';
+    const userId = (await auth.getUser()).data.user?.id ?? '';
     expect((await admin.rpc('revoke_staff', { user_id: userId })).error).toBeNull();
     expect((await admin.from('info_content').delete().eq('lang', 'pl')).error).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Informații' }));

@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { currentToasts } from '@/components/ui/toast-store';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
 async function signInAs(account: { email: string; password: string }) {
-  const { error } = await supabase.auth.signInWithPassword(account);
+  const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
 }
 
@@ -113,7 +113,7 @@ describe('a session that ends while a page is open', () => {
     const { location } = renderApp('/admin/info');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' });
 
-    // Signed out in another tab of the site: supabase-js tells this one (SIGNED_OUT).
+    // Signed out in another tab of the site: auth-js tells this one (SIGNED_OUT).
     const otherTab = createClient(stack.proxyUrl, stack.anonKey, {
       auth: { storageKey: AUTH_STORAGE_KEY, autoRefreshToken: false },
     });

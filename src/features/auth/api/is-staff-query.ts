@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
-
 import { authKeys } from './keys';
 
-/** Whether the signed-in account is staff: the database decides (private.staff). */
+/**
+ * Whether the signed-in account is staff: the database decides (private.staff). The data
+ * client is imported when asked, after sign-in: a cold /login does not load supabase-js.
+ */
 async function fetchIsStaff(signal?: AbortSignal): Promise<boolean> {
+  const { supabase } = await import('@/lib/supabase');
   let request = supabase.rpc('is_staff');
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

@@ -1,16 +1,16 @@
-import type { AuthChangeEvent, AuthError, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthError, Session } from '@supabase/auth-js';
 
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 
 /**
  * Calls `listener` with the current session once known (INITIAL_SESSION), then on every
  * change: sign-in, sign-out (here, in another tab, or a refresh token the server refused),
- * token refresh. supabase-js refreshes the token itself. Returns the unsubscribe function.
+ * token refresh. auth-js refreshes the token itself. Returns the unsubscribe function.
  */
 export function watchSession(
   listener: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
-  const { data } = supabase.auth.onAuthStateChange(listener);
+  const { data } = auth.onAuthStateChange(listener);
   return () => data.subscription.unsubscribe();
 }
 
@@ -20,6 +20,6 @@ export function watchSession(
  * signs out here; only an unreachable or failing server leaves the session as it was.
  */
 export async function signOutHere(): Promise<AuthError | null> {
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  const { error } = await auth.signOut({ scope: 'local' });
   return error;
 }

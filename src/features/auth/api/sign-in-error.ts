@@ -1,4 +1,4 @@
-import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { isAuthApiError, isAuthRetryableFetchError } from '@supabase/auth-js';
 
 /** Signed in with valid credentials, but the account is not staff (private.staff). */
 export class NotStaffError extends Error {

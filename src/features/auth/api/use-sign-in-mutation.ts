@@ -1,9 +1,9 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 
 import type { SignInInput } from '../sign-in-schema';
 import { isStaffQuery } from './is-staff-query';
@@ -14,7 +14,7 @@ import { NotStaffError, SIGN_IN_FAILURE_MESSAGES, signInFailure } from './sign-i
  * provider watches, so it is asked once). A non-staff account is signed out by the provider.
  */
 async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
-  const { data, error } = await supabase.auth.signInWithPassword(input);
+  const { data, error } = await auth.signInWithPassword(input);
   if (error) throw error;
   if (!(await queryClient.fetchQuery(isStaffQuery(data.user.id)))) throw new NotStaffError();
   return data.session;

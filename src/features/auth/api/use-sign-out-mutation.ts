@@ -1,4 +1,4 @@
-import { isAuthApiError } from '@supabase/supabase-js';
+import { isAuthApiError } from '@supabase/auth-js';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 

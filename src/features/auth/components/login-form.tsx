@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -25,7 +25,7 @@ export function LoginForm({ sessionEnd }: { sessionEnd: SessionEnd | null }) {
   const signIn = useSignInMutation();
   const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: valibotResolver(schema),
     defaultValues: { email: '', password: '' },
   });
 

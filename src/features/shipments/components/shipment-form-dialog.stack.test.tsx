@@ -17,7 +17,7 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
 import { type Shipment, shipmentSchema } from '../api/shipment-schemas';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  const { error } = await supabase.auth.signInWithPassword(seededStaff);
+  const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
 });
 

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, seededStaff, stack } from '@/testing/stack';
 
@@ -46,7 +46,7 @@ async function seed(prefix: string, rows: Partial<ShipmentInsert>[]): Promise<st
 }
 
 async function signInAsStaff() {
-  const { error } = await supabase.auth.signInWithPassword(seededStaff);
+  const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
 }
 

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts } from '@/components/ui/toast-store';
 import type { Database } from '@/lib/database.types';
 import { formatDateTime } from '@/lib/i18n/format';
-import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, seededStaff, stack } from '@/testing/stack';
 
@@ -41,7 +41,7 @@ async function newShipment(): Promise<string> {
 }
 
 async function openList(trackingNumber: string) {
-  const { error } = await supabase.auth.signInWithPassword(seededStaff);
+  const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
   return renderApp(`/admin/tracking?q=${trackingNumber}`);
 }
