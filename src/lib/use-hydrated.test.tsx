@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 
-import { useHydrated } from './use-hydrated';
+import { HydrationMark, useHydrated } from './use-hydrated';
 
 function Probe({ renders }: { renders: boolean[] }) {
   const hydrated = useHydrated();
@@ -17,12 +17,18 @@ function Probe({ renders }: { renders: boolean[] }) {
 it('matches the prerendered HTML while hydrating, then turns true; later mounts start true', () => {
   const mismatch = vi.spyOn(console, 'error');
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Probe renders={[]} />);
+  const page = (renders: boolean[]) => (
+    <>
+      <Probe renders={renders} />
+      <HydrationMark />
+    </>
+  );
+  container.innerHTML = renderToString(page([]));
   expect(container.textContent).toBe('prerendered');
 
   const hydrating: boolean[] = [];
   act(() => {
-    hydrateRoot(container, <Probe renders={hydrating} />);
+    hydrateRoot(container, page(hydrating));
   });
   expect(container.textContent).toBe('live');
   expect(hydrating).toEqual([false, true]);

@@ -1,11 +1,24 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Whether this document's prerendered HTML has been hydrated (or there was none). */
+/** Whether the prerendered page content has been hydrated (or there was none to hydrate). */
 let hydrationOver = false;
 
 /** For a page rendered from scratch (no prerendered HTML): nothing is hydrated, all is live. */
 export function skipHydration(): void {
   hydrationOver = true;
+}
+
+/**
+ * Rendered last inside the page's Suspense boundary: React may hydrate that boundary in a
+ * commit after the header's, so hydration is over only once this has committed. A flag set
+ * by the first component to hydrate would make the page's components start live while their
+ * prerendered HTML still waits to be hydrated (a mismatch).
+ */
+export function HydrationMark(): null {
+  useEffect(() => {
+    hydrationOver = true;
+  }, []);
+  return null;
 }
 
 /**
@@ -18,9 +31,7 @@ export function skipHydration(): void {
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(hydrationOver);
   useEffect(() => {
-    if (hydrated) return;
-    hydrationOver = true;
-    startTransition(() => setHydrated(true));
+    if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
 }

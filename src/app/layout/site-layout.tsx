@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
+import { HydrationMark } from '@/lib/use-hydrated';
 
 import { LoadingFallback } from './loading-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -28,7 +29,10 @@ export function SiteLayout({ current, children }: { current?: PageId; children: 
           viewport, stays put while a phone's address bar hides. */}
       <main id="main" tabIndex={-1} className="min-h-lvh flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname + search}>
-          <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
+          <Suspense fallback={<LoadingFallback />}>
+            {children}
+            <HydrationMark />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
