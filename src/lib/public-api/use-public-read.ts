@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 import {
   fetchIfMissing,
@@ -38,5 +38,9 @@ export function usePublicRead<T>(key: PublicReadKey, fetcher: PublicFetcher<T>):
   // A key nobody asked for yet is asked in this render's effect: say so already, so a
   // "Searching..." never blinks off between a click and its request.
   const starting = state.status === 'pending' && !state.isFetching;
-  return { ...state, isFetching: state.isFetching || starting, refetch: again };
+  // The same object while nothing changed, so a reader can defer it (useDeferredValue).
+  return useMemo(
+    () => ({ ...state, isFetching: state.isFetching || starting, refetch: again }),
+    [state, starting, again],
+  );
 }
