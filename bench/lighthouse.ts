@@ -57,6 +57,8 @@ interface LighthouseResult {
   requests: string[];
   /** Lighthouse's long tasks (first run, simulated durations): what the blocking time is made of. */
   longTasks: Array<{ url: string; startTime: number; duration: number }>;
+  /** The audits that cost a category points (first run): why a score is below 100. */
+  failedAudits: string[];
 }
 
 interface PageLayoutShift {
@@ -119,6 +121,18 @@ function longTasks(lhr: Lhr): LighthouseResult['longTasks'] {
   }));
 }
 
+/** The weighted audits of the four categories that did not pass, as "category: audit id". */
+function failedAudits(lhr: Lhr): string[] {
+  return Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .filter(({ id, weight }) => {
+        const score = lhr.audits[id]?.score;
+        return weight > 0 && typeof score === 'number' && score < 1;
+      })
+      .map(({ id }) => `${category}: ${id}`),
+  );
+}
+
 /** Median of `RUNS` Lighthouse runs of one URL. */
 async function lighthouseMedian(
   port: number,
@@ -147,10 +161,12 @@ async function lighthouseMedian(
       cls: audit(lhr, 'cumulative-layout-shift'),
       requests: requestedUrls(lhr),
       longTasks: longTasks(lhr),
+      failedAudits: failedAudits(lhr),
     });
   }
-  const pick = (key: keyof Omit<LighthouseResult, 'page' | 'requests' | 'longTasks'>) =>
-    median(runs.map((r) => r[key]));
+  const pick = (
+    key: keyof Omit<LighthouseResult, 'page' | 'requests' | 'longTasks' | 'failedAudits'>,
+  ) => median(runs.map((r) => r[key]));
   return {
     page,
     performance: pick('performance'),
@@ -163,6 +179,7 @@ async function lighthouseMedian(
     cls: Number(pick('cls').toFixed(3)),
     requests: runs[0]?.requests ?? [],
     longTasks: runs[0]?.longTasks ?? [],
+    failedAudits: runs[0]?.failedAudits ?? [],
   };
 }
 
@@ -171,7 +188,8 @@ const summary = (r: LighthouseResult) =>
   `FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; long tasks (run 1): ` +
   (r.longTasks
     .map((task) => `${task.duration} ms at ${task.startTime} ms ${path.basename(task.url)}`)
-    .join(', ') || 'none');
+    .join(', ') || 'none') +
+  (r.failedAudits.length > 0 ? `; below 100 because of (run 1): ${r.failedAudits.join(', ')}` : '');
 
 export async function runLighthouse(
   log: (line: string) => void = console.log,
