@@ -108,6 +108,28 @@ test('in German the number alone says, formally, where the full details are', as
   expect((await axe().analyze()).violations).toEqual([]);
 });
 
+test('a tracking link preloads the lookup with the page; the page alone does not load it', async ({
+  page,
+}) => {
+  const lookupFetches = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.includes('/assets/lookup-outcome-')).length,
+    );
+  const lookupPreload = page.locator('link[rel="modulepreload"][href*="/assets/lookup-outcome-"]');
+  await page.goto('/en/tracking', { waitUntil: 'networkidle' });
+  await expect(lookupPreload).toHaveCount(0);
+  expect(await lookupFetches()).toBe(0);
+
+  await page.goto(`/en/tracking?id=${SEEDED}`);
+  await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeFocused();
+  // Preloaded with the page's own modules, and fetched once: not asked again after hydration.
+  await expect(lookupPreload).toHaveCount(1);
+  expect(await lookupFetches()).toBe(1);
+});
+
 test('the party link shows every card and its copy button keeps the key', async ({
   page,
   axe,
