@@ -20,12 +20,12 @@ async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
 }
 
-/** The gzip size of each script among `files` (paths below `distDir`), largest first. */
-async function gzipSizes(distDir: string, files: Iterable<string>) {
+/** The gzip size of each script among `files` (paths below `dir`), largest first. */
+async function gzipSizes(dir: string, files: Iterable<string>) {
   const scripts = await Promise.all(
     [...files]
       .filter((file) => file.endsWith('.js'))
-      .map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(distDir, file)) })),
+      .map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(dir, file)) })),
   );
   return scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
@@ -62,9 +62,7 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
     const code = await readFile(path.join(assets, file), 'utf8');
     for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1] ?? '');
   }
-  const scripts = await Promise.all(
-    [...seen].map(async (file) => ({ file, gzipBytes: await gzipSize(path.join(assets, file)) })),
-  );
+  const scripts = await gzipSizes(assets, seen);
   const linked = await Promise.all(
     [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map(async (m) => ({
       file: m[1] ?? '',
@@ -77,7 +75,7 @@ export async function firstPaintCost(distDir: string, pagePath: string): Promise
   }));
   const styles = [...linked, ...inline];
   return {
-    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    scripts,
     styles,
     scriptGzipBytes: total(scripts),
     styleGzipBytes: total(styles),
