@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { supabase } from '@/lib/supabase';
 
-import { infoKeys } from './info-keys';
+import { forgetInfoReads } from './forget-info-reads';
 import { type InfoContent, infoContentSchema } from './info-schemas';
 
 /** The default text of every language without a row; the rows the database created. */
@@ -35,9 +34,6 @@ export function useCreateDefaultInfoMutation() {
         description: t('info.defaultFailed'),
       });
     },
-    onSettled: () => {
-      forgetPublicReads(infoKeys.all);
-      return queryClient.invalidateQueries({ queryKey: infoKeys.all });
-    },
+    onSettled: () => forgetInfoReads(queryClient),
   });
 }

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import type { Language } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { supabase } from '@/lib/supabase';
 
+import { forgetInfoReads } from './forget-info-reads';
 import { infoKeys } from './info-keys';
 import { type InfoContent, infoContentSchema, type InfoEdit } from './info-schemas';
 
@@ -44,9 +44,6 @@ export function useSaveInfoMutation() {
       });
     },
     // The German text is every empty language's fallback: any save may change any page.
-    onSettled: () => {
-      forgetPublicReads(infoKeys.all);
-      return queryClient.invalidateQueries({ queryKey: infoKeys.all });
-    },
+    onSettled: () => forgetInfoReads(queryClient),
   });
 }
