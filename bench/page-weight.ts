@@ -31,6 +31,7 @@ import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { buildFloorApp, type FloorRouter, floorVersions } from './floor-app';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import { ratioTo } from './stats';
 import { benchStack, tempFolder } from './support';
 
 const SCENARIO = 'page weight';
@@ -148,8 +149,6 @@ async function measurePage(
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-/** Three decimals: rounded to two, 1.154 would read as 1.15 and pass a 1.15 target. */
-const ratio = (bytes: number, floorBytes: number) => Math.round((bytes / floorBytes) * 1000) / 1000;
 
 /** A plain-text table, first column left-aligned, the rest right-aligned. */
 function textTable(header: string[], body: string[][]): string {
@@ -205,7 +204,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
     progress(
       SCENARIO,
       `floor on createBrowserRouter: ${kb(dataRouterFloor.jsGzipBytes)} KB JS ` +
-        `(${ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
+        `(${ratioTo(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
     );
 
     const publicPages: Array<{ path: string; walkPath: string; ready?: string }> = [];
@@ -233,7 +232,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
       });
       progress(
         SCENARIO,
-        `${page.path}: ${kb(weight.jsGzipBytes)} KB JS (${ratio(weight.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
+        `${page.path}: ${kb(weight.jsGzipBytes)} KB JS (${ratioTo(weight.jsGzipBytes, floor.jsGzipBytes)}× floor)`,
       );
     }
 
@@ -287,7 +286,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
           [
             'floor on createBrowserRouter /',
             kb(dataRouterFloor.jsGzipBytes),
-            ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+            ratioTo(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
             kb(dataRouterFloor.cssGzipBytes),
             kb(dataRouterFloor.htmlGzipBytes),
             dataRouterFloor.files.length,
@@ -299,7 +298,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
             [
               page.path,
               kb(page.jsGzipBytes),
-              ratio(page.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+              ratioTo(page.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
               kb(page.cssGzipBytes),
               kb(page.htmlGzipBytes),
               page.files.length,
@@ -311,7 +310,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
           [
             '/login (beyond the shell)',
             `${kb(login.jsGzipBytes)} (${kb(loginBeyondBytes)})`,
-            ratio(login.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+            ratioTo(login.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
             kb(login.cssGzipBytes),
             kb(login.htmlGzipBytes),
             login.files.length,
@@ -329,7 +328,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
       row(
         SCENARIO,
         "floor on createBrowserRouter (the site's router API), ratio to the floor",
-        ratio(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes),
+        ratioTo(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes),
         '×',
       ),
       ...measured.flatMap((page) => [
@@ -337,7 +336,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
         row(
           SCENARIO,
           `${page.path} JS fetched, ratio to the floor`,
-          ratio(page.jsGzipBytes, floor.jsGzipBytes),
+          ratioTo(page.jsGzipBytes, floor.jsGzipBytes),
           '×',
           { atMost: MAX_RATIO_TO_FLOOR },
         ),

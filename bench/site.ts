@@ -9,18 +9,13 @@ import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { runLighthouse, RUNS } from './lighthouse';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import { ratioTo } from './stats';
 
 /** Done when (issue #17): TBT at most this many times the floor's, LCP at most the floor's. */
 const MAX_TBT_RATIO = 1.2;
 const MAX_LCP_RATIO = 1;
 /** Done when (issue #17): cumulative layout shift on either host kind. */
 const MAX_CLS = 0.05;
-
-/** `value / floor`, two decimals; a floor of 0 ms makes any blocking time infinitely worse. */
-function ratioTo(value: number, floor: number): number {
-  if (floor === 0) return value === 0 ? 1 : Number.POSITIVE_INFINITY;
-  return Math.round((value / floor) * 100) / 100;
-}
 
 export async function runLighthouseScenario(): Promise<ScenarioResult> {
   const scenario = 'lighthouse';

@@ -69,6 +69,16 @@ export function summarize(samples: readonly number[]): Summary {
   };
 }
 
+/**
+ * `value` as a multiple of a reference measured in the same run, three decimals (rounded to
+ * two, 1.154 would read as 1.15 and pass a 1.15 target). A reference of 0 makes any positive
+ * value infinitely worse (a floor with no blocking time); two zeros are 1×.
+ */
+export function ratioTo(value: number, reference: number): number {
+  if (reference === 0) return value === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return Math.round((value / reference) * 1000) / 1000;
+}
+
 /** Milliseconds with a sensible number of decimals for a table. */
 export function formatMs(value: number): string {
   if (value >= 1000) return value.toFixed(0);
