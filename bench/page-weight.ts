@@ -10,8 +10,6 @@
  * printed beside it to explain what each of them misses.
  */
 import { mkdir } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,7 +23,7 @@ import {
   MAX_RATIO_TO_FLOOR,
   pageLoadCost,
 } from '../scripts/bundle-budget';
-import { staticHostHandler } from '../scripts/static-host';
+import { serveStatic, type StaticHost } from '../scripts/static-host';
 import type { Language } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
@@ -64,35 +62,30 @@ interface PageWeight {
   fetchedTwice: string[];
 }
 
-interface RecordingServer {
-  url: string;
+interface RecordingServer extends StaticHost {
   /** Script and stylesheet paths requested since the last `clear()`, in order. */
   requested: () => string[];
   clear: () => void;
-  close: () => Promise<void>;
 }
 
 /**
  * A files-first host (scripts/static-host.ts), logging every script and stylesheet request it
- * answers: the server's count of a file is what went
- * over the wire, whatever the browser's cache did.
+ * answers: the server's count of a file is what went over the wire, whatever the browser's
+ * cache did.
  */
 async function serveRecording(dir: string): Promise<RecordingServer> {
-  const handler = staticHostHandler(dir, 'files-first');
   let log: string[] = [];
-  const server = http.createServer((req, res) => {
-    const file = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (/\.(js|css)$/.test(file)) log.push(file);
-    handler(req, res);
+  const host = await serveStatic(dir, 'files-first', {
+    onRequest: (pathname) => {
+      if (/\.(js|css)$/.test(pathname)) log.push(pathname);
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...host,
     requested: () => [...log],
     clear: () => {
       log = [];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -25,12 +25,14 @@ const ASSET = /^\/(assets\/|[^/]+\.[a-z0-9]+$)/i;
 export interface StaticHostOptions {
   /** Serve the `.br`/`.gz` copies next to each file when the browser accepts them, as CDNs do. */
   precompressed?: boolean;
+  /** Told the path of every request the host answers (the bench counts what went over the wire). */
+  onRequest?: (pathname: string) => void;
 }
 
 export function staticHostHandler(
   dir: string,
   kind: HostKind,
-  { precompressed = false }: StaticHostOptions = {},
+  { precompressed = false, onRequest }: StaticHostOptions = {},
 ): http.RequestListener {
   const files = sirv(dir, {
     single: true,
@@ -41,6 +43,7 @@ export function staticHostHandler(
   });
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    onRequest?.(pathname);
     if (kind === 'files-first' || ASSET.test(pathname)) {
       files(req, res);
       return;
