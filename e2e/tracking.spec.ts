@@ -130,6 +130,27 @@ test('a tracking link preloads the lookup with the page; the page alone does not
   expect(await lookupFetches()).toBe(1);
 });
 
+test('the map below the route history loads its code only when scrolled near', async ({ page }) => {
+  const mapFetches = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.includes('/assets/location-map-')).length,
+    );
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`/en/tracking?id=${SEEDED}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await mapFetches()).toBe(0);
+  await expect(page.getByText('Loading map...')).toHaveCount(1);
+
+  await page.getByRole('heading', { name: 'Current location' }).scrollIntoViewIfNeeded();
+  // The seeded position, in words and linked, as the map panel shows it without a maps key.
+  await expect(page.getByTestId('location-map')).toContainText('48.5734, 7.7521');
+  expect(await mapFetches()).toBe(1);
+});
+
 test('the party link shows every card and its copy button keeps the key', async ({
   page,
   axe,

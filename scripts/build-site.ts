@@ -72,10 +72,18 @@ const PUBLIC_CHUNKS = [
     test: /src[\\/]features[\\/]site[\\/](components[\\/]|[\w-]+\.ts$)/,
     minShareCount: 2,
   },
-  // The map panel (contact page, tracking result) with the icon its fallback shows.
+  // The map panel (contact page, tracking result) with the icons its fallback shows.
   {
     name: 'location-map',
-    test: /src[\\/]components[\\/]map[\\/](?!google-map-view|load-google-maps)|lucide-react[\\/].*map-pin/,
+    test: /src[\\/]components[\\/]map[\\/](?!google-map-view|load-google-maps)/,
+  },
+  // What the tracking result needs of the map before the map itself: the card's icon and the
+  // hook that loads the map when it nears the viewport (1.4 KB less on a result, issue #17).
+  {
+    name: 'map-parts',
+    test: /src[\\/]components[\\/]map[\\/]use-near-viewport|lucide-react[\\/].*[\\/]map-pin\.m?js$/,
+    priority: 1,
+    includeDependenciesRecursively: false,
   },
 ];
 
