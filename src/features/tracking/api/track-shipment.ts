@@ -1,15 +1,13 @@
-import * as v from 'valibot';
-
 import { rpcSingle } from '@/lib/public-api/postgrest';
 
-import { type TrackedShipment, trackedShipmentSchema } from './tracked-shipment';
+import { readTrackedShipment, type TrackedShipment } from './tracked-shipment';
 
 /**
  * The public lookup: one exact number through the database's track_shipment, with the party
  * link's key when the page was opened with one (DECISIONS 18: the database decides what the
  * answer holds). One row is asked for, so "no such shipment" arrives as PGRST116 (DECISIONS 2).
  * Plain fetch, not supabase-js (issue #17). Throws the PostgrestRequestError, the fetch's own
- * error (network, abort), or the ValiError of a row that does not have the shape the page reads.
+ * error (network, abort), or the TypeError of a row that does not have the shape the page reads.
  */
 export async function trackShipment(
   trackingNumber: string,
@@ -23,5 +21,5 @@ export async function trackShipment(
       : { tracking_number: trackingNumber },
     signal,
   );
-  return v.parse(trackedShipmentSchema, row);
+  return readTrackedShipment(row);
 }

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { trackedShipmentSchema } from './tracked-shipment';
+import { readTrackedShipment } from './tracked-shipment';
 
 const row = {
   id: '482913',
@@ -23,9 +22,9 @@ const row = {
   access: 'full',
 };
 
-const parse = (value: unknown) => v.parse(trackedShipmentSchema, value);
+const parse = readTrackedShipment;
 
-describe('tracked shipment schema', () => {
+describe('readTrackedShipment', () => {
   it('reads a row of public.tracked_shipment as it is', () => {
     expect(parse(row)).toEqual(row);
   });
@@ -54,9 +53,29 @@ describe('tracked shipment schema', () => {
     expect(parse({ ...row, access }).access).toBe(read);
   });
 
-  it('refuses a row whose texts are not texts', () => {
-    const result = v.safeParse(trackedShipmentSchema, { ...row, status: 7 });
-    expect(result.success).toBe(false);
-    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['status']);
+  it('keeps only the three fields of a history entry and the two of a position', () => {
+    const parsed = parse({
+      ...row,
+      history: [{ ...row.history[0], note: '<script>' }],
+      currentposition: { lat: 48.57, lng: 7.75, alt: 140 },
+    });
+    expect(parsed.history).toEqual(row.history);
+    expect(parsed.currentposition).toEqual({ lat: 48.57, lng: 7.75 });
+    expect(parse({ ...row, currentposition: [48.57, 7.75] }).currentposition).toBeNull();
+    expect(parse({ ...row, currentposition: { lat: 48.57 } }).currentposition).toBeNull();
+  });
+
+  it('refuses a row whose texts are not texts, naming the column', () => {
+    expect(() => parse({ ...row, status: 7 })).toThrow(
+      new TypeError('tracked_shipment.status: expected a text or null'),
+    );
+    const { paymentmethod: _missing, ...withoutPayment } = row;
+    expect(() => parse(withoutPayment)).toThrow(
+      new TypeError('tracked_shipment.paymentmethod: expected a text or null'),
+    );
+  });
+
+  it.each([null, 'text', [row]])('refuses %j, which is not a row', (value) => {
+    expect(() => parse(value)).toThrow(new TypeError('tracked_shipment: expected a row'));
   });
 });
