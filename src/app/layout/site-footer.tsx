@@ -1,6 +1,7 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
 import { Link } from 'react-router-dom';
 
+import { Icon } from '@/components/ui/icon';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
@@ -39,7 +40,7 @@ export function SiteFooter() {
                 href={`tel:${COMPANY.phone.tel}`}
                 className="flex items-center gap-2 hover:text-white"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon icon={Phone} className="size-4" />
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {COMPANY.phone.display}
               </a>
@@ -49,7 +50,7 @@ export function SiteFooter() {
                 href={`mailto:${COMPANY.email}`}
                 className="flex items-center gap-2 hover:text-white"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon icon={Mail} className="size-4" />
                 <span className="sr-only">{t('footer.email')}: </span>
                 {COMPANY.email}
               </a>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Icon } from '@/components/ui/icon';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/use-auth';
@@ -46,7 +47,7 @@ function StaffMenuContent() {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           {t('staff.area')}
-          <ChevronDown aria-hidden="true" className="size-4" />
+          <Icon icon={ChevronDown} className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent className="min-w-52">
           <DropdownMenuLabel>{user?.email}</DropdownMenuLabel>

@@ -1,10 +1,11 @@
 import { Command } from 'cmdk';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown } from 'lucide';
 import { type Ref, useId, useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import { controlVariants } from './control-variants';
+import { Icon } from './icon';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface ComboboxProps {
@@ -93,7 +94,7 @@ export function Combobox({
           {...trigger}
         >
           <span className={cn('truncate', !value && 'text-slate-500')}>{value || placeholder}</span>
-          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+          <Icon icon={ChevronsUpDown} className="size-4 shrink-0 text-slate-600" />
         </button>
       </PopoverTrigger>
       <PopoverContent
@@ -122,8 +123,8 @@ export function Combobox({
                 onSelect={() => choose(option)}
                 className={ITEM}
               >
-                <Check
-                  aria-hidden="true"
+                <Icon
+                  icon={Check}
                   className={cn('size-4 shrink-0', option !== value && 'invisible')}
                 />
                 <span className="break-all">{option}</span>

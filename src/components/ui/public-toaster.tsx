@@ -1,6 +1,7 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
+import { Icon } from './icon';
 import {
   currentToasts,
   dismissToast,
@@ -150,7 +151,7 @@ function PublicToast({
         className={toastStyles.close}
         onClick={() => onClose(id)}
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon icon={X} className="size-4" />
       </button>
       {action && (
         <button

@@ -1,9 +1,10 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide';
 
 import { cn } from '@/lib/cn';
 
 import { controlVariants } from './control-variants';
+import { Icon } from './icon';
 
 export interface SelectOption {
   value: string;
@@ -55,7 +56,7 @@ export function Select({
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
+          <Icon icon={ChevronDown} className="size-4 text-slate-600" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -72,7 +73,7 @@ export function Select({
                 className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2">
-                  <Check aria-hidden="true" className="size-4" />
+                  <Icon icon={Check} className="size-4" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -1,7 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { confirmLeaving } from '@/lib/leave-confirmation';
 
 import { useSignOutMutation } from '../api/use-sign-out-mutation';
@@ -23,7 +24,7 @@ export function LogoutButton({ children }: { children: ReactNode }) {
       }}
       disabled={signOut.isPending}
     >
-      <LogOut aria-hidden="true" className="size-4" />
+      <Icon icon={LogOut} className="size-4" />
       {children}
     </Button>
   );

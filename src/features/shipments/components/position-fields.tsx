@@ -1,7 +1,8 @@
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed } from 'lucide';
 import { useFormContext } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { type Coordinates, useCurrentPosition } from '@/lib/use-current-position';
 
@@ -59,7 +60,7 @@ export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
           disabled={state.status === 'locating'}
           onClick={() => locate(fill)}
         >
-          <LocateFixed aria-hidden="true" className="size-4" />
+          <Icon icon={LocateFixed} className="size-4" />
           {state.status === 'locating'
             ? t('shipments.form.geolocation.locating')
             : t('shipments.form.geolocation.button')}

@@ -1,4 +1,4 @@
-import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
+import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide';
 import { useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
@@ -36,41 +37,41 @@ export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment }
         aria-label={t('shipments.list.menu.open', { id: shipment.id })}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        <MoreHorizontal aria-hidden="true" className="size-5" />
+        <Icon icon={MoreHorizontal} className="size-5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={t('shipments.list.menu.open', { id: shipment.id })}>
         <DropdownMenuItem onSelect={() => actions.onEdit(shipment, trigger.current)}>
-          <Pencil aria-hidden="true" />
+          <Icon icon={Pencil} />
           {t('shipments.list.menu.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onHistory(shipment, trigger.current)}>
-          <History aria-hidden="true" />
+          <Icon icon={History} />
           {t('shipments.list.menu.history')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
-          <Link2 aria-hidden="true" />
+          <Icon icon={Link2} />
           {t('shipments.list.menu.copyLink')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'shipper', trigger.current)}
         >
-          <QrCode aria-hidden="true" />
+          <Icon icon={QrCode} />
           {t('shipments.list.menu.shipperLink')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'recipient', trigger.current)}
         >
-          <QrCode aria-hidden="true" />
+          <Icon icon={QrCode} />
           {t('shipments.list.menu.recipientLink')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
-          <Unlink aria-hidden="true" />
+          <Icon icon={Unlink} />
           {t('shipments.list.menu.revokeLinks')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>
-          <Trash2 aria-hidden="true" />
+          <Icon icon={Trash2} />
           {t('shipments.list.menu.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,8 +1,9 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Icon } from '@/components/ui/icon';
 
 const LOOKS = {
   primary: { variant: 'accent', size: 'lg' },
@@ -23,7 +24,7 @@ export function ButtonLink({
   return (
     <Link to={to} className={buttonVariants(LOOKS[variant])}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon icon={ArrowRight} className="size-4" />
     </Link>
   );
 }

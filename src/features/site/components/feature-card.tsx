@@ -1,18 +1,20 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import { type ReactNode, useId } from 'react';
+
+import { Icon } from '@/components/ui/icon';
 
 /**
  * A card with an icon, a title and text: service cards, about sections, escrow advantages
  * and contact cards are all this one component.
  */
 export function FeatureCard({
-  icon: Icon,
+  icon,
   title,
   as: Wrapper = 'li',
   headingLevel = 3,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   as?: 'li' | 'section' | 'div';
   headingLevel?: 2 | 3;
@@ -26,7 +28,7 @@ export function FeatureCard({
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
     >
       <span className="flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon icon={icon} className="size-6" />
       </span>
       <Heading id={headingId} className="mt-5 text-xl font-semibold text-blue-950">
         {title}

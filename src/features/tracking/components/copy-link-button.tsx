@@ -1,5 +1,6 @@
-import { Link2 } from 'lucide-react';
+import { Link2 } from 'lucide';
 
+import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
@@ -40,7 +41,7 @@ export function CopyLinkButton({
       data-url={url}
       className={RESULT_ACTION_CLASS}
     >
-      <Link2 aria-hidden="true" className="size-4" />
+      <Icon icon={Link2} className="size-4" />
       {t('result.copyLink')}
     </button>
   );

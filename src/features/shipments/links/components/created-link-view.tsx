@@ -1,8 +1,9 @@
-import { Copy } from 'lucide-react';
+import { Copy } from 'lucide';
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
@@ -85,7 +86,7 @@ export function CreatedLinkView({
         </Field>
         <div>
           <Button onClick={() => void copy(url)}>
-            <Copy aria-hidden="true" className="size-4" />
+            <Icon icon={Copy} className="size-4" />
             {t('shipments.links.created.copy')}
           </Button>
         </div>

@@ -1,7 +1,8 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 import type { TrackingLink } from '../api/tracking-link-schema';
 import { LinkDetails } from './link-details';
@@ -33,7 +34,7 @@ export function ExistingLinkView({
       <LinkDetails link={link} />
       <div>
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          <RefreshCw aria-hidden="true" className="size-4" />
+          <Icon icon={RefreshCw} className="size-4" />
           {t('shipments.links.existing.replace')}
         </Button>
       </div>

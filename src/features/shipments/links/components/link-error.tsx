@@ -1,6 +1,7 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /** A link request failed: what and why, in place, and a way to ask again. */
@@ -21,7 +22,7 @@ export function LinkError({
     >
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
+        <Icon icon={RotateCw} className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         {t('shipments.links.dialog.retry')}
       </Button>
     </div>

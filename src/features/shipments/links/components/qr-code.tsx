@@ -1,6 +1,7 @@
-import { Download, Printer } from 'lucide-react';
+import { Download, Printer } from 'lucide';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -78,11 +79,11 @@ export function QrCode({
             )
           }
         >
-          <Download aria-hidden="true" className="size-4" />
+          <Icon icon={Download} className="size-4" />
           {t('shipments.links.created.download')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void print()}>
-          <Printer aria-hidden="true" className="size-4" />
+          <Icon icon={Printer} className="size-4" />
           {t('shipments.links.created.print')}
         </Button>
       </div>

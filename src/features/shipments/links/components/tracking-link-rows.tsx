@@ -1,6 +1,7 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from 'lucide';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 import type { TrackingLink } from '../api/tracking-link-schema';
@@ -54,7 +55,7 @@ export function TrackingLinkRows({
               })}
               onClick={(event) => onChangeExpiry(link, event.currentTarget)}
             >
-              <CalendarClock aria-hidden="true" className="size-4" />
+              <Icon icon={CalendarClock} className="size-4" />
               {t('shipments.links.panel.changeExpiry')}
             </Button>
           </div>

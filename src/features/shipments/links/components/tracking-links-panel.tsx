@@ -1,7 +1,8 @@
-import { Link2, Unlink } from 'lucide-react';
+import { Link2, Unlink } from 'lucide';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import {
   Table,
   TableBody,
@@ -61,7 +62,7 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
               setPartyLink({ trackingNumber, party });
             }}
           >
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon icon={Link2} className="size-4" />
             {t(PARTY_BUTTON_KEYS[party])}
           </Button>
         ))}
@@ -74,7 +75,7 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
             setRevoking(true);
           }}
         >
-          <Unlink aria-hidden="true" className="size-4" />
+          <Icon icon={Unlink} className="size-4" />
           {t('shipments.list.menu.revokeLinks')}
         </Button>
       </div>
