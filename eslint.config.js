@@ -43,17 +43,6 @@ const BOUNDARIES = [
   },
 ];
 
-/**
- * Icons are lucide's plain data drawn by one small component: lucide-react's runtime cost about
- * 1 KB gzip on every public page (issue #17). Listed in each no-restricted-imports rule below,
- * since a later block's options replace an earlier one's.
- */
-const NO_LUCIDE_REACT = {
-  group: ['lucide-react', 'lucide-react/*'],
-  message:
-    "Draw icons with Icon from @/components/ui/icon and the icon's data from 'lucide' (`<Icon icon={Truck} />`), not lucide-react (issue #17).",
-};
-
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -126,10 +115,6 @@ export default defineConfig(
     },
   },
 
-  {
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_LUCIDE_REACT] }] },
-  },
-
   // Public pages carry no staff-side client (issue #17): their anonymous reads go through
   // src/lib/public-api (plain fetch, and usePublicRead for the cache), so supabase-js (50 KB
   // of auth, realtime, storage) and TanStack Query (12 KB) only ever load with the staff area.
@@ -158,7 +143,6 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            NO_LUCIDE_REACT,
             {
               group: [
                 '@supabase/*',

@@ -56,7 +56,7 @@ const PUBLIC_CHUNKS = [
   // group they join the site chunk, and the result loaded all of it for them (2 KB).
   {
     name: 'alert-icons',
-    test: /lucide[\\/].*[\\/](triangle-alert|info)\.m?js$/,
+    test: /lucide-react[\\/].*[\\/](triangle-exclamation-point|info)\.m?js$/,
     priority: 1,
     includeDependenciesRecursively: false,
   },
@@ -81,7 +81,7 @@ const PUBLIC_CHUNKS = [
   // hook that loads the map when it nears the viewport (1.4 KB less on a result, issue #17).
   {
     name: 'map-parts',
-    test: /src[\\/]components[\\/]map[\\/]use-near-viewport|lucide[\\/].*[\\/]map-pin\.m?js$/,
+    test: /src[\\/]components[\\/]map[\\/]use-near-viewport|lucide-react[\\/].*[\\/]map-pin\.m?js$/,
     priority: 1,
     includeDependenciesRecursively: false,
   },

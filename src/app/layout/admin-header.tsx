@@ -1,8 +1,7 @@
-import { Menu, Truck, X } from 'lucide';
+import { Menu, Truck, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { StaffAccount } from '@/features/auth/components/staff-account';
 import { useAuth } from '@/features/auth/use-auth';
 import { cn } from '@/lib/cn';
@@ -31,7 +30,7 @@ export function AdminHeader() {
           to={pathFor('home', storedLanguage())}
           className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-blue-950"
         >
-          <Icon icon={Truck} className="size-7 text-amber-600" />
+          <Truck aria-hidden="true" className="size-7 text-amber-600" />
           <span>{COMPANY.shortName}</span>
           <span className="sr-only">{t('frame.publicSite')}</span>
         </Link>
@@ -47,9 +46,9 @@ export function AdminHeader() {
               onClick={() => setOpen(!open)}
             >
               {open ? (
-                <Icon icon={X} className="size-6" />
+                <X aria-hidden="true" className="size-6" />
               ) : (
-                <Icon icon={Menu} className="size-6" />
+                <Menu aria-hidden="true" className="size-6" />
               )}
             </Button>
             <div

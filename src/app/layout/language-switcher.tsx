@@ -1,7 +1,6 @@
-import { Globe } from 'lucide';
+import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
@@ -50,7 +49,7 @@ export function LanguageSwitcher() {
         onClick={() => setOpen(!open)}
         className="flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium uppercase hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
       >
-        <Icon icon={Globe} className="size-4" />
+        <Globe aria-hidden="true" className="size-4" />
         {lang}
       </button>
       <LanguageLinks

@@ -1,7 +1,6 @@
-import { Menu } from 'lucide';
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
 
@@ -30,7 +29,7 @@ export function MobileMenuButton({ current }: { current: PageId | undefined }) {
         onClick={() => setOpen(true)}
         className="rounded-md p-2 text-current hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700 lg:hidden"
       >
-        <Icon icon={Menu} className="size-6" />
+        <Menu aria-hidden="true" className="size-6" />
       </button>
       {open && (
         <Suspense fallback={null}>

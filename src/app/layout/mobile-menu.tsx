@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide';
+import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { PageId } from '@/lib/routes/route-manifest';
 
@@ -46,7 +45,7 @@ export default function MobileMenu({
               aria-label={t('nav.closeMenu')}
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
             >
-              <Icon icon={X} className="size-6" />
+              <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.label')} className="mt-6">

@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide';
+import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Icon } from '@/components/ui/icon';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
@@ -40,7 +39,7 @@ export function SiteFooter() {
                 href={`tel:${COMPANY.phone.tel}`}
                 className="flex items-center gap-2 hover:text-white"
               >
-                <Icon icon={Phone} className="size-4" />
+                <Phone aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {COMPANY.phone.display}
               </a>
@@ -50,7 +49,7 @@ export function SiteFooter() {
                 href={`mailto:${COMPANY.email}`}
                 className="flex items-center gap-2 hover:text-white"
               >
-                <Icon icon={Mail} className="size-4" />
+                <Mail aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t('footer.email')}: </span>
                 {COMPANY.email}
               </a>

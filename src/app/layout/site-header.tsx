@@ -1,7 +1,6 @@
-import { Truck } from 'lucide';
+import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Icon } from '@/components/ui/icon';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
@@ -34,7 +33,7 @@ export function SiteHeader({ current }: { current?: PageId }) {
           to={pathFor('home', lang)}
           className="flex items-center gap-2 font-semibold tracking-tight text-blue-950"
         >
-          <Icon icon={Truck} className="size-7 text-amber-600" />
+          <Truck aria-hidden="true" className="size-7 text-amber-600" />
           <span>{COMPANY.shortName}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden lg:block">

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide';
+import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,7 +11,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Icon } from '@/components/ui/icon';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useAuth } from '@/features/auth/use-auth';
@@ -47,7 +46,7 @@ function StaffMenuContent() {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           {t('staff.area')}
-          <Icon icon={ChevronDown} className="size-4" />
+          <ChevronDown aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent className="min-w-52">
           <DropdownMenuLabel>{user?.email}</DropdownMenuLabel>

@@ -1,11 +1,10 @@
 import { Command } from 'cmdk';
-import { Check, ChevronsUpDown } from 'lucide';
+import { Check, ChevronsUpDown } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import { controlVariants } from './control-variants';
-import { Icon } from './icon';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface ComboboxProps {
@@ -94,7 +93,7 @@ export function Combobox({
           {...trigger}
         >
           <span className={cn('truncate', !value && 'text-slate-500')}>{value || placeholder}</span>
-          <Icon icon={ChevronsUpDown} className="size-4 shrink-0 text-slate-600" />
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
         </button>
       </PopoverTrigger>
       <PopoverContent
@@ -123,8 +122,8 @@ export function Combobox({
                 onSelect={() => choose(option)}
                 className={ITEM}
               >
-                <Icon
-                  icon={Check}
+                <Check
+                  aria-hidden="true"
                   className={cn('size-4 shrink-0', option !== value && 'invisible')}
                 />
                 <span className="break-all">{option}</span>

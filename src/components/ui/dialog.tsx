@@ -1,10 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide';
+import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
-
-import { Icon } from './icon';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -43,7 +41,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
         >
-          <Icon icon={X} className="size-5" />
+          <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,7 +1,6 @@
-import { X } from 'lucide';
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { Icon } from './icon';
 import {
   currentToasts,
   dismissToast,
@@ -151,7 +150,7 @@ function PublicToast({
         className={toastStyles.close}
         onClick={() => onClose(id)}
       >
-        <Icon icon={X} className="size-4" />
+        <X aria-hidden="true" className="size-4" />
       </button>
       {action && (
         <button

@@ -1,10 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide';
+import { Check, ChevronDown } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 
 import { controlVariants } from './control-variants';
-import { Icon } from './icon';
 
 export interface SelectOption {
   value: string;
@@ -56,7 +55,7 @@ export function Select({
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
-          <Icon icon={ChevronDown} className="size-4 text-slate-600" />
+          <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -73,7 +72,7 @@ export function Select({
                 className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2">
-                  <Icon icon={Check} className="size-4" />
+                  <Check aria-hidden="true" className="size-4" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -1,8 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
-import { X } from 'lucide';
+import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
-import { Icon } from './icon';
 import { currentToasts, dismissToast, noToasts, subscribeToasts } from './toast-store';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStyles } from './toast-styles';
 
@@ -24,7 +23,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
         >
           <Toast.Title className={toastStyles.title}>{item.title}</Toast.Title>
           <Toast.Close aria-label={closeLabel} className={toastStyles.close}>
-            <Icon icon={X} className="size-4" />
+            <X aria-hidden="true" className="size-4" />
           </Toast.Close>
           {item.description && (
             <Toast.Description className={toastStyles.description}>

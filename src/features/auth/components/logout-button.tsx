@@ -1,8 +1,7 @@
-import { LogOut } from 'lucide';
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { confirmLeaving } from '@/lib/leave-confirmation';
 
 import { useSignOutMutation } from '../api/use-sign-out-mutation';
@@ -24,7 +23,7 @@ export function LogoutButton({ children }: { children: ReactNode }) {
       }}
       disabled={signOut.isPending}
     >
-      <Icon icon={LogOut} className="size-4" />
+      <LogOut aria-hidden="true" className="size-4" />
       {children}
     </Button>
   );

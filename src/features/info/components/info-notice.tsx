@@ -1,6 +1,4 @@
-import { Megaphone } from 'lucide';
-
-import { Icon } from '@/components/ui/icon';
+import { Megaphone } from 'lucide-react';
 
 import type { InfoText } from '../info-text';
 import { linkParts } from '../link-text';
@@ -17,7 +15,7 @@ export function InfoNotice({ lang, title, content }: InfoText) {
       className="mt-8 mb-10 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 sm:p-6 print:hidden"
     >
       <h2 id="info-panel-title" className="flex items-center gap-2 text-lg font-semibold">
-        <Icon icon={Megaphone} className="size-5 text-amber-700" />
+        <Megaphone aria-hidden="true" className="size-5 text-amber-700" />
         {title}
       </h2>
       <p className="mt-2 break-words whitespace-pre-line">

@@ -1,7 +1,6 @@
-import { RotateCw } from 'lucide';
+import { RotateCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /** The list could not be loaded: SPEC's message, and a way to ask again in place. */
@@ -14,7 +13,7 @@ export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying
     >
       <p>{t('shipments.list.loadFailed')}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <Icon icon={RotateCw} className={retrying ? 'size-4 animate-spin' : 'size-4'} />
+        <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         {t('shipments.list.retry')}
       </Button>
     </div>

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -40,7 +39,7 @@ export function ListPagination({
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <Icon icon={ChevronLeft} className="size-4" />
+          <ChevronLeft aria-hidden="true" className="size-4" />
           {t('shipments.list.previous')}
         </Button>
         <Button
@@ -50,7 +49,7 @@ export function ListPagination({
           onClick={() => onPage(page + 1)}
         >
           {t('shipments.list.next')}
-          <Icon icon={ChevronRight} className="size-4" />
+          <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>
     </nav>

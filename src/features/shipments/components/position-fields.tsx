@@ -1,8 +1,7 @@
-import { LocateFixed } from 'lucide';
+import { LocateFixed } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { type Coordinates, useCurrentPosition } from '@/lib/use-current-position';
 
@@ -60,7 +59,7 @@ export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
           disabled={state.status === 'locating'}
           onClick={() => locate(fill)}
         >
-          <Icon icon={LocateFixed} className="size-4" />
+          <LocateFixed aria-hidden="true" className="size-4" />
           {state.status === 'locating'
             ? t('shipments.form.geolocation.locating')
             : t('shipments.form.geolocation.button')}

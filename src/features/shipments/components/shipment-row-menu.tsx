@@ -1,4 +1,4 @@
-import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide';
+import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
 import { useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -9,7 +9,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
@@ -37,41 +36,41 @@ export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment }
         aria-label={t('shipments.list.menu.open', { id: shipment.id })}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        <Icon icon={MoreHorizontal} className="size-5" />
+        <MoreHorizontal aria-hidden="true" className="size-5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent aria-label={t('shipments.list.menu.open', { id: shipment.id })}>
         <DropdownMenuItem onSelect={() => actions.onEdit(shipment, trigger.current)}>
-          <Icon icon={Pencil} />
+          <Pencil aria-hidden="true" />
           {t('shipments.list.menu.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onHistory(shipment, trigger.current)}>
-          <Icon icon={History} />
+          <History aria-hidden="true" />
           {t('shipments.list.menu.history')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
-          <Icon icon={Link2} />
+          <Link2 aria-hidden="true" />
           {t('shipments.list.menu.copyLink')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'shipper', trigger.current)}
         >
-          <Icon icon={QrCode} />
+          <QrCode aria-hidden="true" />
           {t('shipments.list.menu.shipperLink')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'recipient', trigger.current)}
         >
-          <Icon icon={QrCode} />
+          <QrCode aria-hidden="true" />
           {t('shipments.list.menu.recipientLink')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
-          <Icon icon={Unlink} />
+          <Unlink aria-hidden="true" />
           {t('shipments.list.menu.revokeLinks')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>
-          <Icon icon={Trash2} />
+          <Trash2 aria-hidden="true" />
           {t('shipments.list.menu.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>

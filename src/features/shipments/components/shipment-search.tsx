@@ -1,7 +1,6 @@
-import { Search } from 'lucide';
+import { Search } from 'lucide-react';
 import { type Ref, useEffect, useId, useState } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -41,8 +40,8 @@ export function ShipmentSearch({
     <div className="grid w-full max-w-md gap-1.5">
       <Label htmlFor={id}>{t('shipments.list.searchLabel')}</Label>
       <div className="relative">
-        <Icon
-          icon={Search}
+        <Search
+          aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
         />
         <Input

@@ -1,9 +1,8 @@
-import { Download, FileText, Plus } from 'lucide';
+import { Download, FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
@@ -25,7 +24,7 @@ export function ShipmentsToolbar({
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('shipmentsTitle')}</h1>
       <div className="flex flex-wrap gap-2">
         <Button onClick={(event) => onAdd(event.currentTarget)} aria-haspopup="dialog">
-          <Icon icon={Plus} className="size-4" />
+          <Plus aria-hidden="true" className="size-4" />
           {t('shipments.list.add')}
         </Button>
         <Button
@@ -35,11 +34,11 @@ export function ShipmentsToolbar({
             exportList.mutate({ search: params.search, status: params.status, sort: params.sort })
           }
         >
-          <Icon icon={Download} className="size-4" />
+          <Download aria-hidden="true" className="size-4" />
           {exportList.isPending ? t('shipments.export.exporting') : t('shipments.export.button')}
         </Button>
         <Link to={ADMIN_PATHS.info} className={buttonVariants({ variant: 'outline' })}>
-          <Icon icon={FileText} className="size-4" />
+          <FileText aria-hidden="true" className="size-4" />
           {t('shipments.list.infoEditor')}
         </Link>
       </div>

@@ -1,7 +1,6 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { TableHead } from '@/components/ui/table';
 
 import type { ShipmentSort, ShipmentSortColumn } from '../api/shipment-keys';
@@ -20,7 +19,7 @@ export function SortableHead({
 }) {
   const active = sort.column === column;
   const direction = active ? (sort.ascending ? 'ascending' : 'descending') : 'none';
-  const arrow = !active ? ArrowUpDown : sort.ascending ? ArrowUp : ArrowDown;
+  const Icon = !active ? ArrowUpDown : sort.ascending ? ArrowUp : ArrowDown;
   return (
     <TableHead aria-sort={direction} className="p-0">
       <button
@@ -29,7 +28,7 @@ export function SortableHead({
         className="flex w-full items-center gap-1.5 px-4 py-3 font-semibold whitespace-nowrap hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-900"
       >
         {children}
-        <Icon icon={arrow} className={active ? 'size-4' : 'size-4 text-slate-400'} />
+        <Icon aria-hidden="true" className={active ? 'size-4' : 'size-4 text-slate-400'} />
       </button>
     </TableHead>
   );

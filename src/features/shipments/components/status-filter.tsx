@@ -1,6 +1,5 @@
-import { CircleAlert } from 'lucide';
+import { CircleAlert } from 'lucide-react';
 
-import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
@@ -54,7 +53,7 @@ export function StatusFilter({
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
             )}
           >
-            {attention && <Icon icon={CircleAlert} className="size-4 shrink-0" />}
+            {attention && <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
             <span className="truncate">
               {label(chip.status ?? t('shipments.list.all'), chip.count)}
             </span>

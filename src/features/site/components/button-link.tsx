@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Icon } from '@/components/ui/icon';
 
 const LOOKS = {
   primary: { variant: 'accent', size: 'lg' },
@@ -24,7 +23,7 @@ export function ButtonLink({
   return (
     <Link to={to} className={buttonVariants(LOOKS[variant])}>
       {children}
-      <Icon icon={ArrowRight} className="size-4" />
+      <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
 }

@@ -1,6 +1,4 @@
-import { Info, TriangleAlert } from 'lucide';
-
-import { Icon } from '@/components/ui/icon';
+import { Info, TriangleAlert } from 'lucide-react';
 
 const TONES = {
   warning: {
@@ -21,10 +19,10 @@ export function Callout({
   title: string;
   text: string;
 }) {
-  const { icon, box, iconColor } = TONES[tone];
+  const { icon: Icon, box, iconColor } = TONES[tone];
   return (
     <div role="note" className={`flex gap-4 rounded-2xl border p-5 sm:p-6 ${box}`}>
-      <Icon icon={icon} className={`mt-0.5 size-6 shrink-0 ${iconColor}`} />
+      <Icon aria-hidden="true" className={`mt-0.5 size-6 shrink-0 ${iconColor}`} />
       <div>
         <p className="text-lg font-semibold text-blue-950">{title}</p>
         <p className="mt-1 leading-relaxed text-slate-800">{text}</p>

@@ -1,6 +1,4 @@
-import { Check } from 'lucide';
-
-import { Icon } from '@/components/ui/icon';
+import { Check } from 'lucide-react';
 
 /** A list of short statements, each ticked: specialities, benefits, what to prepare. */
 export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1 | 2 }) {
@@ -8,7 +6,7 @@ export function CheckList({ items, columns = 1 }: { items: string[]; columns?: 1
     <ul className={`grid gap-x-8 gap-y-3 ${columns === 2 ? 'md:grid-cols-2' : ''}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed">
-          <Icon icon={Check} className="mt-1 size-5 shrink-0 text-amber-600" />
+          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-600" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,20 +1,18 @@
-import type { IconNode } from 'lucide';
+import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-
-import { Icon } from '@/components/ui/icon';
 
 /**
  * A card with an icon, a title and text: service cards, about sections, escrow advantages
  * and contact cards are all this one component.
  */
 export function FeatureCard({
-  icon,
+  icon: Icon,
   title,
   as: Wrapper = 'li',
   headingLevel = 3,
   children,
 }: {
-  icon: IconNode;
+  icon: LucideIcon;
   title: string;
   as?: 'li' | 'section' | 'div';
   headingLevel?: 2 | 3;
@@ -28,7 +26,7 @@ export function FeatureCard({
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7"
     >
       <span className="flex size-12 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
-        <Icon icon={icon} className="size-6" />
+        <Icon aria-hidden="true" className="size-6" />
       </span>
       <Heading id={headingId} className="mt-5 text-xl font-semibold text-blue-950">
         {title}

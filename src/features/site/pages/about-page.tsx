@@ -1,4 +1,4 @@
-import { Handshake, MessageCircle, Ruler, ShieldCheck, Truck, Users } from 'lucide';
+import { Handshake, MessageCircle, Ruler, ShieldCheck, Truck, Users } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide';
+import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { LocationMap } from '@/components/map/location-map';

@@ -1,7 +1,6 @@
-import { BadgeEuro, Lock, ShieldCheck, Truck } from 'lucide';
+import { BadgeEuro, Lock, ShieldCheck, Truck } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
-import { Icon } from '@/components/ui/icon';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
@@ -30,7 +29,7 @@ export function EscrowPage() {
     <>
       <PageHero title={tCommon('meta.services.title')} lead={t('intro')}>
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-blue-950 px-5 py-2.5 font-semibold text-white">
-          <Icon icon={BadgeEuro} className="size-5 text-amber-400" />
+          <BadgeEuro aria-hidden="true" className="size-5 text-amber-400" />
           {t('fee', values)}
         </p>
       </PageHero>

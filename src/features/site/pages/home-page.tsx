@@ -1,4 +1,4 @@
-import { Car, ClipboardList, Truck } from 'lucide';
+import { Car, ClipboardList, Truck } from 'lucide-react';
 
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide';
+import { ShieldCheck } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';

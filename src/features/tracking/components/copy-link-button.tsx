@@ -1,6 +1,5 @@
-import { Link2 } from 'lucide';
+import { Link2 } from 'lucide-react';
 
-import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
@@ -41,7 +40,7 @@ export function CopyLinkButton({
       data-url={url}
       className={RESULT_ACTION_CLASS}
     >
-      <Icon icon={Link2} className="size-4" />
+      <Link2 aria-hidden="true" className="size-4" />
       {t('result.copyLink')}
     </button>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -13,7 +12,7 @@ import { type JourneyAccess, useDetailsNotice } from './use-details-notice';
  */
 export function DetailsNotice({ access }: { access: JourneyAccess }) {
   const lang = useSiteLanguage();
-  const { icon, title, text, contact } = useDetailsNotice(access);
+  const { icon: Icon, title, text, contact } = useDetailsNotice(access);
   return (
     <div
       role="note"
@@ -21,7 +20,7 @@ export function DetailsNotice({ access }: { access: JourneyAccess }) {
       data-access={access}
       className="flex gap-3 rounded-2xl border border-blue-200 bg-blue-50 p-5 text-blue-950 break-inside-avoid sm:p-6"
     >
-      <Icon icon={icon} className="mt-0.5 size-5 shrink-0 text-blue-900" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-900" />
       <div>
         <h3 id="details-notice-title" className="text-lg font-semibold">
           {title}

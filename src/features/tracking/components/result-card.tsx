@@ -1,7 +1,5 @@
-import type { IconNode } from 'lucide';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-import { Icon } from '@/components/ui/icon';
 
 /** The look of the result's secondary actions (copy link, print). */
 export const RESULT_ACTION_CLASS =
@@ -10,12 +8,12 @@ export const RESULT_ACTION_CLASS =
 /** One titled card of the tracking result; the same frame for every card. */
 export function ResultCard({
   title,
-  icon,
+  icon: Icon,
   className = '',
   children,
 }: {
   title: string;
-  icon: IconNode;
+  icon: LucideIcon;
   className?: string;
   children: ReactNode;
 }) {
@@ -24,7 +22,7 @@ export function ResultCard({
       className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-inside-avoid sm:p-6 print:shadow-none ${className}`}
     >
       <h3 className="flex items-center gap-2 text-lg font-semibold text-blue-950">
-        <Icon icon={icon} className="size-5 text-amber-600" />
+        <Icon aria-hidden="true" className="size-5 text-amber-600" />
         {title}
       </h3>
       <div className="mt-4">{children}</div>

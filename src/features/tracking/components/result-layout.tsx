@@ -1,7 +1,6 @@
-import { History, Printer } from 'lucide';
+import { History, Printer } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
@@ -48,7 +47,7 @@ export function ResultLayout({
         <div className="flex gap-2 print:hidden">
           <CopyLinkButton trackingNumber={id} partyKey={shareKey} />
           <button type="button" onClick={() => window.print()} className={RESULT_ACTION_CLASS}>
-            <Icon icon={Printer} className="size-4" />
+            <Printer aria-hidden="true" className="size-4" />
             {t('result.print')}
           </button>
         </div>

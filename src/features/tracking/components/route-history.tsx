@@ -1,6 +1,5 @@
-import { CircleCheck, CircleDot } from 'lucide';
+import { CircleCheck, CircleDot } from 'lucide-react';
 
-import { Icon } from '@/components/ui/icon';
 import { formatDateTime } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
@@ -14,24 +13,27 @@ export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
   if (entries.length === 0) return <p className="text-slate-600">{t('result.noHistory')}</p>;
   return (
     <ol className="max-h-80 space-y-4 overflow-y-auto pr-2 print:max-h-none print:overflow-visible">
-      {newestFirst(entries).map((entry, index) => (
-        <li key={`${entry.date}-${index}`} className="flex gap-3">
-          <Icon
-            icon={index === 0 ? CircleCheck : CircleDot}
-            data-color={index === 0 ? 'green' : 'blue'}
-            className={`mt-0.5 size-5 shrink-0 ${index === 0 ? 'text-green-700' : 'text-blue-700'}`}
-          />
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">
-              <StatusText value={entry.status} />
-            </p>
-            <p className="text-sm break-words text-slate-700">{entry.location}</p>
-            <p className="text-sm text-slate-600">
-              <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
-            </p>
-          </div>
-        </li>
-      ))}
+      {newestFirst(entries).map((entry, index) => {
+        const Icon = index === 0 ? CircleCheck : CircleDot;
+        return (
+          <li key={`${entry.date}-${index}`} className="flex gap-3">
+            <Icon
+              aria-hidden="true"
+              data-color={index === 0 ? 'green' : 'blue'}
+              className={`mt-0.5 size-5 shrink-0 ${index === 0 ? 'text-green-700' : 'text-blue-700'}`}
+            />
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                <StatusText value={entry.status} />
+              </p>
+              <p className="text-sm break-words text-slate-700">{entry.location}</p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
+              </p>
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

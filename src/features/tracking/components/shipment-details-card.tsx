@@ -1,4 +1,4 @@
-import { Package } from 'lucide';
+import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide';
+import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
 import { useNearViewport } from '@/components/map/use-near-viewport';

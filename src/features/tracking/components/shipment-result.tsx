@@ -1,7 +1,6 @@
-import { Banknote, Info, UserRound } from 'lucide';
+import { Banknote, Info, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
@@ -52,7 +51,7 @@ export function ShipmentResult({
       >
         {shipment.info?.trim() && (
           <div className="mt-4 flex gap-2 rounded-lg bg-blue-50 p-3 text-blue-950">
-            <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div>
               <p className="text-sm font-semibold">{t('result.info')}</p>
               <p className="text-sm break-words whitespace-pre-line">{shipment.info}</p>

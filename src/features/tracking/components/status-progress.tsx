@@ -1,6 +1,5 @@
-import { TriangleAlert } from 'lucide';
+import { TriangleAlert } from 'lucide-react';
 
-import { Icon } from '@/components/ui/icon';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { PROGRESS_STEPS, progressOf } from '@/lib/shipments/status';
 
@@ -46,7 +45,7 @@ export function StatusProgress({
       </ol>
       {issues && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0" />
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('progress.issues')}
         </p>
       )}

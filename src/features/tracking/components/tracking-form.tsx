@@ -1,8 +1,7 @@
-import { Search } from 'lucide';
+import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
@@ -57,7 +56,7 @@ export function TrackingForm({
           className="flex-1"
         />
         <Button type="submit" size="lg" disabled={searching}>
-          <Icon icon={Search} className="size-5" />
+          <Search aria-hidden="true" className="size-5" />
           {searching ? t('form.searching') : t('form.submit')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Link2Off, LockKeyhole } from 'lucide';
+import { Link2Off, LockKeyhole } from 'lucide-react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 

@@ -1,9 +1,8 @@
-import { Copy } from 'lucide';
+import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
@@ -86,7 +85,7 @@ export function CreatedLinkView({
         </Field>
         <div>
           <Button onClick={() => void copy(url)}>
-            <Icon icon={Copy} className="size-4" />
+            <Copy aria-hidden="true" className="size-4" />
             {t('shipments.links.created.copy')}
           </Button>
         </div>

@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 
 import type { TrackingLink } from '../api/tracking-link-schema';
 import { LinkDetails } from './link-details';
@@ -34,7 +33,7 @@ export function ExistingLinkView({
       <LinkDetails link={link} />
       <div>
         <Button variant="outline" onClick={() => setConfirming(true)}>
-          <Icon icon={RefreshCw} className="size-4" />
+          <RefreshCw aria-hidden="true" className="size-4" />
           {t('shipments.links.existing.replace')}
         </Button>
       </div>

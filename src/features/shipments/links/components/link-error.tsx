@@ -1,7 +1,6 @@
-import { RotateCw } from 'lucide';
+import { RotateCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /** A link request failed: what and why, in place, and a way to ask again. */
@@ -22,7 +21,7 @@ export function LinkError({
     >
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <Icon icon={RotateCw} className={retrying ? 'size-4 animate-spin' : 'size-4'} />
+        <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         {t('shipments.links.dialog.retry')}
       </Button>
     </div>

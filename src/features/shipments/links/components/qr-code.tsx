@@ -1,7 +1,6 @@
-import { Download, Printer } from 'lucide';
+import { Download, Printer } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -79,11 +78,11 @@ export function QrCode({
             )
           }
         >
-          <Icon icon={Download} className="size-4" />
+          <Download aria-hidden="true" className="size-4" />
           {t('shipments.links.created.download')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void print()}>
-          <Icon icon={Printer} className="size-4" />
+          <Printer aria-hidden="true" className="size-4" />
           {t('shipments.links.created.print')}
         </Button>
       </div>

@@ -1,7 +1,6 @@
-import { CalendarClock } from 'lucide';
+import { CalendarClock } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 import type { TrackingLink } from '../api/tracking-link-schema';
@@ -55,7 +54,7 @@ export function TrackingLinkRows({
               })}
               onClick={(event) => onChangeExpiry(link, event.currentTarget)}
             >
-              <Icon icon={CalendarClock} className="size-4" />
+              <CalendarClock aria-hidden="true" className="size-4" />
               {t('shipments.links.panel.changeExpiry')}
             </Button>
           </div>

@@ -1,8 +1,7 @@
-import { Link2, Unlink } from 'lucide';
+import { Link2, Unlink } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import {
   Table,
   TableBody,
@@ -62,7 +61,7 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
               setPartyLink({ trackingNumber, party });
             }}
           >
-            <Icon icon={Link2} className="size-4" />
+            <Link2 aria-hidden="true" className="size-4" />
             {t(PARTY_BUTTON_KEYS[party])}
           </Button>
         ))}
@@ -75,7 +74,7 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
             setRevoking(true);
           }}
         >
-          <Icon icon={Unlink} className="size-4" />
+          <Unlink aria-hidden="true" className="size-4" />
           {t('shipments.list.menu.revokeLinks')}
         </Button>
       </div>
