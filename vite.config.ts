@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
+import { requireSupabaseEnv } from './scripts/vite/require-supabase-env.js';
 
 export default defineConfig({
-  plugins: [refuseSecretKeys(), react(), tailwindcss()],
+  plugins: [refuseSecretKeys(), requireSupabaseEnv(), react(), tailwindcss()],
   // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
   // the dev server; scripts/build-site.ts names the built files.
   define: {

@@ -1,7 +1,7 @@
 /**
  * What the build does with VITE_* variables, checked on a real Vite build (with this repo's
- * vite.config.ts) of the one module that reads them, src/lib/env.ts: fast, and the same
- * transform the site's bundle goes through.
+ * vite.config.ts and its plugins that refuse secret keys and unusable values) of the one module
+ * that reads them, src/lib/env.ts: fast, and the same transform the site's bundle goes through.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,34 @@ describe('the build and VITE_* variables', () => {
     expect(code).toContain(DEMO_ANON_KEY);
     expect(code).not.toContain(PROBE);
     expect(code).not.toContain('VITE_PROBE_SECRET');
+  });
+
+  it('refuses to build with a URL that is not http(s), naming the variable', async () => {
+    setEnv({ VITE_SUPABASE_URL: 'localhost:54321', VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY });
+    await expect(buildEnvModule()).rejects.toThrow(
+      'VITE_SUPABASE_URL is not an http(s) URL: "localhost:54321".',
+    );
+  });
+
+  it('refuses to build with an empty anon key, naming the variable', async () => {
+    setEnv({ VITE_SUPABASE_URL: 'https://project-ref.supabase.co', VITE_SUPABASE_ANON_KEY: ' ' });
+    await expect(buildEnvModule()).rejects.toThrow(
+      'Missing environment variable VITE_SUPABASE_ANON_KEY',
+    );
+  });
+
+  it('inlines the normalised values the page reads unchecked', async () => {
+    setEnv({
+      VITE_SUPABASE_URL: 'https://project-ref.supabase.co/',
+      VITE_SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+    });
+    const module = (await import(
+      `data:text/javascript;base64,${Buffer.from(await buildEnvModule()).toString('base64')}`
+    )) as { env: unknown };
+    expect(module.env).toEqual({
+      supabaseUrl: 'https://project-ref.supabase.co',
+      supabaseAnonKey: DEMO_ANON_KEY,
+    });
   });
 
   it('refuses to build with a service_role key as the anon key', async () => {

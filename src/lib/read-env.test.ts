@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readEnv } from './env';
+import { readEnv } from './read-env';
 
 const valid = {
   VITE_SUPABASE_URL: 'http://127.0.0.1:54321/',
