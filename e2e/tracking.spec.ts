@@ -143,7 +143,7 @@ test('the map below the route history loads its code only when scrolled near', a
   await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await mapFetches()).toBe(0);
-  await expect(page.getByText('Loading map...')).toHaveCount(1);
+  await expect(page.getByText('Loading map…')).toHaveCount(1);
 
   await page.getByRole('heading', { name: 'Current location' }).scrollIntoViewIfNeeded();
   // The seeded position, in words and linked, as the map panel shows it without a maps key.

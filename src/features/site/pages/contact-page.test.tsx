@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderInLanguage } from '@/testing/render-in-language';
@@ -30,11 +30,16 @@ describe('ContactPage', () => {
       expect(address).toHaveTextContent(line);
   });
 
-  it('shows the company position on the map panel, 24rem high, with a link at zoom 15', () => {
+  it('shows the company position on the map panel, 24rem high, with a link at zoom 15', async () => {
     vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', '');
-    renderInLanguage(<ContactPage />, { lang: 'de' });
+    // jsdom has no IntersectionObserver: the panel counts as near and its code loads at once.
+    // An awaited act, since the panel suspends until then.
+    await act(() => {
+      renderInLanguage(<ContactPage />, { lang: 'de' });
+      return Promise.resolve();
+    });
     const map = within(screen.getByRole('region', { name: 'So finden Sie uns' }));
-    expect(map.getByTestId('location-map')).toHaveClass('h-96');
+    expect(await map.findByTestId('location-map')).toHaveClass('h-96');
     expect(map.getByRole('link', { name: 'In OpenStreetMap öffnen' })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=52.532&mlon=13.3849#map=15/52.532/13.3849',

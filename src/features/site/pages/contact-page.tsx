@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
-import { LocationMap } from '@/components/map/location-map';
+import { DeferredLocationMap } from '@/components/map/deferred-location-map';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
@@ -58,7 +58,7 @@ export function ContactPage() {
         </div>
       </PageSection>
       <section aria-label={t('mapTitle')}>
-        <LocationMap
+        <DeferredLocationMap
           position={COMPANY.position}
           zoom={15}
           markerTitle={COMPANY.name}
