@@ -1,9 +1,8 @@
 /** The public pages with their full copy: content, accessibility, no errors, a steady map panel. */
-import type { Page } from '@playwright/test';
-
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { type PageId, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
+import { chunkFetches } from './support/chunk-fetches';
 
 const SITE_PAGES: readonly PageId[] = ['home', 'about', 'services', 'special', 'contact', 'legal'];
 
@@ -46,15 +45,6 @@ test('the escrow page has five steps, four advantages, two answers that open', a
   await expect(answer).toBeVisible();
 });
 
-/** How often the page fetched the map panel's code. */
-const mapCodeFetches = (page: Page) =>
-  page.evaluate(
-    () =>
-      performance
-        .getEntriesByType('resource')
-        .filter(({ name }) => name.includes('/assets/location-map-')).length,
-  );
-
 test.describe('contact map without a Google key', () => {
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -81,11 +71,11 @@ test.describe('contact map without a Google key', () => {
       if (viewport.width === 360) {
         // Below the fold on a phone: the map's code waits until the panel nears the viewport,
         // and the prerendered panel stays as drawn.
-        expect(await mapCodeFetches(page)).toBe(0);
+        expect(await chunkFetches(page, 'location-map')).toBe(0);
         await expect(panel.getByRole('link', { name: 'In OpenStreetMap öffnen' })).toBeAttached();
       }
       await panel.scrollIntoViewIfNeeded();
-      await expect.poll(() => mapCodeFetches(page)).toBe(1);
+      await expect.poll(() => chunkFetches(page, 'location-map')).toBe(1);
       await page.waitForLoadState('networkidle');
       const after = await panel.boundingBox();
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 
 import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { expect, test } from './fixtures';
+import { chunkFetches } from './support/chunk-fetches';
 import { forgetTrackingMisses } from './support/tracking-throttle';
 
 const SEEDED = SEED_TRACKING_NUMBER;
@@ -111,44 +112,30 @@ test('in German the number alone says, formally, where the full details are', as
 test('a tracking link preloads the lookup with the page; the page alone does not load it', async ({
   page,
 }) => {
-  const lookupFetches = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter(({ name }) => name.includes('/assets/lookup-outcome-')).length,
-    );
   const lookupPreload = page.locator('link[rel="modulepreload"][href*="/assets/lookup-outcome-"]');
   await page.goto('/en/tracking', { waitUntil: 'networkidle' });
   await expect(lookupPreload).toHaveCount(0);
-  expect(await lookupFetches()).toBe(0);
+  expect(await chunkFetches(page, 'lookup-outcome')).toBe(0);
 
   await page.goto(`/en/tracking?id=${SEEDED}`);
   await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeFocused();
   // Preloaded with the page's own modules, and fetched once: not asked again after hydration.
   await expect(lookupPreload).toHaveCount(1);
-  expect(await lookupFetches()).toBe(1);
+  expect(await chunkFetches(page, 'lookup-outcome')).toBe(1);
 });
 
 test('the map below the route history loads its code only when scrolled near', async ({ page }) => {
-  const mapFetches = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter(({ name }) => name.includes('/assets/location-map-')).length,
-    );
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(`/en/tracking?id=${SEEDED}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await mapFetches()).toBe(0);
+  expect(await chunkFetches(page, 'location-map')).toBe(0);
   await expect(page.getByText('Loading map…')).toHaveCount(1);
 
   await page.getByRole('heading', { name: 'Current location' }).scrollIntoViewIfNeeded();
   // The seeded position, in words and linked, as the map panel shows it without a maps key.
   await expect(page.getByTestId('location-map')).toContainText('48.5734, 7.7521');
-  expect(await mapFetches()).toBe(1);
+  expect(await chunkFetches(page, 'location-map')).toBe(1);
 });
 
 test('the party link shows every card and its copy button keeps the key', async ({
