@@ -6,6 +6,7 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
 import type { InitialData } from '@/lib/initial-data';
+import { PrerenderingContext } from '@/lib/prerendering';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 import type { HeadTags } from '@/lib/seo/head';
 
@@ -33,11 +34,13 @@ export async function renderPage(
   const i18n = createI18n({ lng: lang, resources: resourcesFor(lang) });
   const path = pathFor(page, lang);
   const { prelude } = await prerender(
-    <App i18n={i18n} initialData={initialData}>
-      <StaticRouter location={path}>
-        <PublicRoutes routes={createPublicRoutes(i18n)} />
-      </StaticRouter>
-    </App>,
+    <PrerenderingContext value={true}>
+      <App i18n={i18n} initialData={initialData}>
+        <StaticRouter location={path}>
+          <PublicRoutes routes={createPublicRoutes(i18n)} />
+        </StaticRouter>
+      </App>
+    </PrerenderingContext>,
     // React outlines a large Suspense boundary (its fallback, "Loading...", in place and the
     // content swapped in by an inline script) to stream it progressively. A static page is one
     // file: the content belongs in place, so nothing is outlined for its size.

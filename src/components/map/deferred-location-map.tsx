@@ -9,6 +9,7 @@ import {
 } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { PrerenderingContext } from '@/lib/prerendering';
 
 import { useNearViewport } from './use-near-viewport';
 
@@ -23,9 +24,9 @@ function nearSignal() {
   return { promise, resolve };
 }
 
-/** Its children once `near` has resolved; on the server (prerender) at once. */
+/** Its children once `near` has resolved; in the build's prerender at once. */
 function WhenNear({ near, children }: { near: Promise<void>; children: ReactNode }) {
-  if (typeof window !== 'undefined') use(near);
+  if (!use(PrerenderingContext)) use(near);
   return children;
 }
 
