@@ -78,11 +78,12 @@ const PUBLIC_CHUNKS = [
     name: 'location-map',
     test: /src[\\/]components[\\/]map[\\/](?!google-map-view|load-google-maps|deferred-location-map|use-near-viewport)/,
   },
-  // What waits for the map to near the viewport, and the map-pin icon the contact page, the
-  // tracking result's card and the map panel share (issue #17: the map's 1.1 KB only when near).
+  // What waits for the map to near the viewport (with the context that lets the prerender draw
+  // it at once), and the map-pin icon the contact page, the tracking result's card and the map
+  // panel share (issue #17: the map's 1.1 KB only when near).
   {
     name: 'map-parts',
-    test: /src[\\/]components[\\/]map[\\/](deferred-location-map|use-near-viewport)|lucide-react[\\/].*[\\/]map-pin\.m?js$/,
+    test: /src[\\/](components[\\/]map[\\/](deferred-location-map|use-near-viewport)|lib[\\/]prerendering)|lucide-react[\\/].*[\\/]map-pin\.m?js$/,
     priority: 1,
     includeDependenciesRecursively: false,
   },
