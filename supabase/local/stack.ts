@@ -22,7 +22,7 @@ import { buildDatabase, migrate } from './database';
 import { startGateway } from './gateway';
 import { choosePort, freePort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
-import { startPostgrest } from './postgrest';
+import { type RunningPostgrest, startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits } from './project-config';
 
 /**
@@ -79,7 +79,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   if (!throwAway) await stopOrphanedPostmaster(dataDir);
   const apiPort = await choosePort(options.apiPort ?? DEFAULT_API_PORT, 'SUPABASE_API_PORT');
   const dbPort = await choosePort(options.dbPort ?? DEFAULT_DB_PORT, 'SUPABASE_DB_PORT');
-  const [restPort, restAdminPort] = [await freePort(), await freePort()];
 
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -94,13 +93,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
     else await migrate(postgres.url('postgres'));
 
-    const postgrest = await startPostgrest({
-      dbUrl: postgres.url('authenticator'),
-      port: restPort,
-      adminPort: restAdminPort,
-      jwtSecret: DEMO_JWT_SECRET,
-      log,
-    });
+    const postgrest = await startPostgrestOnFreePorts(postgres.url('authenticator'), log);
     cleanups.push(() => postgrest.stop());
 
     const authPool = new pg.Pool({ connectionString: postgres.url('supabase_auth_admin'), max: 5 });
@@ -150,5 +143,31 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * PostgREST on two ports the OS called free a moment ago. Another process (a parallel test's
+ * outgoing connection) can take one in between: PostgREST then exits with "Address in use",
+ * and it is started again on fresh ports instead of failing the stack.
+ */
+async function startPostgrestOnFreePorts(
+  dbUrl: string,
+  log: (line: string) => void,
+): Promise<RunningPostgrest> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPostgrest({
+        dbUrl,
+        port: await freePort(),
+        adminPort: await freePort(),
+        jwtSecret: DEMO_JWT_SECRET,
+        log,
+      });
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('Address in use');
+      if (!portTaken || attempt === 3) throw error;
+      log(`PostgREST: a chosen port was taken, trying other ports (attempt ${attempt + 1})`);
+    }
   }
 }
