@@ -27,6 +27,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The values as the site uses them: trimmed, the URL without a trailing slash. */
+export function normaliseEnv(supabaseUrl: string, supabaseAnonKey: string): AppEnv {
+  return {
+    supabaseUrl: supabaseUrl.trim().replace(/\/+$/, ''),
+    supabaseAnonKey: supabaseAnonKey.trim(),
+  };
+}
+
 /** The two variables, checked and normalised; throws a message that names what is wrong. */
 export function readEnv(source: EnvSource): AppEnv {
   const supabaseUrl = required(source, 'VITE_SUPABASE_URL');
@@ -35,5 +43,5 @@ export function readEnv(source: EnvSource): AppEnv {
   }
   // Secret and service_role keys are refused beside this check: scripts/vite/refuse-secret-keys.ts.
   const supabaseAnonKey = required(source, 'VITE_SUPABASE_ANON_KEY');
-  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), supabaseAnonKey };
+  return normaliseEnv(supabaseUrl, supabaseAnonKey);
 }
