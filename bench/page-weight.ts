@@ -52,6 +52,12 @@ interface PageWeight {
   /** Each file once, even when it was fetched more than once. */
   files: FetchedFile[];
   jsGzipBytes: number;
+  /**
+   * The same scripts as one file (gzip -9 of their bodies joined): the least any split into
+   * chunks could fetch, since each file is compressed on its own. Printed to tell what
+   * splitting costs from what the code itself weighs.
+   */
+  jsOneFileGzipBytes: number;
   cssGzipBytes: number;
   /**
    * The page's HTML (gzip -9): printed beside the JS because the prerendered pages carry their
@@ -99,7 +105,7 @@ async function measurePage(
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const bodies: Array<Promise<FetchedFile>> = [];
+    const bodies: Array<Promise<FetchedFile & { body: Buffer }>> = [];
     let html: Promise<number> = Promise.resolve(0);
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -112,6 +118,7 @@ async function measurePage(
           file: new URL(response.url()).pathname,
           type,
           gzipBytes: gzipSync(body, { level: 9 }).length,
+          body,
         })),
       );
     });
@@ -123,7 +130,10 @@ async function measurePage(
       await page.waitForLoadState('networkidle');
     }
     const unique = new Map((await Promise.all(bodies)).map((fetched) => [fetched.file, fetched]));
-    const files = [...unique.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const scripts = [...unique.values()].filter((f) => f.type === 'script');
+    const files = [...unique.values()]
+      .map(({ file, type, gzipBytes }) => ({ file, type, gzipBytes }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const counts = new Map<string, number>();
     for (const file of server.requested()) counts.set(file, (counts.get(file) ?? 0) + 1);
     const sum = (type: FetchedFile['type']) =>
@@ -132,6 +142,7 @@ async function measurePage(
       path: pagePath,
       files,
       jsGzipBytes: sum('script'),
+      jsOneFileGzipBytes: gzipSync(Buffer.concat(scripts.map((f) => f.body)), { level: 9 }).length,
       cssGzipBytes: sum('stylesheet'),
       htmlGzipBytes: await html,
       fetchedTwice: [...counts].filter(([, count]) => count > 1).map(([file]) => file),
@@ -257,6 +268,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
           'page',
           'JS fetched KB',
           'ratio to floor',
+          'as one file KB (ratio)',
           'CSS fetched KB',
           'HTML KB',
           'files',
@@ -269,6 +281,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
             'floor /',
             kb(floor.jsGzipBytes),
             1,
+            '-',
             kb(floor.cssGzipBytes),
             kb(floor.htmlGzipBytes),
             floor.files.length,
@@ -280,6 +293,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
             'floor on createBrowserRouter /',
             kb(dataRouterFloor.jsGzipBytes),
             ratioTo(dataRouterFloor.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+            '-',
             kb(dataRouterFloor.cssGzipBytes),
             kb(dataRouterFloor.htmlGzipBytes),
             dataRouterFloor.files.length,
@@ -292,6 +306,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
               page.path,
               kb(page.jsGzipBytes),
               ratioTo(page.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+              `${kb(page.jsOneFileGzipBytes)} (${ratioTo(page.jsOneFileGzipBytes, floor.jsGzipBytes).toFixed(3)})`,
               kb(page.cssGzipBytes),
               kb(page.htmlGzipBytes),
               page.files.length,
@@ -304,6 +319,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
             '/login (beyond the shell)',
             `${kb(login.jsGzipBytes)} (${kb(loginBeyondBytes)})`,
             ratioTo(login.jsGzipBytes, floor.jsGzipBytes).toFixed(3),
+            '-',
             kb(login.cssGzipBytes),
             kb(login.htmlGzipBytes),
             login.files.length,
@@ -351,6 +367,7 @@ export async function runPageWeight(): Promise<ScenarioResult> {
     const summary = (page: PageWeight) => ({
       path: page.path,
       jsGzipBytes: page.jsGzipBytes,
+      jsOneFileGzipBytes: page.jsOneFileGzipBytes,
       cssGzipBytes: page.cssGzipBytes,
       ratioToFloor: page.jsGzipBytes / floor.jsGzipBytes,
       files: page.files,
