@@ -41,9 +41,52 @@ export async function assertPortFree(port: number, envName: string): Promise<voi
   });
 }
 
-/** Resolves a port option: 0 means any free port. */
-export async function choosePort(requested: number, envName: string): Promise<number> {
-  if (requested === 0) return freePort();
-  await assertPortFree(requested, envName);
-  return requested;
+/** A server that could not bind because another process holds its port (Node, PostgreSQL, PostgREST). */
+function isPortTaken(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ||
+    /Address (already )?in use/i.test(error.message)
+  );
+}
+
+/** How often a server is started on fresh ports before its bind failure is final. */
+const FREE_PORT_ATTEMPTS = 3;
+
+/**
+ * Starts a server on ports the OS called free a moment ago (`freePort` hands out one per call).
+ * Another process (a parallel test's outgoing connection) can take one in between and the server
+ * then fails to bind: it is started again on fresh ports instead of failing the stack.
+ */
+export async function startOnFreePorts<T>(
+  start: (nextFreePort: () => Promise<number>) => Promise<T>,
+  log: (line: string) => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const handedOut: number[] = [];
+    const nextFreePort = async () => {
+      const port = await freePort();
+      handedOut.push(port);
+      return port;
+    };
+    try {
+      return await start(nextFreePort);
+    } catch (error) {
+      if (!isPortTaken(error) || attempt === FREE_PORT_ATTEMPTS) throw error;
+      log(`port ${handedOut.join(' or ')} was taken meanwhile; trying fresh ports`);
+    }
+  }
+}
+
+/**
+ * Starts a server on the port option `requested`: a fixed port once (the caller checked it with
+ * assertPortFree), 0 on any free port, again on a fresh one if it was taken meanwhile.
+ */
+export async function startOnPort<T>(
+  requested: number,
+  start: (port: number) => Promise<T>,
+  log: (line: string) => void,
+): Promise<T> {
+  if (requested !== 0) return start(requested);
+  return startOnFreePorts(async (nextFreePort) => start(await nextFreePort()), log);
 }

@@ -20,9 +20,9 @@ import {
 } from './config';
 import { buildDatabase, migrate } from './database';
 import { startGateway } from './gateway';
-import { choosePort, freePort } from './ports';
+import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
-import { type RunningPostgrest, startPostgrest } from './postgrest';
+import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits } from './project-config';
 
 /**
@@ -77,8 +77,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const log = options.verbose ? (line: string) => console.log(line) : () => undefined;
 
   if (!throwAway) await stopOrphanedPostmaster(dataDir);
-  const apiPort = await choosePort(options.apiPort ?? DEFAULT_API_PORT, 'SUPABASE_API_PORT');
-  const dbPort = await choosePort(options.dbPort ?? DEFAULT_DB_PORT, 'SUPABASE_DB_PORT');
+  // A fixed port that is taken fails before anything starts, naming the variable to change.
+  const apiPort = options.apiPort ?? DEFAULT_API_PORT;
+  const dbPort = options.dbPort ?? DEFAULT_DB_PORT;
+  if (apiPort !== 0) await assertPortFree(apiPort, 'SUPABASE_API_PORT');
+  if (dbPort !== 0) await assertPortFree(dbPort, 'SUPABASE_DB_PORT');
 
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -88,12 +91,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
-    const postgres = await startPostgres({ dataDir, port: dbPort, throwAway, log });
+    const postgres = await startOnPort(
+      dbPort,
+      (port) => startPostgres({ dataDir, port, throwAway, log }),
+      log,
+    );
     cleanups.push(() => postgres.stop());
     if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
     else await migrate(postgres.url('postgres'));
 
-    const postgrest = await startPostgrestOnFreePorts(postgres.url('authenticator'), log);
+    const postgrest = await startOnFreePorts(
+      async (nextFreePort) =>
+        startPostgrest({
+          dbUrl: postgres.url('authenticator'),
+          port: await nextFreePort(),
+          adminPort: await nextFreePort(),
+          jwtSecret: DEMO_JWT_SECRET,
+          log,
+        }),
+      log,
+    );
     cleanups.push(() => postgrest.stop());
 
     const authPool = new pg.Pool({ connectionString: postgres.url('supabase_auth_admin'), max: 5 });
@@ -101,33 +118,37 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
     cleanups.push(() => authPool.end());
 
-    const issuer = `http://127.0.0.1:${apiPort}/auth/v1`;
-    const gateway = await startGateway({
-      port: apiPort,
-      postgrestUrl: postgrest.url,
-      auth: createAuthService({
-        pool: authPool,
-        jwtSecret: DEMO_JWT_SECRET,
-        jwtExpirySeconds: JWT_EXPIRY_SECONDS,
-        refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
-        issuer,
-        siteUrl: 'http://127.0.0.1:5173',
-        minPasswordLength: MIN_PASSWORD_LENGTH,
-        rateLimit: {
-          ...readAuthRateLimits(),
-          ...options.authRateLimit,
-          header: RATE_LIMIT_HEADER,
-        },
-      }),
-      apiKeys: new Map([
-        [DEMO_ANON_KEY, DEMO_ANON_KEY],
-        [DEMO_SERVICE_ROLE_KEY, DEMO_SERVICE_ROLE_KEY],
-        [DEMO_PUBLISHABLE_KEY, DEMO_ANON_KEY],
-        [DEMO_SECRET_KEY, DEMO_SERVICE_ROLE_KEY],
-      ]),
-      allowedOrigins: options.allowedOrigins ?? [],
-      maxBodyBytes: MAX_BODY_BYTES,
-    });
+    const gateway = await startOnPort(
+      apiPort,
+      (port) =>
+        startGateway({
+          port,
+          postgrestUrl: postgrest.url,
+          auth: createAuthService({
+            pool: authPool,
+            jwtSecret: DEMO_JWT_SECRET,
+            jwtExpirySeconds: JWT_EXPIRY_SECONDS,
+            refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+            issuer: `http://127.0.0.1:${port}/auth/v1`,
+            siteUrl: 'http://127.0.0.1:5173',
+            minPasswordLength: MIN_PASSWORD_LENGTH,
+            rateLimit: {
+              ...readAuthRateLimits(),
+              ...options.authRateLimit,
+              header: RATE_LIMIT_HEADER,
+            },
+          }),
+          apiKeys: new Map([
+            [DEMO_ANON_KEY, DEMO_ANON_KEY],
+            [DEMO_SERVICE_ROLE_KEY, DEMO_SERVICE_ROLE_KEY],
+            [DEMO_PUBLISHABLE_KEY, DEMO_ANON_KEY],
+            [DEMO_SECRET_KEY, DEMO_SERVICE_ROLE_KEY],
+          ]),
+          allowedOrigins: options.allowedOrigins ?? [],
+          maxBodyBytes: MAX_BODY_BYTES,
+        }),
+      log,
+    );
     cleanups.push(() => gateway.close());
 
     return {
@@ -143,31 +164,5 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   } catch (error) {
     await stop();
     throw error;
-  }
-}
-
-/**
- * PostgREST on two ports the OS called free a moment ago. Another process (a parallel test's
- * outgoing connection) can take one in between: PostgREST then exits with "Address in use",
- * and it is started again on fresh ports instead of failing the stack.
- */
-async function startPostgrestOnFreePorts(
-  dbUrl: string,
-  log: (line: string) => void,
-): Promise<RunningPostgrest> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startPostgrest({
-        dbUrl,
-        port: await freePort(),
-        adminPort: await freePort(),
-        jwtSecret: DEMO_JWT_SECRET,
-        log,
-      });
-    } catch (error) {
-      const portTaken = error instanceof Error && error.message.includes('Address in use');
-      if (!portTaken || attempt === 3) throw error;
-      log(`PostgREST: a chosen port was taken, trying other ports (attempt ${attempt + 1})`);
-    }
   }
 }
