@@ -1,6 +1,7 @@
 /**
  * Staff sign-in journeys on the production build against the run's stack: wrong and right
- * password, deep links, accounts that are not staff, logout, a session revoked on the server,
+ * password, deep links, accounts that are not staff, logout, a session revoked on the server
+ * while a shipment is being edited,
  * keyboard only, and accessibility of the login screen and the admin frame.
  */
 import type { Page } from '@playwright/test';
@@ -9,7 +10,8 @@ import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { newCustomerAccount, newStaffAccount, signOutEverywhere } from './support/accounts';
-import { toast } from './support/admin-screen';
+import { rowMenu, toast } from './support/admin-screen';
+import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInOverTheLimit } from './support/sign-in-limit';
 
 const seeded = { email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD };
@@ -96,25 +98,47 @@ test('logout goes to the public site, and admin pages ask to sign in again', asy
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcontent$/);
 });
 
-test('a session revoked on the server ends at /login, and signing in comes back', async ({
+test('a session revoked on the server while a shipment is being edited: the typed input waits under a sign-in dialog and is saved after signing in', async ({
   page,
   e2eEnv,
+  axe,
 }) => {
   const account = await newStaffAccount(e2eEnv);
+  const prefix = uniquePrefix('E2S');
+  const [id] = await seedShipments(e2eEnv, prefix, [{ transportedgoods: 'Excavator' }]);
   // The browser's clock is ours to move, so the token's expiry comes without waiting an hour.
   await page.clock.install();
-  await page.goto('/login?redirect=%2Fadmin%2Finfo');
+  await page.goto(`/login?redirect=${encodeURIComponent(`/admin/tracking?q=${prefix}`)}`);
   await signIn(page, account);
-  await expect(page).toHaveURL(/\/admin\/info$/);
+  await rowMenu(page, id!).click();
+  await page.getByRole('menuitem', { name: 'Editează / actualizează traseul' }).click();
+  const editor = page.getByRole('dialog', { name: `Editează expedierea ${id}`, exact: true });
+  const goods = editor.getByRole('textbox', { name: 'Mărfuri transportate', exact: true });
+  await goods.fill('Excavator Liebherr R 926');
 
   await signOutEverywhere(e2eEnv, account);
   // Past the access token's hour: supabase-js refreshes, the server refuses, SIGNED_OUT.
   await page.clock.fastForward('01:01:00');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Finfo$/);
-  await expect(page.getByText('Sesiunea a expirat. Autentifică-te din nou.')).toBeVisible();
+  const signInAgain = page.getByRole('dialog', { name: 'Sesiunea s-a încheiat' });
+  await expect(signInAgain.getByRole('alert')).toHaveText(
+    'Sesiunea a expirat. Autentifică-te din nou.',
+  );
+  await expect(signInAgain.getByLabel(EMAIL_LABEL)).toHaveValue(account.email);
+  await expect(page).toHaveURL(new RegExp(`/admin/tracking\\?q=${prefix}$`));
+  expect((await axe().analyze()).violations).toEqual([]);
+  // Escape answers nothing here: nothing behind it could be saved without a session.
+  await page.keyboard.press('Escape');
+  await expect(signInAgain).toBeVisible();
 
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/admin\/info$/);
+  await signInAgain.getByLabel('Parolă').fill(account.password);
+  await signInAgain.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(signInAgain).toBeHidden();
+  await expect(goods).toHaveValue('Excavator Liebherr R 926');
+  await editor.getByRole('button', { name: 'Salvează modificările', exact: true }).click();
+  await expect(editor).toBeHidden();
+  await expect
+    .poll(async () => (await storedShipment(e2eEnv, id!))?.transportedgoods)
+    .toBe('Excavator Liebherr R 926');
 });
 
 test('signing in works with the keyboard alone', async ({ page }) => {

@@ -21,8 +21,11 @@ export function DialogContent({
   size = 'md',
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
-  /** The close button's accessible name, in the screen's language. */
-  closeLabel: string;
+  /**
+   * The close button's accessible name, in the screen's language. `null` only for a dialog
+   * that must be answered (open without onOpenChange): it has no close button.
+   */
+  closeLabel: string | null;
   size?: keyof typeof SIZES;
 }) {
   return (
@@ -37,12 +40,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        {closeLabel !== null && (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -4,7 +4,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,6 +21,8 @@ import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 import { AuthProvider } from './auth-provider';
 import { RequireStaff } from './components/require-staff';
 import { useAuth } from './use-auth';
+
+const EMAIL_LABEL = 'Nume de utilizator (e-mail de serviciu)';
 
 /** Where the gate sent us and why the session ended, as the login page will read them. */
 function LoginProbe() {
@@ -108,8 +110,17 @@ describe('a protected page', () => {
   });
 });
 
+/** The dialog a staff page keeps its place under once its session ended. */
+async function signInAgainDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Sesiunea s-a încheiat' });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'Sesiunea a expirat. Autentifică-te din nou.',
+  );
+  return dialog;
+}
+
 describe('a session that ends while the page is open', () => {
-  it('signed out in another tab: back to /login as expired', async () => {
+  it('signed out in another tab: the page stays, under a sign-in dialog', async () => {
     const account = await createAccount(true);
     await signInAs(account);
     renderAdmin('/admin/tracking');
@@ -121,13 +132,17 @@ describe('a session that ends while the page is open', () => {
     });
     expect((await otherTab.auth.signOut()).error).toBeNull();
 
-    expect(await screen.findByTestId('login')).toHaveTextContent(
-      '/login?redirect=%2Fadmin%2Ftracking expired',
-    );
+    const dialog = await signInAgainDialog();
+    expect(screen.queryByTestId('login')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: /^Expedieri: \d+$/, hidden: true }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText<HTMLInputElement>(EMAIL_LABEL).value).toBe(account.email);
   });
 
-  it('a data request refused for its token (401 PGRST301): back to /login as expired', async () => {
-    await signInAs(await createAccount(true));
+  it('a data request refused for its token (401 PGRST301): signing in again asks again', async () => {
+    const account = await createAccount(true);
+    await signInAs(account);
     renderAdmin('/admin/tracking');
     await screen.findByRole('heading', { name: /^Expedieri: \d+$/ });
 
@@ -139,9 +154,16 @@ describe('a session that ends while the page is open', () => {
     );
     await queryClient.invalidateQueries({ queryKey: ['test'] });
 
-    expect(await screen.findByTestId('login')).toHaveTextContent(
-      '/login?redirect=%2Fadmin%2Ftracking expired',
-    );
+    const dialog = await signInAgainDialog();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryState(['test', 'shipments'])?.status).toBe('error');
+
+    await userEvent.type(within(dialog).getByLabelText('Parolă'), `${account.password}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // What the page asked while signed out is asked again with the new session.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['test', 'shipments'])?.status).toBe('success'),
+    );
+    expect(screen.queryByTestId('login')).toBeNull();
   });
 });

@@ -30,6 +30,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ending.current = null;
           queryClient.removeQueries({ queryKey: authKeys.all });
         } else if (next) {
+          // Signed in again over a page whose session had ended: what it asked for meanwhile
+          // was refused, and is asked again with the new session.
+          if (!current.current) {
+            void queryClient.invalidateQueries({
+              predicate: (query) => query.state.status === 'error',
+            });
+          }
           setSessionEnd(null);
         }
         current.current = next;

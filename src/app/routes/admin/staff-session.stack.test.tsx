@@ -5,10 +5,11 @@
 import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
+import type { Database } from '@/lib/database.types';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
@@ -107,11 +108,34 @@ describe('logout', () => {
 });
 
 describe('a session that ends while a page is open', () => {
-  it('goes to /login saying it expired, and back to the same page after signing in', async () => {
+  const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  let polish: { title: string; content: string };
+  beforeAll(async () => {
+    const { data, error } = await service
+      .from('info_content')
+      .select('title, content')
+      .eq('lang', 'pl')
+      .single();
+    if (error) throw error;
+    polish = data;
+  });
+  afterAll(async () => {
+    const { error } = await service.from('info_content').update(polish).eq('lang', 'pl');
+    if (error) throw error;
+  });
+
+  it('keeps the page and its typed input under a sign-in dialog, and saves after signing in', async () => {
     const account = await createAccount(true);
     await signInAs(account);
-    const { location } = renderApp('/admin/info');
-    await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' });
+    const { location } = renderApp('/admin/info?tab=pl');
+    await screen.findByRole('tablist', { name: 'Limba textului' });
+    const user = userEvent.setup();
+    const title = screen.getByLabelText<HTMLInputElement>('Titlu');
+    const typed = `Ważne: ${crypto.randomUUID()}`;
+    await user.clear(title);
+    await user.type(title, typed);
 
     // Signed out in another tab of the site: auth-js tells this one (SIGNED_OUT).
     const otherTab = createClient(stack.proxyUrl, stack.anonKey, {
@@ -119,20 +143,33 @@ describe('a session that ends while a page is open', () => {
     });
     expect((await otherTab.auth.signOut()).error).toBeNull();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog', { name: 'Sesiunea s-a încheiat' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Sesiunea a expirat. Autentifică-te din nou.',
     );
-    expect(location()).toBe('/login?redirect=%2Fadmin%2Finfo');
+    expect(within(dialog).queryByRole('button', { name: 'Închide' })).toBeNull();
+    expect(location()).toBe('/admin/info?tab=pl');
+    expect(screen.getByLabelText<HTMLInputElement>('Titlu').value).toBe(typed);
 
-    const user = userEvent.setup();
-    await user.type(
-      screen.getByLabelText('Nume de utilizator (e-mail de serviciu)'),
-      account.email,
+    const email = within(dialog).getByLabelText<HTMLInputElement>(
+      'Nume de utilizator (e-mail de serviciu)',
     );
-    await user.type(screen.getByLabelText('Parolă'), `${account.password}{Enter}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' }),
-    ).toBeVisible();
-    expect(location()).toBe('/admin/info');
+    expect(email.value).toBe(account.email);
+    await user.type(within(dialog).getByLabelText('Parolă'), `${account.password}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/admin/info?tab=pl');
+    expect(screen.getByLabelText<HTMLInputElement>('Titlu').value).toBe(typed);
+
+    await user.click(screen.getByRole('button', { name: 'Salvează' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Succes!',
+        description: 'Conținutul info a fost salvat cu succes!',
+        variant: 'default',
+      }),
+    );
+    const { data, error } = await service.from('info_content').select('title').eq('lang', 'pl');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: typed }]);
   });
 });

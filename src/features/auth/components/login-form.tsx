@@ -19,14 +19,21 @@ import { signInSchema } from '../sign-in-schema';
 /**
  * SPEC's two fields (the first takes the staff e-mail), named and typed so password
  * managers fill them. The message above them says why the last attempt or session failed.
+ * `email` fills the first field in (signing in again as the account whose session ended).
  */
-export function LoginForm({ sessionEnd }: { sessionEnd: SessionEnd | null }) {
+export function LoginForm({
+  sessionEnd,
+  email = '',
+}: {
+  sessionEnd: SessionEnd | null;
+  email?: string;
+}) {
   const { t } = useAdminTranslation();
   const signIn = useSignInMutation();
   const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm({
     resolver: valibotResolver(schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   let notice: string | null = null;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -6,15 +6,34 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { loginPath } from '../redirect-target';
 import { useAuth } from '../use-auth';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 
 /**
  * The protected routes' gate: waits until the session and its staff status are known, then
  * shows the page to staff and sends everyone else to /login, which brings them back here.
+ * Once a staff page was shown, a session that ends keeps it mounted under a sign-in dialog:
+ * leaving for /login would throw away an open form's typed input.
  */
 export function RequireStaff({ children }: { children?: ReactNode }) {
-  const { loading, isStaff, staffCheckFailed, retryStaffCheck, sessionEnd } = useAuth();
+  const { loading, isStaff, staffCheckFailed, retryStaffCheck, sessionEnd, user } = useAuth();
   const { pathname, search } = useLocation();
   const { t } = useAdminTranslation();
+  const [shownTo, setShownTo] = useState<string | null>(null);
+  const email = isStaff ? (user?.email ?? '') : null;
+  if (email !== null && email !== shownTo) setShownTo(email);
+  const page = children ?? <Outlet />;
+
+  if (isStaff) return page;
+  // Logging out navigates to the public site itself; a login redirect would race it.
+  if (sessionEnd === 'signedOut') return null;
+  if (shownTo !== null) {
+    return (
+      <>
+        {page}
+        <SignInAgainDialog sessionEnd={sessionEnd} email={shownTo} />
+      </>
+    );
+  }
 
   if (loading) {
     return (
@@ -33,8 +52,5 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
       </div>
     );
   }
-  if (isStaff) return children ?? <Outlet />;
-  // Logging out navigates to the public site itself; a login redirect would race it.
-  if (sessionEnd === 'signedOut') return null;
   return <Navigate to={loginPath(pathname + search)} replace />;
 }
