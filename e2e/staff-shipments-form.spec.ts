@@ -410,6 +410,48 @@ test('closing with unsaved input asks first: keep editing keeps the text, discar
   await expect(field(dialog, 'Nume Expeditor')).toHaveValue('');
 });
 
+test("leaving the screen with unsaved input asks first: the browser's Back and closing the tab", async ({
+  page,
+  e2eEnv,
+}) => {
+  const prefix = newPrefix();
+  await seedShipments(e2eEnv, prefix, [{ status: 'În tranzit' }]);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+  // A filter is a step of its own in the history: Back stays on this screen.
+  await page
+    .getByRole('group', { name: 'Filtrează după status' })
+    .getByRole('button', { name: 'În tranzit (1)' })
+    .click();
+  const filtered = page.url();
+  expect(filtered).not.toMatch(new RegExp(`\\?q=${prefix}$`));
+  const dialog = await openAddDialog(page);
+  await field(dialog, 'Nume Expeditor').fill('Ion Popescu');
+  const question = page.getByRole('alertdialog', { name: 'Renunți la modificări?' });
+
+  // Back: a navigation in the app waits for the answer.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await button(question, 'Continuă editarea').click();
+  await expect(question).toBeHidden();
+  expect(page.url()).toBe(filtered);
+  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('Ion Popescu');
+
+  // Closing the browser tab: the browser's own question, which keeps the page when dismissed.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const unload = await asked;
+  expect(unload.type()).toBe('beforeunload');
+  await unload.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Back again, and this time the input is let go: the list as it was, the dialog closed.
+  await page.goBack();
+  await button(question, 'Renunță la modificări').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tracking\\?q=${prefix}$`));
+  await expect(dialog).toBeHidden();
+  await expect(question).toBeHidden();
+});
+
 test('hostile text in every field is saved and shown as text; too long is refused with its limit', async ({
   page,
   e2eEnv,

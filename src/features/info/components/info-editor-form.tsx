@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/i18n/format';
 import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import { isVersionConflict } from '../api/info-errors';
 import {
@@ -24,7 +25,6 @@ import { CharacterCounter } from './character-counter';
 import { InfoConflictNotice } from './info-conflict-notice';
 import { InfoPreview } from './info-preview';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /**
  * One language's title and content (SPEC §2: a title field and a 10-row text area), with

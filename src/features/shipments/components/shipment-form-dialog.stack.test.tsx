@@ -9,6 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
@@ -82,10 +83,12 @@ function renderDialog(shipment?: Shipment) {
     const [open, setOpen] = useState(true);
     return <ShipmentFormDialog open={open} onOpenChange={setOpen} shipment={shipment} />;
   }
+  // The staff area's data router: the dialog guards unsaved input against navigations too.
+  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Harness />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
   );

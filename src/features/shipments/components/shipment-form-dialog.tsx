@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { TrackingLinksPanel } from '../links/components/tracking-links-panel';
@@ -22,7 +23,8 @@ export interface ShipmentFormDialogProps {
 
 /**
  * The staff's add / edit dialog (issue #11). Closing it by any way (X, Escape, a click
- * outside, Cancel) with unsaved input asks first.
+ * outside, Cancel) with unsaved input asks first, and so does leaving it otherwise: the
+ * browser's Back, Logout, closing or reloading the tab.
  */
 export function ShipmentFormDialog({
   open,
@@ -43,6 +45,7 @@ export function ShipmentFormDialog({
     if (unsaved) setConfirming(true);
     else close();
   };
+  const leaving = useUnsavedChangesGuard(open && unsaved, close);
 
   return (
     <>
@@ -68,9 +71,16 @@ export function ShipmentFormDialog({
         </DialogContent>
       </Dialog>
       <DiscardChangesDialog
-        open={confirming}
-        onKeepEditing={() => setConfirming(false)}
-        onDiscard={close}
+        open={confirming || leaving.asking}
+        onKeepEditing={() => {
+          setConfirming(false);
+          leaving.stay();
+        }}
+        onDiscard={() => {
+          // A navigation that stays on this screen (Back to another search) closes it too.
+          if (leaving.asking) leaving.leave();
+          close();
+        }}
       />
     </>
   );
