@@ -204,6 +204,32 @@ describe('saving', () => {
     expect(tab('Engleză')).toHaveAccessibleName('Engleză probabil neactualizat');
   });
 
+  it('keeps what was typed while the save was on its way, unsaved against the new version', async () => {
+    await openEditor('/admin/info?tab=en');
+    const before = await stored('en');
+    await retype(titleField(), 'Closed on 24 December');
+    await backend.holdRequests();
+    const button = saveButton();
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('Se salvează...'));
+    await userEvent.type(contentField(), ' Typed meanwhile.');
+    await backend.comeBack();
+
+    await waitFor(() => expect(toasts()).toEqual([SAVED]));
+    expect(await stored('en')).toEqual({ ...before, title: 'Closed on 24 December' });
+    expect(titleField()).toHaveValue('Closed on 24 December');
+    expect(contentField()).toHaveValue(`${before.content} Typed meanwhile.`);
+    expect(saveButton()).toBeEnabled();
+
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(await stored('en')).toEqual({
+      ...before,
+      title: 'Closed on 24 December',
+      content: `${before.content} Typed meanwhile.`,
+    });
+  });
+
   it('that fails says so and keeps the typed text', async () => {
     await openEditor();
     const before = await stored('de');

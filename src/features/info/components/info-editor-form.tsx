@@ -68,7 +68,14 @@ export function InfoEditorForm({
       {
         onSuccess: (saved) => {
           setConflict(false);
+          // What was typed while the save was on its way stays, unsaved against the new version.
+          const now = form.getValues();
           form.reset(infoEditOf(saved));
+          for (const name of ['title', 'content'] as const) {
+            if (now[name] !== values[name]) {
+              form.setValue(name, now[name], { shouldDirty: true, shouldValidate: true });
+            }
+          }
         },
         onError: (error) => setConflict(isVersionConflict(error)),
       },
