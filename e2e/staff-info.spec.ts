@@ -11,6 +11,7 @@ import { RESTORE_INFO_DEFAULTS_SQL } from '../tests/support/info-defaults';
 import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
+import { closeTabAndStay } from './support/close-question';
 import type { E2eEnv } from './support/e2e-env';
 
 const GERMAN_TITLE = 'Wichtige Informationen für unsere Kunden';
@@ -153,12 +154,7 @@ test('unsaved changes are asked about before leaving, and before closing the tab
   await expect(titleField(page)).toHaveValue('Draft, not saved');
 
   // Closing the browser tab: the browser's own question, which keeps the page when dismissed.
-  const asked = page.waitForEvent('dialog');
-  await page.close({ runBeforeUnload: true });
-  const question = await asked;
-  expect(question.type()).toBe('beforeunload');
-  await question.dismiss();
-  expect(page.isClosed()).toBe(false);
+  await closeTabAndStay(page);
 
   await page.getByRole('link', { name: 'Expedieri' }).click();
   await dialog.getByRole('button', { name: 'Renunță la modificări' }).click();

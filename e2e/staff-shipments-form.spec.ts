@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
+import { closeTabAndStay } from './support/close-question';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
@@ -437,12 +438,7 @@ test("leaving the screen with unsaved input asks first: the browser's Back and c
   await expect(field(dialog, 'Nume Expeditor')).toHaveValue('Ion Popescu');
 
   // Closing the browser tab: the browser's own question, which keeps the page when dismissed.
-  const asked = page.waitForEvent('dialog');
-  await page.close({ runBeforeUnload: true });
-  const unload = await asked;
-  expect(unload.type()).toBe('beforeunload');
-  await unload.dismiss();
-  expect(page.isClosed()).toBe(false);
+  await closeTabAndStay(page);
 
   // Back again, and this time the input is let go: the list as it was, the dialog closed.
   await page.goBack();
