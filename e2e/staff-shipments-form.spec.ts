@@ -490,15 +490,15 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   await field(dialog, 'Nume Expeditor').fill('Ș'.repeat(201));
   await button(dialog, 'Adaugă expedierea').click();
   await expect(field(dialog, 'Informații pentru client')).toHaveAccessibleDescription(
-    'Clientul vede acest mesaj pe pagina de urmărire. Cel mult 2000 caractere (acum 10000).',
+    'Clientul vede acest mesaj pe pagina de urmărire. Cel mult 2.000 de caractere (acum 10.000).',
   );
   await expect(field(dialog, 'Nume Expeditor')).toHaveAccessibleDescription(
-    'Cel mult 200 caractere (acum 201).',
+    'Cel mult 200 de caractere (acum 201).',
   );
   await expectToast(
     page,
     'Eroare',
-    'Informații pentru client: Cel mult 2000 caractere (acum 10000).',
+    'Informații pentru client: Cel mult 2.000 de caractere (acum 10.000).',
   );
   expect(await storedShipment(e2eEnv, id)).toBeNull();
 

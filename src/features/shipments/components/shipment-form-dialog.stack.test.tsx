@@ -285,7 +285,7 @@ describe('adding a shipment', () => {
     await paste(user, 'Accesorii', 'x'.repeat(10_000));
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
 
-    expect(await screen.findByText('Cel mult 1000 caractere (acum 10000).')).toBeVisible();
+    expect(await screen.findByText('Cel mult 1.000 de caractere (acum 10.000).')).toBeVisible();
     expect(textbox('Accesorii')).toHaveFocus();
     expect(textbox('Accesorii').value).toHaveLength(10_000);
     expect(await savedRow(trackingNumber)).toBeNull();

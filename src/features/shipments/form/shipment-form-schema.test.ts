@@ -31,7 +31,10 @@ function messages(changes: Partial<ShipmentFormValues>): Record<string, string> 
       );
 }
 
-const tooLong = (max: number, length: number) => `Cel mult ${max} caractere (acum ${length}).`;
+/** Numbers as the admin area writes them (ro-RO: 1.000, 10.000). */
+const ro = (value: number) => new Intl.NumberFormat('ro-RO').format(value);
+const tooLong = (max: number, length: number) =>
+  `Cel mult ${ro(max)} de caractere (acum ${ro(length)}).`;
 
 describe('required fields (SPEC §5)', () => {
   it('accepts a form with the three required fields', () => {

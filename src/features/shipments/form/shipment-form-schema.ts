@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
+import { formatNumber } from '@/lib/i18n/format';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
 import { characterCount, isBlank } from './text-length';
 
@@ -39,7 +42,11 @@ const INVISIBLE = /[\s\p{C}]/u;
 export function shipmentFormSchema(t: TFunction<'admin'>) {
   const tooLong = (value: string, max: number) => {
     const length = characterCount(value.trim());
-    return length > max ? t('shipments.form.errors.tooLong', { max, length }) : undefined;
+    if (length <= max) return undefined;
+    return t('shipments.form.errors.tooLong', {
+      max: formatNumber(max, ADMIN_LANGUAGE),
+      length: formatNumber(length, ADMIN_LANGUAGE),
+    });
   };
   const text = (max: number, requiredMessage?: string) =>
     z.string().superRefine((value, ctx) => {
