@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { freeTrackingNumber } from '../form/tracking-number';
-import { isTrackingNumberTaken } from './is-tracking-number-taken';
+import { isTrackingNumberInUse } from './is-tracking-number-in-use';
 import { shipmentKeys } from './shipment-keys';
 
 /**
- * `candidate` if no shipment has it, else a free random number (SPEC §4: drawn again if taken).
+ * `candidate` if no shipment has it (nor had it, deleted), else a free random number (SPEC §4:
+ * drawn again if taken).
  * Asked again after any shipment write (it sits under shipmentKeys.all).
  */
 export function useFreeTrackingNumber(candidate: string, enabled: boolean) {
@@ -13,7 +14,7 @@ export function useFreeTrackingNumber(candidate: string, enabled: boolean) {
     queryKey: shipmentKeys.freeTrackingNumber(candidate),
     queryFn: ({ signal }) =>
       freeTrackingNumber(candidate, (trackingNumber) =>
-        isTrackingNumberTaken(trackingNumber, signal),
+        isTrackingNumberInUse(trackingNumber, signal),
       ),
     enabled,
     staleTime: Infinity,

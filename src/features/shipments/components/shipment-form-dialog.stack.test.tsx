@@ -166,6 +166,23 @@ describe('adding a shipment', () => {
     await waitFor(() => expect(textbox('Nr. Urmărire')).toHaveValue(String(free)));
   });
 
+  it("never suggests a deleted shipment's number: its customers still hold it", async () => {
+    const deleted = await existingShipment({ id: String(100_000 + ((Date.now() + 7) % 800_000)) });
+    const removed = await colleague.from('shipments').delete().eq('id', deleted.id).select('id');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([{ id: deleted.id }]);
+    let free = Number(deleted.id) + 1;
+    while (await savedRow(String(free))) free += 1;
+    const draws = [Number(deleted.id) - 100_000, free - 100_000];
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
+      array[0] = draws.shift() ?? 0;
+      return array;
+    }) as typeof crypto.getRandomValues);
+
+    renderDialog();
+    await waitFor(() => expect(textbox('Nr. Urmărire')).toHaveValue(String(free)));
+  });
+
   it('refuses a number that exists (checked before the insert), keeping what was typed', async () => {
     const existing = await existingShipment();
     const user = renderDialog();
