@@ -18,14 +18,35 @@ class NothingDeletedError extends Error {
   }
 }
 
-async function deleteShipment(trackingNumber: string): Promise<void> {
+/** Thrown when the shipment changed after the dialog asked: a colleague saved meanwhile. */
+export class ChangedMeanwhileError extends Error {
+  constructor(trackingNumber: string) {
+    super(`Shipment ${trackingNumber} changed since it was shown`);
+    this.name = 'ChangedMeanwhileError';
+  }
+}
+
+/** The shipment as the list showed it when the user chose to delete it. */
+interface ShownShipment {
+  trackingNumber: string;
+  updatedAt: string;
+}
+
+/** Deletes the version the user saw, never a newer one they did not (DECISIONS 16). */
+async function deleteShipment({ trackingNumber, updatedAt }: ShownShipment): Promise<void> {
   const { data, error } = await supabase
     .from('shipments')
     .delete()
     .eq('id', trackingNumber)
+    .eq('updated_at', updatedAt)
     .select('id');
   if (error) throw error;
-  if (data.length === 0) throw new NothingDeletedError(trackingNumber);
+  if (data.length > 0) return;
+  const still = await supabase.from('shipments').select('id').eq('id', trackingNumber);
+  if (still.error) throw still.error;
+  throw still.data.length > 0
+    ? new ChangedMeanwhileError(trackingNumber)
+    : new NothingDeletedError(trackingNumber);
 }
 
 /**
@@ -38,7 +59,7 @@ export function useDeleteShipmentMutation() {
   const { t } = useAdminTranslation();
   return useMutation({
     mutationFn: deleteShipment,
-    onSuccess: (_, trackingNumber) => {
+    onSuccess: (_, { trackingNumber }) => {
       toast({
         title: t('shipments.successTitle'),
         description: t('shipments.delete.success'),
@@ -51,11 +72,14 @@ export function useDeleteShipmentMutation() {
       });
     },
     onError: (error) => {
-      console.error(error);
+      const changed = error instanceof ChangedMeanwhileError;
+      if (!changed) console.error(error);
       toast({
         variant: 'destructive',
         title: t('shipments.errorTitle'),
-        description: t('shipments.delete.failed'),
+        description: changed
+          ? t('shipments.delete.changedMeanwhile')
+          : t('shipments.delete.failed'),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),

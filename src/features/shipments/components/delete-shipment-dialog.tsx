@@ -2,11 +2,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
-import { useDeleteShipmentMutation } from '../api/use-delete-shipment-mutation';
+import {
+  ChangedMeanwhileError,
+  useDeleteShipmentMutation,
+} from '../api/use-delete-shipment-mutation';
 
 /**
  * Asks before deleting, naming the tracking number (DECISIONS 3). Stays open while the delete
- * runs and when it fails (the toast says so), so the answer is never lost.
+ * runs and when it fails (the toast says so), so the answer is never lost. Deletes only the
+ * version the list showed: a colleague's later save is refused, not silently deleted, and the
+ * dialog closes on the list that now shows it.
  */
 export function DeleteShipmentDialog({
   shipment,
@@ -32,7 +37,19 @@ export function DeleteShipmentDialog({
       pending={deletion.isPending}
       stayOpenOnConfirm
       onCancel={onClose}
-      onConfirm={() => deletion.mutate(id, { onSuccess: onClose })}
+      onConfirm={() => {
+        if (!shipment) return;
+        deletion.mutate(
+          { trackingNumber: shipment.id, updatedAt: shipment.updated_at },
+          {
+            onSuccess: onClose,
+            // Asking again would name the version it saw; the list shows the new one.
+            onError: (error) => {
+              if (error instanceof ChangedMeanwhileError) onClose();
+            },
+          },
+        );
+      }}
       onCloseAutoFocus={onCloseAutoFocus}
     />
   );

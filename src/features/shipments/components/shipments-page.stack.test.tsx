@@ -497,7 +497,8 @@ describe('deleting', () => {
     expect(deleted).toMatchObject({ title: 'Succes!', description: 'Expedierea a fost ștearsă.' });
     expect(deleted?.duration).toBeGreaterThanOrEqual(10_000);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Anulează' }));
+    // The toaster mounts with the first toast and may still be loading its code.
+    await userEvent.click(await screen.findByRole('button', { name: 'Anulează' }));
     await waitFor(() => expect(shownNumbers()).toEqual([other, id]));
     expect(await stored(id!)).toEqual(before);
     expect(toasts().at(-1)).toEqual({
@@ -505,6 +506,40 @@ describe('deleting', () => {
       description: `Expedierea ${id} a fost restaurată.`,
       variant: 'default',
     });
+  });
+
+  it("refuses to delete a version the user did not see: a colleague's save in between stays", async () => {
+    const prefix = uniquePrefix();
+    const [id] = await seed(prefix, [{ status: 'În tranzit' }]);
+    await openList(`?q=${prefix}`);
+    await openRowMenu(id!);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Ștergi expedierea ${id}?` });
+    // The colleague saves while the question is open.
+    const saved = await admin
+      .from('shipments')
+      .update({ status: 'Livrat' })
+      .eq('id', id!)
+      .select('status');
+    expect(saved.data).toEqual([{ status: 'Livrat' }]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    await waitFor(() =>
+      expect(toasts().at(-1)).toEqual({
+        title: 'Eroare',
+        description:
+          'Altcineva a modificat expedierea între timp, așa că nu a fost ștearsă. Verifică lista actualizată și șterge din nou dacă este cazul.',
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await stored(id!))?.status).toBe('Livrat');
+    await waitFor(() => expect(screen.getByText('Livrat')).toBeVisible());
+
+    // Asked again on the version now shown, it deletes.
+    await deleteFromMenu(id!);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await stored(id!)).toBeNull();
   });
 
   it('says when the undo cannot happen because the number was taken again', async () => {
