@@ -145,7 +145,7 @@ describe('Link destinatar from the row menu', () => {
       await within(again).findByRole('heading', { name: 'Există deja un link activ' }),
     ).toBeVisible();
     expect(again).toHaveTextContent(
-      'Din motive de securitate, linkul se păstrează doar criptat și nu mai poate fi afișat.',
+      'Din motive de securitate, linkul nu se păstrează în clar și nu mai poate fi afișat.',
     );
     expect(again).toHaveTextContent(
       `Creat${formatDateTime(created!.created_at!, 'ro')} de ${seededStaff.email}`,
