@@ -124,6 +124,7 @@ test('a session revoked on the server while a shipment is being edited: the type
     'Sesiunea a expirat. Autentifică-te din nou.',
   );
   await expect(signInAgain.getByLabel(EMAIL_LABEL)).toHaveValue(account.email);
+  await expect(signInAgain.getByLabel('Parolă')).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/admin/tracking\\?q=${prefix}$`));
   expect((await axe().analyze()).violations).toEqual([]);
   // Escape answers nothing here: nothing behind it could be saved without a session.

@@ -19,7 +19,18 @@ export function SignInAgainDialog({
   const { t } = useAdminTranslation();
   return (
     <Dialog open>
-      <DialogContent closeLabel={null}>
+      <DialogContent
+        closeLabel={null}
+        // The e-mail is filled in: the password is what is left to type.
+        onOpenAutoFocus={(event) => {
+          const password = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
+            'input[type="password"]',
+          );
+          if (!password) return;
+          event.preventDefault();
+          password.focus();
+        }}
+      >
         <DialogTitle>{t('session.signInAgainTitle')}</DialogTitle>
         <DialogDescription>{t('session.signInAgainText')}</DialogDescription>
         <LoginForm sessionEnd={sessionEnd} email={email} />
