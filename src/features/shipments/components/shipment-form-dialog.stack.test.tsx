@@ -411,6 +411,48 @@ describe('editing a shipment', () => {
     });
   });
 
+  it('keeps what was typed while the save was on its way, to be saved next', async () => {
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    await type(user, 'Adresă Destinatar', 'Ringstraße 1, Wien');
+    await type(user, 'Locație nouă', 'Viena');
+    await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
+    await user.click(await screen.findByRole('option', { name: 'În tranzit' }));
+    await backend.holdRequests();
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await screen.findByRole('button', { name: 'Se salvează...' });
+    await type(user, 'Mărfuri transportate', 'Tractor John Deere');
+    await backend.comeBack();
+
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { title: 'Succes!', description: 'Expedierea a fost actualizată.', variant: 'default' },
+      ]),
+    );
+    expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
+    expect(textbox('Mărfuri transportate')).toHaveValue('Tractor John Deere');
+    expect(textbox('Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
+    // The route entry that was sent is in the history now, not waiting to be added again.
+    expect(textbox('Locație nouă')).toHaveValue('');
+    const first = await savedRow(shipment.id);
+    expect(first).toMatchObject({
+      recipientaddress: 'Ringstraße 1, Wien',
+      transportedgoods: 'Tractor',
+      status: 'În tranzit',
+    });
+    expect(first?.history).toHaveLength(shipment.history.length + 1);
+
+    // Saved again on the new version: no conflict, and only what was typed meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const second = await savedRow(shipment.id);
+    expect(second).toMatchObject({
+      recipientaddress: 'Ringstraße 1, Wien',
+      transportedgoods: 'Tractor John Deere',
+    });
+    expect(second?.history).toEqual(first?.history);
+  });
+
   it('appends a route entry when the new location and status are both filled', async () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);

@@ -14,7 +14,7 @@ import { useCreateShipmentMutation } from '../api/use-create-shipment-mutation';
 import { useFreeTrackingNumber } from '../api/use-free-tracking-number';
 import { useSaveShipmentMutation } from '../api/use-save-shipment-mutation';
 import { FIELD_LABELS, FORM_FIELDS } from '../form/field-labels';
-import { withTheirVersion } from '../form/form-diff';
+import { afterSave, typedSince, withTheirVersion } from '../form/form-diff';
 import {
   missesRequired,
   shipmentFormSchema,
@@ -140,7 +140,21 @@ export function ShipmentForm({
       }
       save.mutate(
         { trackingNumber: shipment.id, expectedUpdatedAt: base.updatedAt, changes, event },
-        { onSuccess: onSaved, onError: (error) => failed(error, shipment.id) },
+        {
+          onSuccess: (saved) => {
+            const now = form.getValues();
+            if (!typedSince(valid, now)) {
+              onSaved();
+              return;
+            }
+            // Typed while the save was on its way: the dialog stays open with it, unsaved
+            // against the version just saved (closing would have dropped it).
+            const savedValues = formValuesOf(saved);
+            form.reset(afterSave(valid, savedValues, now));
+            setBase({ values: savedValues, updatedAt: saved.updated_at });
+          },
+          onError: (error) => failed(error, shipment.id),
+        },
       );
     },
     (errors) => {

@@ -58,3 +58,27 @@ export function withTheirVersion(
   for (const field of ROW_FIELDS) if (!mine.has(field)) merged[field] = theirs[field];
   return merged;
 }
+
+/** Whether anything in the form differs from what it held when `sent` was submitted. */
+export function typedSince(sent: ShipmentFormValues, now: ShipmentFormValues): boolean {
+  return (Object.keys(now) as (keyof ShipmentFormValues)[]).some((key) => now[key] !== sent[key]);
+}
+
+/**
+ * The form once `sent` is saved as `saved` while the user kept typing (`now`): what they changed
+ * since the submit stays, everything else is the saved version. The route update that was sent
+ * is in the history now; one typed since stays to be added.
+ */
+export function afterSave(
+  sent: ShipmentFormValues,
+  saved: ShipmentFormValues,
+  now: ShipmentFormValues,
+): ShipmentFormValues {
+  const next = withTheirVersion(sent, saved, now);
+  if (now.newHistoryStatus === sent.newHistoryStatus)
+    next.newHistoryStatus = saved.newHistoryStatus;
+  if (now.newHistoryLocation === sent.newHistoryLocation) {
+    next.newHistoryLocation = saved.newHistoryLocation;
+  }
+  return next;
+}
