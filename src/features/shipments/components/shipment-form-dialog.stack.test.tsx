@@ -151,19 +151,25 @@ describe('adding a shipment', () => {
     });
   });
 
-  it('draws the suggestion again when the number is taken', async () => {
-    // Two "random" draws: a number the colleague holds, then a free one.
-    const taken = await existingShipment({ id: String(100_000 + (Date.now() % 800_000)) });
-    let free = Number(taken.id) + 1;
+  /**
+   * Two "random" draws, `used` then the next number no live shipment has: the dialog must
+   * suggest the second.
+   */
+  async function expectSuggestionAfter(used: string) {
+    let free = Number(used) + 1;
     while (await savedRow(String(free))) free += 1;
-    const draws = [Number(taken.id) - 100_000, free - 100_000];
+    const draws = [Number(used) - 100_000, free - 100_000];
     vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
       array[0] = draws.shift() ?? 0;
       return array;
     }) as typeof crypto.getRandomValues);
-
     renderDialog();
     await waitFor(() => expect(textbox('Nr. Urmărire')).toHaveValue(String(free)));
+  }
+
+  it('draws the suggestion again when the number is taken', async () => {
+    const taken = await existingShipment({ id: String(100_000 + (Date.now() % 800_000)) });
+    await expectSuggestionAfter(taken.id);
   });
 
   it("never suggests a deleted shipment's number: its customers still hold it", async () => {
@@ -171,16 +177,7 @@ describe('adding a shipment', () => {
     const removed = await colleague.from('shipments').delete().eq('id', deleted.id).select('id');
     expect(removed.error).toBeNull();
     expect(removed.data).toEqual([{ id: deleted.id }]);
-    let free = Number(deleted.id) + 1;
-    while (await savedRow(String(free))) free += 1;
-    const draws = [Number(deleted.id) - 100_000, free - 100_000];
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
-      array[0] = draws.shift() ?? 0;
-      return array;
-    }) as typeof crypto.getRandomValues);
-
-    renderDialog();
-    await waitFor(() => expect(textbox('Nr. Urmărire')).toHaveValue(String(free)));
+    await expectSuggestionAfter(deleted.id);
   });
 
   it('refuses a number that exists (checked before the insert), keeping what was typed', async () => {
