@@ -3,7 +3,7 @@
  * fallback, and the Google map asked for the right place. Only Google is replaced: the script
  * (src/testing/fake-google-maps-script.ts) and the @react-google-maps/api components.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -72,6 +72,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before `google` goes: a marker effect still pending would otherwise run without it.
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
@@ -111,8 +113,9 @@ describe('LocationMap', () => {
     act(() => observer?.intersect());
     await waitFor(() => expect(scripts.added).toHaveLength(1));
     expect(observer?.disconnect).toHaveBeenCalled();
-    loadMapsScript();
+    const { AdvancedMarkerElement } = loadMapsScript();
     expect(await screen.findByTestId('google-map')).toBeInTheDocument();
+    await waitFor(() => expect(AdvancedMarkerElement).toHaveBeenCalledTimes(1));
     scripts.stop();
   });
 
