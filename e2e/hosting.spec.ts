@@ -67,3 +67,44 @@ test.describe('a host that answers every URL with the app shell', () => {
     await expect(notice).toHaveAttribute('lang', 'en');
   });
 });
+
+for (const host of ['files-first', 'rewrite-first'] as const) {
+  test.describe(`a ${host} host`, () => {
+    test.use({
+      baseURL:
+        host === 'files-first' ? process.env.E2E_BASE_URL : process.env.E2E_REWRITE_FIRST_URL,
+    });
+
+    test('keeps paths with a leading // or /\\ on the site, and ends each at its page', async ({
+      page,
+      baseURL,
+      e2eEnv,
+    }) => {
+      const site = new URL(baseURL ?? '').origin;
+      const api = new URL(e2eEnv.apiUrl).origin;
+      // `//admin/tracking` read as a URL is the host `admin`: whatever would leave is refused.
+      const elsewhere: string[] = [];
+      await page.context().route(
+        (url) => url.origin !== site && url.origin !== api,
+        (route) => {
+          elsewhere.push(route.request().url());
+          return route.abort();
+        },
+      );
+      for (const [path, expected] of [
+        ['//admin/tracking', '/login?redirect=%2Fadmin%2Ftracking'],
+        ['/\\admin/tracking', '/login?redirect=%2Fadmin%2Ftracking'],
+        ['///admin/info?tab=fr', '/login?redirect=%2Fadmin%2Finfo%3Ftab%3Dfr'],
+        ['//login', '/login'],
+        // Read as the shipments screen by the public shell, not by the staff router.
+        ['/admin//tracking', '/login?redirect=%2Fadmin%2Ftracking'],
+        ['/%2F%2Fadmin/tracking', '/login?redirect=%2Fadmin%2Ftracking'],
+        ['//evil.example/x', '/de/evil.example/x'],
+      ] as const) {
+        await page.goto(`${site}${path}`);
+        await expect(page, path).toHaveURL(`${site}${expected}`);
+      }
+      expect(elsewhere).toEqual([]);
+    });
+  });
+}

@@ -9,6 +9,7 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { readInitialData } from '@/lib/initial-data';
 import { resolvePath } from '@/lib/routes/route-manifest';
+import { collapseLeadingSlashes } from '@/lib/routes/site-path';
 import { skipHydration } from '@/lib/use-hydrated';
 
 import { App } from './app';
@@ -22,6 +23,8 @@ showHandedOverToasts();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// `//admin/tracking` would name the host `admin` to every URL built from it.
+collapseLeadingSlashes();
 const resolved = resolvePath(location.pathname, location.search);
 if (resolved.kind === 'admin') {
   // A host that answers every URL with this shell: the staff area is a build of its own.

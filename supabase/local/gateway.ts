@@ -34,8 +34,60 @@ export interface RunningGateway {
  */
 const OPEN_AUTH_PREFIXES = ['/verify', '/callback', '/authorize'] as const;
 
-function isOpenAuthPath(subPath: string): boolean {
-  return OPEN_AUTH_PREFIXES.some((prefix) => subPath.startsWith(prefix));
+/** What a path prefix leads to: an HTTP service (by its origin alone) or a handler in process. */
+type Upstream = { kind: 'http'; origin: string } | { kind: 'handler'; handle: AuthHandler };
+
+interface Route {
+  upstream: Upstream;
+  /** Sub-paths (after the prefix) served without an apikey. */
+  openPrefixes: readonly string[];
+}
+
+const NO_ROUTE = { message: 'no Route matched with those values' };
+
+/**
+ * A path the gateway will not route: an empty, `.` or `..` segment, a backslash, or any of
+ * them percent-encoded. Upstreams and browsers read such paths differently (`\` is `/` to a
+ * URL parser, `//host` a host), and no Supabase client sends one.
+ */
+const UNROUTABLE_PATH = /\/\/|\\|%2f|%5c|(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * The path and query of a request target, or null when it has no path we route. The
+ * absolute-form (`GET http://host/rest/v1/x`), which HTTP/1.1 servers must accept, counts by
+ * its path alone: a request never chooses the host it is forwarded to.
+ */
+function requestTarget(raw: string): { path: string; search: string } | null {
+  const queryAt = raw.indexOf('?');
+  let path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : raw.slice(queryAt);
+  if (!path.startsWith('/')) {
+    const origin = /^https?:\/\/[^/?#]*/i.exec(path);
+    if (!origin) return null;
+    path = path.slice(origin[0].length) || '/';
+  }
+  return UNROUTABLE_PATH.test(path) ? null : { path, search };
+}
+
+/** The route whose prefix the path is in, and the path below that prefix ('/' at least). */
+function matchRoute(
+  routes: ReadonlyMap<string, Route>,
+  path: string,
+): { route: Route; subPath: string } | null {
+  for (const [prefix, route] of routes) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) {
+      return { route, subPath: path.slice(prefix.length) || '/' };
+    }
+  }
+  return null;
+}
+
+/** The upstream's own origin with the sub-path set as a path: setting it can never change host. */
+function upstreamUrl(origin: string, subPath: string, search: string): URL {
+  const url = new URL(origin);
+  url.pathname = subPath;
+  url.search = search;
+  return url;
 }
 
 const HOP_BY_HOP = new Set([
@@ -224,6 +276,11 @@ async function proxy(
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { postgrestUrl, auth, apiKeys, allowedOrigins, maxBodyBytes } = options;
+  // Each prefix leads to one upstream, on its own paths only (`/functions/v1` would go here).
+  const routes: ReadonlyMap<string, Route> = new Map([
+    ['/rest/v1', { upstream: { kind: 'http', origin: postgrestUrl }, openPrefixes: [] }],
+    ['/auth/v1', { upstream: { kind: 'handler', handle: auth }, openPrefixes: OPEN_AUTH_PREFIXES }],
+  ]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     applyCors(req, res, allowedOrigins);
@@ -231,13 +288,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       answerPreflight(req, res);
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    const [, service, version, ...rest] = url.pathname.split('/');
-    const subPath = `/${rest.join('/')}`;
-    const route = version === 'v1' && (service === 'rest' || service === 'auth') ? service : null;
-    if (!route) throw new GatewayError(404, { message: 'no Route matched with those values' });
+    const target = requestTarget(req.url ?? '/');
+    const matched = target && matchRoute(routes, target.path);
+    if (!target || !matched) throw new GatewayError(404, NO_ROUTE);
+    const { route, subPath } = matched;
+    // Only the query is read from here: the upstream URL is built from the route's origin.
+    const url = new URL('http://gateway');
+    url.search = target.search;
 
-    const open = route === 'auth' && isOpenAuthPath(subPath);
+    const open = route.openPrefixes.some((prefix) => subPath.startsWith(prefix));
     const authorization = open
       ? header(req.headers, 'authorization')
       : authorize(req, url, apiKeys);
@@ -260,15 +319,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     headers['x-real-ip'] = address;
     headers['cf-connecting-ip'] = address;
 
-    if (route === 'auth') {
+    const { upstream } = route;
+    if (upstream.kind === 'handler') {
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined)
           req.headers[name] = typeof value === 'number' ? String(value) : value;
       }
-      await auth(req, res, subPath, url.searchParams, body);
+      await upstream.handle(req, res, subPath, url.searchParams, body);
       return;
     }
-    await proxy(req, res, new URL(`${subPath}${url.search}`, postgrestUrl), headers, body);
+    await proxy(req, res, upstreamUrl(upstream.origin, subPath, url.search), headers, body);
   };
 
   const server = http.createServer((req, res) => {

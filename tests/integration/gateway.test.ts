@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql, stack } from './support';
 
@@ -207,5 +210,104 @@ describe('gateway', () => {
     } finally {
       await sql(`drop function public.test_forwarded_headers(); notify pgrst, 'reload schema';`);
     }
+  });
+
+  describe('forwards only to its own upstreams', () => {
+    /** A throw-away server standing for any host the gateway can reach: it records every request. */
+    const received: string[] = [];
+    let recorder: http.Server;
+    let target: string;
+
+    beforeAll(async () => {
+      recorder = http.createServer((req, res) => {
+        received.push(`${req.method ?? ''} ${req.url ?? ''} ${req.headers.authorization ?? ''}`);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"recorder":true}');
+      });
+      await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+      target = `127.0.0.1:${(recorder.address() as AddressInfo).port}`;
+    });
+
+    afterAll(async () => {
+      await new Promise((resolve) => recorder.close(resolve));
+    });
+
+    /**
+     * One request with `requestTarget` exactly as written: node:http sends its `path` byte for
+     * byte (absolute-form included), where fetch would resolve `..`, turn `\` into `/` and so on.
+     */
+    function send(
+      requestTarget: string,
+      authorization = 'Bearer caller-secret-token',
+    ): Promise<{ status: number; body: string }> {
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: new URL(stack.apiUrl).port,
+            path: requestTarget,
+            agent: false,
+            headers: { apikey: stack.anonKey, authorization },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    }
+
+    it('answers a path that names another host with its JSON 404 and sends nothing there', async () => {
+      const gateway = new URL(stack.apiUrl).host;
+      const targets = [
+        `//${target}/x`,
+        `/rest/v1//${target}/x`,
+        `/auth/v1//${target}/x`,
+        `/functions/v1//${target}/x`,
+        `/rest/v1/%2F%2F${target}/x`,
+        `/rest/v1/%2f%2f${target}/x`,
+        `/rest/v1/\\${target}/x`,
+        `/rest/v1/\\\\${target}/x`,
+        `/rest/v1/%5C%5C${target}/x`,
+        `/rest/v1/..//${target}/x`,
+        `/rest/v1/x/..//${target}/x`,
+        `/rest/v1/x/%2e%2e//${target}/x`,
+        `/rest/v1/./\\${target}/x`,
+        `/auth/v1/x/..//${target}/x`,
+        `http://${target}/x`,
+        `http://${gateway}/rest/v1//${target}/x`,
+        `http://${gateway}/rest/v1/x/..//${target}/x`,
+      ];
+      const answers = [];
+      for (const requestTarget of targets) {
+        const { status, body } = await send(requestTarget);
+        answers.push({ requestTarget, status, body });
+      }
+      expect(answers).toEqual(
+        targets.map((requestTarget) => ({
+          requestTarget,
+          status: 404,
+          body: '{"message":"no Route matched with those values"}',
+        })),
+      );
+      // Every answer is in, and a forwarded request reaches the upstream before it answers.
+      expect(received).toEqual([]);
+    });
+
+    it('routes an absolute-form request by its path alone, never by its host', async () => {
+      const { status, body } = await send(
+        `http://${target}/rest/v1/info_content?select=lang&lang=eq.de`,
+        `Bearer ${stack.anonKey}`,
+      );
+      expect({ status, body: JSON.parse(body) as unknown }).toEqual({
+        status: 200,
+        body: [{ lang: 'de' }],
+      });
+      expect(received).toEqual([]);
+    });
   });
 });

@@ -107,3 +107,53 @@ describe('the CSV file', () => {
     expect(parsed.data).toEqual([]);
   });
 });
+
+describe('formula escaping', () => {
+  /** The export of one shipment whose recipient name is `value`: its raw line and parsed cell. */
+  function exported(value: string) {
+    const csv = shipmentsCsv([{ ...shipment, recipientname: value }], LABELS, 'UTC').slice(1);
+    const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0]!;
+    return { csv, cell: row['L:recipientname'] };
+  }
+
+  it.each([
+    [
+      'a formula on the first of several lines',
+      '=HYPERLINK("https://evil.example","Klick")\nDanke',
+    ],
+    ['a formula after a carriage return and line feed', '=1+2\r\nx'],
+    ['a leading space', ' =1+2'],
+    ['leading spaces and a line break', '  \n=1+2'],
+    ['a no-break space', '\u00a0=1+2'],
+    ['a zero-width space', '\u200b=1+2'],
+    ['a full-width equals sign', '＝HYPERLINK("https://evil.example")'],
+    ['a full-width plus sign', '＋1+2'],
+    ['a full-width hyphen-minus', '－1+2'],
+    ['a full-width commercial at', '＠SUM(A1)'],
+    ['a small equals sign', '﹦1+2'],
+    ['a superscript plus sign', '⁺1+2'],
+    ['an equals sign that folds into ≠ with a combining stroke', '=\u0338 1+2'],
+    ['a leading tab', '\tx'],
+    ['a leading carriage return', '\rx'],
+    ['a space, then a tab', ' \tx'],
+    ['a minus sign', '-1'],
+    ['an at sign', '@x'],
+  ])('keeps %s as text, quoted with a leading apostrophe', (_, value) => {
+    const { csv, cell } = exported(value);
+    expect(cell).toBe(`'${value}`);
+    expect(csv).toContain(`,"'${value.replace(/"/g, '""')}",`);
+  });
+
+  it.each([
+    ['ordinary text', 'Ferme Dubois', 'Ferme Dubois'],
+    ['an equals sign later in the text', 'a=1+2', 'a=1+2'],
+    ['an equals sign on a later line', 'Ferme\n=1+2', '"Ferme\n=1+2"'],
+    ['blanks only', '  ', '"  "'],
+    ['an empty cell', '', ''],
+    ['a minus sign that is not the ASCII one', '−1', '−1'],
+  ])('writes %s as it is', (_, value, written) => {
+    const { csv, cell } = exported(value);
+    expect(cell).toBe(value);
+    expect(csv).toContain(`,${written},`);
+  });
+});

@@ -58,9 +58,35 @@ function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
 }
 
 /**
+ * What a spreadsheet may run as a formula: =, +, -, @, tab or carriage return as the first
+ * character that is not blank (spreadsheets skip leading spaces and line breaks), whatever
+ * follows, also on a later line. Full-width and other compatibility forms (＝, ＋, ﹣, ＠) count
+ * as the character they fold to, so the text is tested as written and folded (NFKC): folding
+ * can also hide one, `=` and a combining U+0338 fold to `≠`.
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\t\r]/u;
+
+function isFormulaLike(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_START.test(text.normalize('NFKC'));
+}
+
+/** A cell kept as text: written with a leading ' and in quotes, as Papa's own escaping does. */
+class EscapedCell {
+  constructor(private readonly text: string) {}
+
+  toString(): string {
+    return `'${this.text}`;
+  }
+}
+
+function escapeFormula(text: string): string | EscapedCell {
+  return isFormulaLike(text) ? new EscapedCell(text) : text;
+}
+
+/**
  * The export file's text: BOM, a header row of readable labels, one row per shipment. Cells
- * that a spreadsheet would run as a formula (=, +, -, @ first) are quoted with a leading ', so
- * a name typed as `=HYPERLINK(…)` stays text.
+ * that a spreadsheet would run as a formula (isFormulaLike) are quoted with a leading ', so a
+ * name typed as `=HYPERLINK(…)` stays text.
  */
 export function shipmentsCsv(
   shipments: readonly Shipment[],
@@ -73,10 +99,11 @@ export function shipmentsCsv(
       {
         fields: CSV_FIELDS.map((field) => labels[field]),
         data: shipments.map((shipment) =>
-          CSV_FIELDS.map((field) => cell(shipment, field, timeZone)),
+          CSV_FIELDS.map((field) => escapeFormula(cell(shipment, field, timeZone))),
         ),
       },
-      { escapeFormulae: true },
+      // Papa's own escapeFormulae tests one line and no folded forms; ours marks the cells.
+      { quotes: (value: unknown) => value instanceof EscapedCell },
     )
   );
 }

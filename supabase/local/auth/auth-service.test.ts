@@ -242,6 +242,34 @@ describe('POST /token?grant_type=password', () => {
     }
   });
 
+  it('checks the ban before the password, as GoTrue does: a banned account is user_banned either way', async () => {
+    // supabase/auth internal/api/token.go @ bc32168e13fd (v2.196), ResourceOwnerPasswordGrant:
+    // unknown user (L109-L111) and no password (L116-L118) → invalid_credentials; then
+    // `if user.IsBanned()` → 400 user_banned "User is banned" (L120-L122), before
+    // `user.Authenticate` reads the password (L124) and a wrong one gives invalid_credentials
+    // (L177-L179). The same order since error codes were added (43512262, 2024-08).
+    const user = await createConfirmedUser();
+    const { error: banError } = await admin().auth.admin.updateUserById(user.id, {
+      ban_duration: '876000h',
+    });
+    expect(banError).toBeNull();
+    const answer = async (email: string, password: string) => {
+      const res = await raw('/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const banned = { status: 400, body: { code: 'user_banned', message: 'User is banned' } };
+    expect(await answer(user.email, PASSWORD)).toEqual(banned);
+    expect(await answer(user.email, 'wrong-password')).toEqual(banned);
+    expect(await answer(user.email, '')).toEqual(banned);
+    expect(await answer('nobody@example.com', 'wrong-password')).toEqual({
+      status: 400,
+      body: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    });
+  });
+
   it('requires an email or phone', async () => {
     const { error } = await client().auth.signInWithPassword({ email: '', password: PASSWORD });
     expect(error).toMatchObject({

@@ -67,6 +67,8 @@ async function passwordGrant(ctx: RequestContext): Promise<void> {
 
   const user = await findUserByEmail(pool, email, aud);
   if (!user || !user.has_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  // Before the password, as in GoTrue (token.go @ bc32168e13fd L120-L124): a banned account is
+  // told so whatever password was sent. Hosted Supabase answers the same, so we do too.
   if (user.is_banned) throw badRequest('user_banned', 'User is banned');
 
   const valid = await passwordMatches(pool, user.id, password);
