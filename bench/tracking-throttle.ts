@@ -1,320 +1,363 @@
 /**
- * Scenario 5: what the tracking-lookup throttle costs and whom it stops (issue #15).
+ * Scenario 5: what the tracking-lookup throttle costs and whom it stops (issues #15 and #30).
  *
- * 1. Cost per lookup, over one SQL connection (no HTTP, so the throttle is not lost in the
- *    noise): the lookup as the first version of the throttle did it (keyed on the leftmost
- *    X-Forwarded-For, one counter) against the current one (cf-connecting-ip, two counters, a
- *    global budget), hits and misses, in the same run and interleaved; and a plain
- *    `select … where id = $1` as the floor. The first version is rebuilt from its applied
- *    migration into a scratch schema, and dropped at the end.
- * 2. Misses granted per 15-minute window through the gateway: to one client; to one client that
- *    sends each request with another X-Forwarded-For and cf-connecting-ip (1000 spoofed
- *    identities) — with the current lookup, and with the first version swapped in for the
- *    length of that measurement; and to 100 real (loopback) addresses, which meet the global
- *    budget.
+ * Both versions run side by side in one stack: the current lookup (exact per-client and
+ * per-network counts, 20261125120000) and the previous one (two hashed counters out of 1024,
+ * 20261123100000 + 20261124100000), rebuilt from its applied migrations into a scratch schema
+ * with counters of its own, and dropped at the end.
+ *
+ * 1. Misses answered per 15-minute window, as hosted Supabase delivers requests (SQL as anon
+ *    with cf-connecting-ip set, so any address can be played): one client; every address of one
+ *    IPv4 /24; 1,000 IPv6 /64s of one /48; 1,000 addresses in 1,000 /24s. Each address misses
+ *    until it is refused.
+ * 2. After the two spread attacks, 200 customers in other networks look a real number up, with
+ *    the number alone and with a valid party link: how many are refused (must be none).
+ * 3. Cost per lookup over one SQL connection, interleaved: a plain `select … where id = $1`
+ *    (the floor), the previous and the current lookup, hits and misses; the current one as a
+ *    ratio to the previous.
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 import type pg from 'pg';
 
+import { SEED_RECIPIENT_KEY } from '../supabase/local/config';
 import type { RunningStack } from '../supabase/local/stack';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { formatMs, summarize, type Summary } from './stats';
-import { trackingNumbers, withDb } from './support';
+import { withDb } from './support';
 
 const SCENARIO = 'tracking throttle';
-const SAMPLES = 2_000;
+const SAMPLES = 1_000;
 const MAX_MISSES = 10;
-const SPOOFED_IDENTITIES = 1_000;
-const REAL_ADDRESSES = 100;
+const MISSES_PER_NETWORK = 30;
+const SEEDED = '482913';
+const VICTIMS = 200;
 
-const FIRST_MIGRATION = fileURLToPath(
-  new URL('../supabase/migrations/20261121120000_staff_and_shipments.sql', import.meta.url),
-);
+const migration = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../supabase/migrations/${name}`, import.meta.url)), 'utf8');
 
-/**
- * The first version's request_client, tracking_miss_slot and lookup_shipment, as applied, in
- * schema bench_old, plus a bench_old.track_shipment that calls them as public.track_shipment did.
- */
-function firstVersionSql(): string {
-  const migration = readFileSync(FIRST_MIGRATION, 'utf8');
-  const functions = ['tracking_miss_slot', 'request_client', 'lookup_shipment'].map((name) => {
-    const match = new RegExp(`create function private\\.${name}\\(.*?\\n\\$\\$;`, 's').exec(
-      migration,
-    );
-    if (!match) throw new Error(`${name} not found in ${FIRST_MIGRATION}`);
-    return match[0];
-  });
-  const renamed = functions
+function extract(source: string, signature: string): string {
+  const start = source.indexOf(`create function ${signature}`);
+  const end = source.indexOf('\n$$;', start);
+  if (start < 0 || end < 0) throw new Error(`${signature} not found in its migration`);
+  return source.slice(start, end + 4);
+}
+
+/** The previous lookup and its 1024 + 1 counters, in schema bench_prev. */
+function previousVersionSql(): string {
+  const slots = extract(
+    migration('20261123100000_tracking_throttle_keying.sql'),
+    'private.tracking_miss_slots(client text)',
+  );
+  const lookup = extract(
+    migration('20261124100000_tracking_party_links.sql'),
+    'private.lookup_shipment(tracking_number text, party_key text)',
+  );
+  const renamed = [slots, lookup]
     .join('\n')
-    .replace(/private\.(tracking_miss_slot|request_client|lookup_shipment)\(/g, 'bench_old.$1(');
+    .replace(/private\.tracking_miss_slot_%s/g, 'bench_prev.slot_%s')
+    .replace(/private\.(tracking_miss_slots|lookup_shipment)\(/g, 'bench_prev.$1(')
+    .replace(/'private\.tracking_miss_total'/g, `'bench_prev.miss_total'`);
   return `
-    drop schema if exists bench_old cascade;
-    create schema bench_old;
-    grant usage on schema bench_old to anon, authenticated;
+    drop schema if exists bench_prev cascade;
+    create schema bench_prev;
+    grant usage on schema bench_prev to anon;
+    do $$ begin
+      for slot in 0..1023 loop
+        execute format('create sequence bench_prev.slot_%s as bigint minvalue 0 start 0', slot);
+      end loop;
+    end $$;
+    create sequence bench_prev.miss_total as bigint minvalue 0 start 0;
+    grant usage, select, update on all sequences in schema bench_prev to anon;
     ${renamed}
-    create function bench_old.track_shipment(tracking_number text)
-    returns setof public.tracked_shipment language sql volatile set search_path = '' as $$
-      select * from bench_old.lookup_shipment(tracking_number, bench_old.request_client());
-    $$;`;
+    create function bench_prev.reset() returns void language plpgsql as $$ begin
+      for slot in 0..1023 loop
+        perform setval(format('bench_prev.slot_%s', slot)::regclass, 0);
+      end loop;
+      perform setval('bench_prev.miss_total', 0);
+    end $$;`;
 }
 
-/** The first version behind the public endpoint, for as long as `work` runs. */
-async function withFirstVersionPublished<T>(dbUrl: string, work: () => Promise<T>): Promise<T> {
-  const publish = (target: string) =>
-    withDb(dbUrl, (client) =>
-      client.query(`
-        create or replace function public.track_shipment(tracking_number text)
-        returns setof public.tracked_shipment language sql volatile security invoker
-        set search_path = '' as $$ select * from ${target}(tracking_number) $$;`),
-    );
-  await publish('bench_old.track_shipment');
-  try {
-    return await work();
-  } finally {
-    await publish('private.lookup_shipment');
+type Version = 'previous' | 'current';
+const LOOKUP: Record<Version, string> = {
+  previous: 'bench_prev.lookup_shipment',
+  current: 'public.track_shipment',
+};
+type Outcome = 'found' | 'not found' | 'refused';
+
+/** Lookups as PostgREST runs a POST on hosted Supabase: anon, read-write, the proxy's headers. */
+function deliverer(client: pg.Client) {
+  let miss = 0;
+  return async (version: Version, address: string, number?: string, key?: string) => {
+    miss += 1;
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'cf-connecting-ip': address, 'x-forwarded-for': address }),
+      ]);
+      const { rows } = await client.query(`select id from ${LOOKUP[version]}($1, $2)`, [
+        number ?? `NX-${Date.now().toString(36)}-${miss}`,
+        key ?? null,
+      ]);
+      await client.query('commit');
+      return (rows.length === 1 ? 'found' : 'not found') as Outcome;
+    } catch (error) {
+      await client.query('rollback');
+      if ((error as { code?: unknown }).code !== 'PT429') throw error;
+      return 'refused' as Outcome;
+    }
+  };
+}
+
+async function reset(client: pg.Client): Promise<void> {
+  await client.query('select private.reset_tracking_throttle(), bench_prev.reset()');
+}
+
+/** Misses answered when each address misses until refused (at most MAX_MISSES + 1 tries). */
+async function answeredMisses(
+  deliver: ReturnType<typeof deliverer>,
+  version: Version,
+  addresses: string[],
+): Promise<number> {
+  let answered = 0;
+  for (const address of addresses) {
+    for (let attempt = 0; attempt <= MAX_MISSES; attempt += 1) {
+      if ((await deliver(version, address)) !== 'not found') break;
+      answered += 1;
+    }
   }
+  return answered;
 }
 
-async function timedQuery(client: pg.Client, text: string, values: unknown[]): Promise<number> {
-  const start = performance.now();
-  await client.query(text, values);
-  return performance.now() - start;
+/** Customers in networks no attacker used, each looking the seeded shipment up once. */
+async function refusedCustomers(
+  deliver: ReturnType<typeof deliverer>,
+  version: Version,
+  key?: string,
+): Promise<number> {
+  let refused = 0;
+  for (let customer = 0; customer < VICTIMS; customer += 1) {
+    const outcome = await deliver(
+      version,
+      `172.16.${customer}.${(customer % 250) + 2}`,
+      SEEDED,
+      key,
+    );
+    if (outcome !== 'found') refused += 1;
+  }
+  return refused;
+}
+
+interface Budget {
+  oneClient: number;
+  oneIpv4Network: number;
+  oneIpv6Network: number;
+  spread: number;
+  refusedAfterOneNetwork: number;
+  refusedAfterSpread: number;
+  refusedWithKeyAfterSpread: number;
+}
+
+const ONE_CLIENT = Array<string>(3).fill('198.51.100.7');
+const ONE_IPV4_NETWORK = Array.from({ length: 254 }, (_, i) => `203.0.113.${i + 1}`);
+const ONE_IPV6_NETWORK = Array.from({ length: 1_000 }, (_, i) => `2001:db8:7:${i.toString(16)}::1`);
+const SPREAD = Array.from({ length: 1_000 }, (_, i) => `10.${i >> 8}.${i & 255}.1`);
+
+async function measureBudget(client: pg.Client, version: Version): Promise<Budget> {
+  const deliver = deliverer(client);
+  await reset(client);
+  // One client's misses: three rounds of "until refused" from the same address.
+  const oneClient = await answeredMisses(deliver, version, ONE_CLIENT);
+  await reset(client);
+  const oneIpv4Network = await answeredMisses(deliver, version, ONE_IPV4_NETWORK);
+  const refusedAfterOneNetwork = await refusedCustomers(deliver, version);
+  await reset(client);
+  const oneIpv6Network = await answeredMisses(deliver, version, ONE_IPV6_NETWORK);
+  await reset(client);
+  const spread = await answeredMisses(deliver, version, SPREAD);
+  const refusedAfterSpread = await refusedCustomers(deliver, version);
+  const refusedWithKeyAfterSpread = await refusedCustomers(deliver, version, SEED_RECIPIENT_KEY);
+  await reset(client);
+  return {
+    oneClient,
+    oneIpv4Network,
+    oneIpv6Network,
+    spread,
+    refusedAfterOneNetwork,
+    refusedAfterSpread,
+    refusedWithKeyAfterSpread,
+  };
 }
 
 interface Costs {
   floor: Summary;
-  firstHit: Summary;
+  previousHit: Summary;
   currentHit: Summary;
-  firstMiss: Summary;
+  previousMiss: Summary;
   currentMiss: Summary;
 }
 
-async function measureCosts(superuserDbUrl: string, ids: string[]): Promise<Costs> {
-  return withDb(superuserDbUrl, async (client) => {
-    const setHeaders = (forwardedFor: string, address: string) =>
-      client.query(`select set_config('request.headers', $1, false)`, [
-        JSON.stringify({
-          'x-forwarded-for': `${forwardedFor}, ${address}`,
-          'cf-connecting-ip': address,
-        }),
-      ]);
-    const reset = () => client.query('select private.reset_tracking_throttle()');
-    const floor: number[] = [];
-    const firstHit: number[] = [];
-    const currentHit: number[] = [];
-    const firstMiss: number[] = [];
-    const currentMiss: number[] = [];
-    const warmup = 50;
-
-    await setHeaders('198.51.100.7', '127.0.0.1');
-    for (let i = 0; i < SAMPLES + warmup; i += 1) {
-      const id = ids[i % ids.length] ?? '';
-      const samples = [
-        await timedQuery(client, 'select id from public.shipments where id = $1', [id]),
-        await timedQuery(client, 'select * from bench_old.track_shipment($1)', [id]),
-        await timedQuery(client, 'select * from public.track_shipment($1)', [id]),
-      ];
-      if (i < warmup) continue;
-      floor.push(samples[0] ?? 0);
-      firstHit.push(samples[1] ?? 0);
-      currentHit.push(samples[2] ?? 0);
-    }
-
-    // Misses count, so every miss comes from a client of its own and the counters are emptied
-    // (outside the timing) before any client could be throttled.
-    await reset();
-    for (let i = 0; i < SAMPLES + warmup; i += 1) {
-      const address = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-      await setHeaders(address, address);
-      const first = await timedQuery(client, 'select * from bench_old.track_shipment($1)', [
-        `MISS-${i}`,
-      ]);
-      const current = await timedQuery(client, 'select * from public.track_shipment($1)', [
-        `MISS-${i}`,
-      ]);
-      if (i % 100 === 99) await reset();
-      if (i < warmup) continue;
-      firstMiss.push(first);
-      currentMiss.push(current);
-    }
-    await reset();
-    return {
-      floor: summarize(floor),
-      firstHit: summarize(firstHit),
-      currentHit: summarize(currentHit),
-      firstMiss: summarize(firstMiss),
-      currentMiss: summarize(currentMiss),
-    };
-  });
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
 }
 
-/** Sends misses through the gateway and counts the ones answered as misses (406 PGRST116). */
-async function grantedMisses(
-  stack: RunningStack,
-  requests: Array<{ from: string; headers?: Record<string, string> }>,
-): Promise<{ granted: number; statusCounts: Record<string, number> }> {
-  const agents = new Map<string, http.Agent>();
-  const statusCounts: Record<string, number> = {};
-  let granted = 0;
-  let sequence = 0;
-  for (const { from, headers = {} } of requests) {
-    let agent = agents.get(from);
-    if (!agent) {
-      agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      agents.set(from, agent);
-    }
-    sequence += 1;
-    const body = JSON.stringify({ tracking_number: `NX-${Date.now()}-${sequence}` });
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        `${stack.apiUrl}/rest/v1/rpc/track_shipment`,
-        {
-          method: 'POST',
-          agent,
-          localAddress: from,
-          headers: {
-            apikey: stack.anonKey,
-            authorization: `Bearer ${stack.anonKey}`,
-            'content-type': 'application/json',
-            accept: 'application/vnd.pgrst.object+json',
-            'content-length': Buffer.byteLength(body),
-            ...headers,
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-    if (status === 406) granted += 1;
+async function measureCosts(client: pg.Client): Promise<Costs> {
+  const deliver = deliverer(client);
+  const samples = {
+    floor: [] as number[],
+    previousHit: [] as number[],
+    currentHit: [] as number[],
+    previousMiss: [] as number[],
+    currentMiss: [] as number[],
+  };
+  const warmup = 50;
+  await reset(client);
+  for (let i = 0; i < SAMPLES + warmup; i += 1) {
+    // Every miss from a network of its own, and the counters emptied outside the timing, so
+    // no lookup is refused.
+    const address = `10.${(i >> 8) & 255}.${i & 255}.9`;
+    const measured = [
+      await timed(() => client.query('select id from public.shipments where id = $1', [SEEDED])),
+      await timed(() => deliver('previous', address, SEEDED)),
+      await timed(() => deliver('current', address, SEEDED)),
+      await timed(() => deliver('previous', address)),
+      await timed(() => deliver('current', address)),
+    ];
+    if (i % 100 === 99) await reset(client);
+    if (i < warmup) continue;
+    samples.floor.push(measured[0] ?? 0);
+    samples.previousHit.push(measured[1] ?? 0);
+    samples.currentHit.push(measured[2] ?? 0);
+    samples.previousMiss.push(measured[3] ?? 0);
+    samples.currentMiss.push(measured[4] ?? 0);
   }
-  for (const agent of agents.values()) agent.destroy();
-  return { granted, statusCounts };
-}
-
-interface Budgets {
-  oneClient: number;
-  spoofed: number;
-  spoofedFirstVersion: number;
-  realAddresses: number;
-  statusCounts: Record<string, Record<string, number>>;
-}
-
-async function measureBudgets(stack: RunningStack): Promise<Budgets> {
-  const reset = () =>
-    withDb(stack.superuserDbUrl, (client) =>
-      client.query('select private.reset_tracking_throttle()'),
-    );
-  const spoofing = (from: string) =>
-    Array.from({ length: SPOOFED_IDENTITIES }, (_, i) => {
-      const forged = `198.${18 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
-      return { from, headers: { 'x-forwarded-for': forged, 'cf-connecting-ip': forged } };
-    });
-
-  await reset();
-  const oneClient = await grantedMisses(
-    stack,
-    Array.from({ length: MAX_MISSES * 3 }, () => ({ from: '127.0.9.1' })),
-  );
-  await reset();
-  const spoofed = await grantedMisses(stack, spoofing('127.0.9.2'));
-  await reset();
-  const spoofedFirstVersion = await withFirstVersionPublished(stack.dbUrl, () =>
-    grantedMisses(stack, spoofing('127.0.9.3')),
-  );
-  await reset();
-  const realAddresses = await grantedMisses(
-    stack,
-    Array.from({ length: REAL_ADDRESSES * (MAX_MISSES + 2) }, (_, i) => {
-      const n = Math.floor(i / (MAX_MISSES + 2));
-      return { from: `127.1.${Math.floor(n / 250)}.${(n % 250) + 2}` };
-    }),
-  );
-  await reset();
+  await reset(client);
   return {
-    oneClient: oneClient.granted,
-    spoofed: spoofed.granted,
-    spoofedFirstVersion: spoofedFirstVersion.granted,
-    realAddresses: realAddresses.granted,
-    statusCounts: {
-      oneClient: oneClient.statusCounts,
-      spoofed: spoofed.statusCounts,
-      spoofedFirstVersion: spoofedFirstVersion.statusCounts,
-      realAddresses: realAddresses.statusCounts,
-    },
+    floor: summarize(samples.floor),
+    previousHit: summarize(samples.previousHit),
+    currentHit: summarize(samples.currentHit),
+    previousMiss: summarize(samples.previousMiss),
+    currentMiss: summarize(samples.currentMiss),
   };
 }
 
+const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100;
+
 export async function runTrackingThrottle(stack: RunningStack): Promise<ScenarioResult> {
-  const ids = await trackingNumbers(stack.superuserDbUrl);
-  await withDb(stack.dbUrl, (client) => client.query(firstVersionSql()));
+  await withDb(stack.superuserDbUrl, (client) => client.query(previousVersionSql()));
   try {
-    progress(SCENARIO, `cost per lookup: ${SAMPLES} hits and ${SAMPLES} misses each, over SQL`);
-    const costs = await measureCosts(stack.superuserDbUrl, ids);
-    const line = (label: string, summary: Summary) =>
-      progress(
-        SCENARIO,
-        `  ${label}: p50 ${formatMs(summary.p50)} ms, p99 ${formatMs(summary.p99)} ms`,
-      );
-    line('plain select by id', costs.floor);
-    line('hit, first version', costs.firstHit);
-    line('hit, current', costs.currentHit);
-    line('miss, first version', costs.firstMiss);
-    line('miss, current', costs.currentMiss);
+    return await withDb(stack.superuserDbUrl, async (client) => {
+      progress(SCENARIO, 'misses answered per window, and customers refused, per version');
+      const current = await measureBudget(client, 'current');
+      const previous = await measureBudget(client, 'previous');
+      for (const [label, budget] of [
+        ['current', current],
+        ['previous', previous],
+      ] as const) {
+        progress(
+          SCENARIO,
+          `  ${label}: one client ${budget.oneClient}, 254 addresses of one /24 ${budget.oneIpv4Network}, ` +
+            `1,000 /64s of one /48 ${budget.oneIpv6Network}, 1,000 /24s ${budget.spread}; ` +
+            `customers refused: ${budget.refusedAfterOneNetwork} after one network, ` +
+            `${budget.refusedAfterSpread} after 1,000 networks, ${budget.refusedWithKeyAfterSpread} with a valid key`,
+        );
+      }
 
-    progress(SCENARIO, 'misses granted per 15-minute window, through the gateway');
-    const budgets = await measureBudgets(stack);
-    progress(
-      SCENARIO,
-      `  one client ${budgets.oneClient}, ${SPOOFED_IDENTITIES} spoofed identities ${budgets.spoofed} ` +
-        `(first version: ${budgets.spoofedFirstVersion}), ${REAL_ADDRESSES} real addresses ${budgets.realAddresses}`,
-    );
+      progress(SCENARIO, `cost per lookup: ${SAMPLES} hits and ${SAMPLES} misses each, over SQL`);
+      const costs = await measureCosts(client);
+      const line = (label: string, summary: Summary) =>
+        progress(
+          SCENARIO,
+          `  ${label}: p50 ${formatMs(summary.p50)} ms, p99 ${formatMs(summary.p99)} ms`,
+        );
+      line('plain select by id', costs.floor);
+      line('hit, previous', costs.previousHit);
+      line('hit, current', costs.currentHit);
+      line('miss, previous', costs.previousMiss);
+      line('miss, current', costs.currentMiss);
 
-    const costRows = (label: string, summary: Summary): ResultRow[] => [
-      row(SCENARIO, `p50, ${label}`, summary.p50, 'ms'),
-      row(SCENARIO, `p99, ${label}`, summary.p99, 'ms'),
-    ];
-    return {
-      rows: [
-        ...costRows('SQL plain select by id (floor)', costs.floor),
-        ...costRows('SQL hit, first version (leftmost XFF, 1 counter)', costs.firstHit),
-        ...costRows('SQL hit, current (cf-connecting-ip, 2 counters, global)', costs.currentHit),
-        ...costRows('SQL miss, first version', costs.firstMiss),
-        ...costRows('SQL miss, current', costs.currentMiss),
-        row(SCENARIO, 'misses per window, one client', budgets.oneClient, 'count', {
-          exactly: MAX_MISSES,
-        }),
+      const answered = (metric: string, value: number, exactly?: number): ResultRow =>
         row(
           SCENARIO,
-          `misses per window, ${SPOOFED_IDENTITIES} spoofed identities`,
-          budgets.spoofed,
+          `misses answered per window, ${metric}`,
+          value,
           'count',
-          { exactly: budgets.oneClient },
-        ),
-        row(
-          SCENARIO,
-          `misses per window, ${SPOOFED_IDENTITIES} spoofed identities, first version`,
-          budgets.spoofedFirstVersion,
-          'count',
-        ),
-        row(
-          SCENARIO,
-          `misses per window, ${REAL_ADDRESSES} real addresses`,
-          budgets.realAddresses,
-          'count',
-        ),
-      ],
-      details: { samples: SAMPLES, costsMs: costs, budgets },
-    };
+          exactly === undefined ? undefined : { exactly },
+        );
+      return {
+        rows: [
+          answered('one client', current.oneClient, MAX_MISSES),
+          answered('one client, previous', previous.oneClient),
+          answered('254 addresses of one /24', current.oneIpv4Network, MISSES_PER_NETWORK),
+          answered('254 addresses of one /24, previous', previous.oneIpv4Network),
+          answered('1,000 /64s of one /48', current.oneIpv6Network, MISSES_PER_NETWORK),
+          answered('1,000 /64s of one /48, previous', previous.oneIpv6Network),
+          answered('1,000 addresses in 1,000 /24s', current.spread),
+          answered('1,000 addresses in 1,000 /24s, previous', previous.spread),
+          row(
+            SCENARIO,
+            `customers of other networks refused after one /24's misses (of ${VICTIMS})`,
+            current.refusedAfterOneNetwork,
+            'count',
+            { exactly: 0 },
+          ),
+          row(
+            SCENARIO,
+            `customers refused after 1,000 /24s' misses (of ${VICTIMS})`,
+            current.refusedAfterSpread,
+            'count',
+            { exactly: 0 },
+          ),
+          row(
+            SCENARIO,
+            `customers refused after 1,000 /24s' misses, previous`,
+            previous.refusedAfterSpread,
+            'count',
+          ),
+          row(
+            SCENARIO,
+            `customers with a valid link refused after 1,000 /24s' misses`,
+            current.refusedWithKeyAfterSpread,
+            'count',
+            { exactly: 0 },
+          ),
+          row(
+            SCENARIO,
+            `customers with a valid link refused, previous`,
+            previous.refusedWithKeyAfterSpread,
+            'count',
+          ),
+          row(
+            SCENARIO,
+            'p50 hit, current ÷ previous',
+            ratio(costs.currentHit.p50, costs.previousHit.p50),
+            'ratio',
+          ),
+          row(
+            SCENARIO,
+            'p50 miss, current ÷ previous',
+            ratio(costs.currentMiss.p50, costs.previousMiss.p50),
+            'ratio',
+          ),
+          row(
+            SCENARIO,
+            'p50 hit, current ÷ plain select',
+            ratio(costs.currentHit.p50, costs.floor.p50),
+            'ratio',
+          ),
+          row(SCENARIO, 'p99 hit, current', costs.currentHit.p99, 'ms'),
+          row(SCENARIO, 'p99 miss, current', costs.currentMiss.p99, 'ms'),
+        ],
+        details: { samples: SAMPLES, costsMs: costs, budgets: { current, previous } },
+      };
+    });
   } finally {
-    await withDb(stack.dbUrl, (client) => client.query('drop schema if exists bench_old cascade'));
+    await withDb(stack.superuserDbUrl, (client) =>
+      client.query('drop schema if exists bench_prev cascade'),
+    );
   }
 }

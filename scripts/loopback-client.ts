@@ -43,15 +43,16 @@ export function fetchFrom(localAddress: string): typeof fetch {
 
 // Every test file runs in its own module scope but all share one stack, whose throttles and
 // limits remember addresses: a random start keeps files (and test runs sharing a stack) from
-// reusing each other's addresses.
+// reusing each other's addresses. Consecutive addresses lie in different /24 networks, because
+// the tracking throttle also counts misses per network (20261125120000).
 let nextAddress = Math.floor(Math.random() * 200 * 250 * 250);
 /** A loopback address (127.x.y.z) no other visitor of this test run has used. */
 export function newAddress(): string {
   nextAddress += 1;
   const [high, middle, low] = [
-    Math.floor(nextAddress / (250 * 250)) % 200,
-    Math.floor(nextAddress / 250) % 250,
-    nextAddress % 250,
+    nextAddress % 200,
+    Math.floor(nextAddress / 200) % 250,
+    Math.floor(nextAddress / (200 * 250)) % 250,
   ];
   return `127.${high + 1}.${middle + 1}.${low + 2}`;
 }

@@ -52,6 +52,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'party links (DECISIONS 18) are read and written only by security-definer functions: no API role gets a policy',
   rls_enabled_no_policy_private_tracking_settings:
     "the owner's tracking setting, changed with SQL and read by the lookup: no API role gets a policy",
+  rls_enabled_no_policy_private_tracking_miss_log:
+    "the tracking throttle's misses, written and counted only by the security-definer lookup: no API role gets a policy",
   rls_enabled_no_policy_private_info_content_before_languages:
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
 };

@@ -10,6 +10,7 @@ import {
   lookUp,
   MAX_MISSES,
   MAX_MISSES_WHEN_BUSY,
+  MISSES_PER_NETWORK,
   MISSES_PER_WINDOW,
   missingNumber,
   rawLookup,
@@ -126,7 +127,7 @@ describe('the throttle keys on the address the platform saw (cf-connecting-ip)',
           'cf-connecting-ip': `203.0.113.${miss}`,
         },
       });
-      expect(answer.status).toBe(406); // PGRST116
+      expect(answer).toEqual({ status: 200, text: '[]' });
     }
     const answer = await rawLookup({
       from: address,
@@ -202,12 +203,13 @@ describe('the throttle keys on the address the platform saw (cf-connecting-ip)',
       let accepted = 0;
       for (let client = 0; client < MISSES_PER_WINDOW / MAX_MISSES; client += 1) {
         for (let miss = 0; miss < MAX_MISSES; miss += 1) {
-          const outcome = await deliver(missingNumber(), hostedHeaders(`198.18.0.${client + 1}`));
+          // Each client in a network of its own: a network's misses are capped too.
+          const outcome = await deliver(missingNumber(), hostedHeaders(`198.18.${client}.1`));
           if (outcome === 'not found') accepted += 1;
         }
       }
       // A newcomer who types the number right is still answered, and may mistype a little.
-      const newcomer = hostedHeaders('198.18.1.1');
+      const newcomer = hostedHeaders('198.19.0.1');
       const seen = [await deliver(SEEDED, newcomer)];
       for (let miss = 0; miss <= MAX_MISSES_WHEN_BUSY; miss += 1) {
         seen.push(await deliver(missingNumber(), newcomer));
@@ -224,5 +226,186 @@ describe('the throttle keys on the address the platform saw (cf-connecting-ip)',
         'refused PT429',
       ],
     });
+  });
+});
+
+describe('the throttle counts each client and network exactly (issue #30)', () => {
+  const found = (outcomes: string[]) => outcomes.filter((outcome) => outcome === 'found').length;
+
+  it('cannot be aimed: addresses chosen to share both counters of a customer do not lock it out', async () => {
+    const victim = '192.0.2.40';
+    // Two addresses whose first counter of the second version was one of the victim's two.
+    const probers = await sql<{ prober: string }>(
+      `with victim as (
+         select (hashtext($1) & 1023) as first,
+                ((hashtext($1) & 1023) + 1 + (hashtextextended($1, 1) & 4194303) % 1023) % 1024
+                  as second)
+       select (select '10.' || a || '.' || b || '.1'
+                 from generate_series(0, 255) a, generate_series(0, 255) b
+                where hashtext('10.' || a || '.' || b || '.1') & 1023 = slot
+                limit 1) as prober
+         from victim, unnest(array[victim.first, victim.second]) as slot`,
+      [victim],
+    );
+    expect(probers).toHaveLength(2);
+    const outcomes = await asDelivered(async (deliver) => {
+      for (const { prober } of probers) {
+        for (let miss = 0; miss < MAX_MISSES; miss += 1) {
+          await deliver(missingNumber(), hostedHeaders(prober));
+        }
+      }
+      return [
+        await deliver(SEEDED, hostedHeaders(victim)),
+        await deliver('000000', hostedHeaders(victim)),
+      ];
+    });
+    expect(outcomes).toEqual(['found', 'not found']);
+  });
+
+  it('5,000 misses from 5,000 addresses in other networks refuse no customer a real number', async () => {
+    const outcomes = await asDelivered(async (deliver) => {
+      for (let i = 0; i < 5_000; i += 1) {
+        await deliver(missingNumber(), hostedHeaders(`10.${i >> 8}.${i & 255}.1`));
+      }
+      const seen = [];
+      for (let customer = 0; customer < 200; customer += 1) {
+        seen.push(await deliver(SEEDED, hostedHeaders(`172.16.${customer}.9`)));
+      }
+      return seen;
+    });
+    expect(found(outcomes)).toBe(200);
+  }, 60_000);
+
+  it(`answers exactly ${MAX_MISSES} misses of one client, however many arrive at once`, async () => {
+    const client = '192.0.2.60';
+    // 20 connections send misses of one client at once, each until refused, 5 rounds.
+    const rounds = [];
+    for (let round = 0; round < 5; round += 1) {
+      await forgetMisses();
+      const answered = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          asDelivered(async (deliver) => {
+            let count = 0;
+            while ((await deliver(missingNumber(), hostedHeaders(client))) === 'not found') {
+              count += 1;
+            }
+            return count;
+          }),
+        ),
+      );
+      rounds.push(answered.reduce((sum, count) => sum + count, 0));
+    }
+    expect(rounds).toEqual(Array<number>(5).fill(MAX_MISSES));
+  });
+
+  it('slides: misses count for 15 minutes from when they happened, across any window edge', async () => {
+    const client = '192.0.2.50';
+    const missesAgo = (age: string) =>
+      sql(
+        `insert into private.tracking_miss_log (client, network, missed_at)
+         select $1, private.tracking_network($1), clock_timestamp() - $2::interval
+           from generate_series(1, $3)`,
+        [client, age, MAX_MISSES],
+      );
+    await missesAgo('14 minutes 55 seconds');
+    expect(await asDelivered((deliver) => deliver(SEEDED, hostedHeaders(client)))).toBe(
+      'refused PT429',
+    );
+    await forgetMisses();
+    await missesAgo('15 minutes 1 second');
+    expect(await asDelivered((deliver) => deliver(SEEDED, hostedHeaders(client)))).toBe('found');
+  });
+
+  it('adds up the misses of one network (IPv4 /24, IPv6 /48), never those of another', async () => {
+    const outcomes = await asDelivered(async (deliver) => {
+      let answered = 0;
+      for (let host = 1; host <= 100; host += 1) {
+        for (let miss = 0; miss < MAX_MISSES; miss += 1) {
+          const outcome = await deliver(missingNumber(), hostedHeaders(`203.0.113.${host}`));
+          if (outcome === 'not found') answered += 1;
+          if (outcome !== 'not found') break;
+        }
+      }
+      let answeredV6 = 0;
+      for (let subnet = 1; subnet <= 100; subnet += 1) {
+        const outcome = await deliver(
+          missingNumber(),
+          hostedHeaders(`2001:db8:bb:${subnet.toString(16)}::1`),
+        );
+        if (outcome === 'not found') answeredV6 += 1;
+      }
+      return {
+        answered,
+        answeredV6,
+        sameNetwork: await deliver(SEEDED, hostedHeaders('203.0.113.250')),
+        otherNetwork: await deliver(SEEDED, hostedHeaders('203.0.114.250')),
+        otherV6Network: await deliver(SEEDED, hostedHeaders('2001:db8:bc::1')),
+      };
+    });
+    expect(outcomes).toEqual({
+      answered: MISSES_PER_NETWORK,
+      answeredV6: MISSES_PER_NETWORK,
+      sameNetwork: 'refused PT429',
+      otherNetwork: 'found',
+      otherV6Network: 'found',
+    });
+  });
+
+  it('refuses, before looking, the requests PostgREST rolls back: a hit and a miss alike', async () => {
+    const address = newAddress();
+    const single = { accept: 'application/vnd.pgrst.object+json' };
+    const rollback = { prefer: 'tx=rollback' };
+    for (const headers of [single, rollback]) {
+      const hit = await rawLookup({ from: address, number: SEEDED, headers });
+      const miss = await rawLookup({ from: address, number: missingNumber(), headers });
+      expect(hit.status).toBe(406);
+      expect(JSON.parse(hit.text)).toEqual({
+        code: 'PT406',
+        details: null,
+        hint: 'Send Accept: application/json, without Prefer: tx=rollback.',
+        message: 'tracking lookups must ask for a list of rows',
+      });
+      expect(miss).toEqual(hit);
+    }
+    // So a miss can never be taken back: the first 10 are answered, the 11th is refused.
+    for (let miss = 0; miss < MAX_MISSES; miss += 1) {
+      expect((await rawLookup({ from: address, number: missingNumber() })).status).toBe(200);
+    }
+    expect((await rawLookup({ from: address, number: SEEDED })).status).toBe(429);
+  });
+});
+
+describe('the journey a number alone shows', () => {
+  it("keeps a route entry's status and date, not a place that repeats a party's address or name", async () => {
+    const id = `RED-${Date.now().toString(36)}`;
+    const entry = (location: string) => ({
+      status: 'În tranzit',
+      location,
+      date: '2026-11-20T10:00:00.000Z',
+    });
+    await sql(
+      `insert into public.shipments (id, shippername, shipperaddress, recipientname, recipientaddress, history)
+       values ($1, 'Zygmunt Wrzesiński', 'Heidestraße 17, 51147 Köln', 'Łucja Kowalska',
+               'ul. Długa 5, 00-238 Warszawa', $2)`,
+      [
+        id,
+        JSON.stringify([
+          entry('Heidestraße 17, 51147 Köln'),
+          entry('  heidestraße 17, 51147 köln '),
+          entry('Bei Zygmunt Wrzesiński abgeholt'),
+          entry('Nürnberg, DE'),
+          entry('Zugestellt: ul. Długa 5, 00-238 Warszawa'),
+        ]),
+      ],
+    );
+    const { data, error } = await lookUp(visitor(), id);
+    expect(error).toBeNull();
+    expect(data?.history).toEqual([
+      entry(''),
+      entry(''),
+      entry(''),
+      entry('Nürnberg, DE'),
+      entry(''),
+    ]);
   });
 });

@@ -66,20 +66,34 @@ async function request(
 }
 
 /**
- * `rpc(fn, args).single()`: the function's one row; none (or several) rejects with PostgREST's
- * PGRST116, any other refusal with its code (PT429 from the database's throttle, say).
+ * `rpc(fn, args).single()`: the function's one row; none (or several) rejects with PGRST116,
+ * any other refusal with its code (PT429 from the database's throttle, say). It asks for a
+ * list and checks the count here, as postgrest-js does for `.maybeSingle()` on GET: a
+ * single-object request makes PostgREST roll back a call that found no row, which would undo
+ * what the function recorded (the tracking throttle's misses), so the lookup refuses it.
  */
 export async function rpcSingle<F extends FunctionName>(
   fn: F,
   args: PublicSchema['Functions'][F]['Args'],
   signal?: AbortSignal,
 ): Promise<OneOf<PublicSchema['Functions'][F]['Returns']>> {
-  return (await request(`rpc/${fn}`, {
+  const rows = await request(`rpc/${fn}`, {
     method: 'POST',
-    accept: 'application/vnd.pgrst.object+json',
+    accept: 'application/json',
     body: args,
     signal,
-  })) as OneOf<PublicSchema['Functions'][F]['Returns']>;
+  });
+  const count = Array.isArray(rows) ? rows.length : 0;
+  if (count !== 1) {
+    // PostgREST 12's own answer to a single-object request with another row count.
+    throw new PostgrestRequestError(406, {
+      code: 'PGRST116',
+      message: 'JSON object requested, multiple (or no) rows returned',
+      details: `The result contains ${count} rows`,
+      hint: null,
+    });
+  }
+  return (rows as unknown[])[0] as OneOf<PublicSchema['Functions'][F]['Returns']>;
 }
 
 /** PostgREST quotes a value of an `in` list in double quotes, escaping `"` and `\`. */

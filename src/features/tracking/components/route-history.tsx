@@ -26,7 +26,9 @@ export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
               <p className="font-medium text-slate-900">
                 <StatusText value={entry.status} />
               </p>
-              <p className="text-sm break-words text-slate-700">{entry.location}</p>
+              {entry.location && (
+                <p className="text-sm break-words text-slate-700">{entry.location}</p>
+              )}
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
               </p>
