@@ -1,7 +1,9 @@
 /**
  * Removes a staff member: staff rights end first (the database checks them on every request),
- * then the account is banned and given an unknown password, which ends all its sessions. The
- * account itself stays, so the audit trail keeps naming who changed what.
+ * then the account is banned and given an unknown password, which ends all its sessions, and
+ * last its password is taken away, so that signing in with its address is answered as for an
+ * address without an account (a banned one would say `user_banned`). The account itself stays,
+ * so the audit trail keeps naming who changed what.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -28,6 +30,13 @@ export async function removeStaff(target: Target, email: string): Promise<{ user
     throw new Error(
       `Staff rights revoked, but banning and signing out the account failed: ${error.message}`,
       { cause: error },
+    );
+  }
+  const sealed = await admin.rpc('seal_removed_account', { user_id: userId });
+  if (sealed.error) {
+    throw new Error(
+      `Staff rights revoked and the account banned, but its password could not be taken away: ${sealed.error.message}`,
+      { cause: sealed.error },
     );
   }
   return { userId };

@@ -269,6 +269,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      seal_removed_account: { Args: { user_id: string }; Returns: boolean };
       search_shipments: {
         Args: { search?: string; status_filter?: string };
         Returns: {

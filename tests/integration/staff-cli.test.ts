@@ -11,7 +11,7 @@ import { addStaff } from '../../scripts/staff/add-staff';
 import { listStaff } from '../../scripts/staff/list-staff';
 import { removeStaff } from '../../scripts/staff/remove-staff';
 import { resetStaffPassword } from '../../scripts/staff/reset-password';
-import { customer, visitor } from './clients';
+import { customer, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 
 const target = () => ({ url: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey });
@@ -133,8 +133,18 @@ describe('staff remove', () => {
     expect(await sql('select 1 from private.staff where user_id = $1', [userId])).toEqual([]);
     expect(await sql('select id from auth.sessions where user_id = $1', [userId])).toEqual([]);
 
-    const again = await visitor().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(again.error).toMatchObject({ status: 400, code: 'user_banned' });
+    // Signing in with the address is answered as for an address without an account, with the
+    // old password or any other: nobody learns that it was staff.
+    const unknown = await visitor().auth.signInWithPassword({
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    for (const password of [PASSWORD, 'a-wrong-password-1']) {
+      const again = await visitor().auth.signInWithPassword({ email, password });
+      expect(again.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+      expect(again.error?.message).toBe(unknown.error?.message);
+    }
     const refreshed = await visitor().auth.refreshSession({
       refresh_token: session?.refresh_token ?? '',
     });
@@ -147,6 +157,16 @@ describe('staff remove', () => {
     );
     expect(account).toEqual({ banned: true });
     expect((await listStaff(target())).map((member) => member.email)).not.toContain(email);
+  });
+
+  it('seal_removed_account is refused for a staff member and to anyone but service_role', async () => {
+    const { userId } = await newStaff();
+    const sealed = await customer().then((client) =>
+      client.rpc('seal_removed_account', { user_id: userId }),
+    );
+    expect(sealed.error?.code).toBe('42501');
+    const stillStaff = await service().rpc('seal_removed_account', { user_id: userId });
+    expect(stillStaff.error).toMatchObject({ code: '55000', details: 'still_staff' });
   });
 
   it('refuses an account that is not staff', async () => {
