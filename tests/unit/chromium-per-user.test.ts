@@ -122,3 +122,14 @@ describe('the e2e browser, per user', () => {
     );
   });
 });
+
+describe('playwright.config.ts', () => {
+  it('loads without looking for a browser, so tools that read it (knip) never fail for one', async () => {
+    setEnv('CHROMIUM_PATH', '/nonexistent/chrome');
+
+    const { default: config } = await import('../../playwright.config');
+
+    expect(config.globalSetup).toBe('./e2e/global-setup.ts');
+    expect(config.use?.launchOptions?.executablePath).toBe(process.env.E2E_CHROMIUM_PATH);
+  });
+});
