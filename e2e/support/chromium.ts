@@ -112,9 +112,11 @@ export async function sparticuzChromium(folder = userCacheFolder(PROJECT_CACHE))
 function removeAbandonedStaging(folder: string): void {
   const cutoff = Date.now() - ABANDONED_AFTER_MS;
   for (const name of readdirSync(folder)) {
+    if (!name.startsWith('staging-')) continue;
     const path = join(folder, name);
-    if (name.startsWith('staging-') && statSync(path).mtimeMs < cutoff)
-      rmSync(path, { recursive: true, force: true });
+    // Gone already when another run has just renamed its staging folder into place.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < cutoff) rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   readFile,
   rm,
   stat,
+  utimes,
   writeFile,
 } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -67,10 +68,15 @@ describe('the e2e browser, per user', () => {
       const shared = `sparticuz-chromium-${await sparticuzVersion()}`;
       await writeFile(join(tmp, shared), 'another user’s');
       await writeFile(join(tmp, 'chromium'), 'another user’s');
+      // This user's own leftovers: one from a run cut short long ago, one from a run under way.
+      const own = join(tmp, `transport-site-${uid}`);
+      await mkdir(join(own, 'staging-abandoned'), { recursive: true, mode: 0o700 });
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(join(own, 'staging-abandoned'), twoHoursAgo, twoHoursAgo);
+      await mkdir(join(own, 'staging-running'));
 
       const binary = await sparticuzChromium();
 
-      const own = join(tmp, `transport-site-${uid}`);
       expect(userTempFolder()).toBe(own);
       expect(binary).toBe(join(own, shared, 'chromium'));
       expect(execFileSync(binary, ['--version'], { encoding: 'utf8' })).toMatch(/^Chromium \d+\./);
@@ -78,6 +84,7 @@ describe('the e2e browser, per user', () => {
       // Nothing else written to the shared folder, nothing of the other user's touched.
       expect((await readdir(tmp)).sort()).toEqual(['chromium', shared, `transport-site-${uid}`]);
       expect(await readFile(join(tmp, shared), 'utf8')).toBe('another user’s');
+      expect((await readdir(own)).sort()).toEqual([shared, 'staging-running']);
       // A second run finds it without unpacking again.
       expect(await sparticuzChromium()).toBe(binary);
     },
