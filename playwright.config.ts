@@ -1,10 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, resolveChromium } from './e2e/support/chromium';
-
-// Resolved here (not in the global setup) so every worker process gets the same answer;
-// after the first run this is an existsSync and a `--version`.
-const browser = await resolveChromium();
+import { chromiumArgs } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +22,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: browser.executablePath, args: chromiumArgs },
+    // Found (or unpacked) by e2e/global-setup.ts, not here: tools that only read this config
+    // (knip) must neither unpack a browser nor fail for want of one.
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH, args: chromiumArgs },
   },
 });

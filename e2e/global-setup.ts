@@ -2,17 +2,19 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { FullConfig } from '@playwright/test';
-
 import { buildSite } from '../scripts/build-site';
 import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { startStack } from '../supabase/local/stack';
+import { resolveChromium } from './support/chromium';
 import { exportE2eEnv } from './support/e2e-env';
 
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));
 
 /** Backend on free ports, production build against it, a static server; returns the teardown. */
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // First, so a missing browser stops the run before a stack is started. Once per run: the
+  // workers get the answer through E2E_CHROMIUM_PATH.
+  const browser = await resolveChromium();
   const started = Date.now();
   // Free ports, so a developer's running `npm start` (54321/54322) never collides. Every browser
   // of the run signs in from 127.0.0.1, one client to the Auth limit; the per-visitor limit of
@@ -48,11 +50,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     serviceRoleKey: stack.serviceRoleKey,
     distDir: builtDir,
     superuserDbUrl: stack.superuserDbUrl,
+    chromiumPath: browser.executablePath,
   });
-  const chromium = config.projects[0]?.use.launchOptions?.executablePath ?? 'none';
   console.log(
     `e2e: stack ${stackMs} ms, build ${Date.now() - started - stackMs} ms; ` +
-      `site ${site.url}, api ${stack.apiUrl}, chromium ${chromium}`,
+      `site ${site.url}, api ${stack.apiUrl}, chromium ${browser.executablePath}`,
   );
 
   return async () => {

@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { chromium } from 'playwright-core';
+
+import { userCacheFolder } from './user-cache-folder';
 
 /** Flags for root on a closed network; the last four stop Chromium's own calls home. */
 export const chromiumArgs = [
@@ -41,25 +51,35 @@ function startProblem(path: string): string | undefined {
   }
 }
 
+/** Where the browser goes when the temp folder has no place for this user (git-ignored). */
+const PROJECT_CACHE = fileURLToPath(
+  new URL('../../node_modules/.cache/transport-site', import.meta.url),
+);
+
+/** Staging folders older than this were left by a run cut short while unpacking. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
 /**
- * The Chromium packed in @sparticuz/chromium, unpacked once per package version.
+ * The Chromium packed in @sparticuz/chromium, unpacked once per package version into `folder`,
+ * this user's own (see user-cache-folder.ts): a fixed name in the shared temp folder belongs to
+ * whichever user ran the tests first, and every other user could neither use nor replace it.
  *
- * The package itself always unpacks to $TMPDIR/chromium: a run cut short leaves a truncated
- * binary there, two runs at once write the same file, and an upgrade keeps the old version.
- * So it unpacks into a private staging folder that is then renamed into place in one step.
+ * The package itself unpacks to $TMPDIR/chromium: a run cut short leaves a truncated binary
+ * there, two runs at once write the same file, and an upgrade keeps the old version. So it
+ * unpacks into a staging folder inside `folder` that is then renamed into place in one step.
  */
-async function sparticuzChromium(): Promise<string> {
+export async function sparticuzChromium(folder = userCacheFolder(PROJECT_CACHE)): Promise<string> {
   const require = createRequire(import.meta.url);
   const packageDir = join(dirname(require.resolve('@sparticuz/chromium')), '..', '..');
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const baseTmp = tmpdir();
-  const target = join(baseTmp, `sparticuz-chromium-${version}`);
+  const target = join(folder, `sparticuz-chromium-${version}`);
   const binary = join(target, 'chromium');
   if (existsSync(binary)) return binary;
 
-  const staging = mkdtempSync(join(baseTmp, 'sparticuz-chromium-staging-'));
+  removeAbandonedStaging(folder);
+  const staging = mkdtempSync(join(folder, 'staging-'));
   const { default: sparticuz } = await import('@sparticuz/chromium');
   const savedTmpdir = process.env.TMPDIR;
   process.env.TMPDIR = staging; // read by the package's os.tmpdir() calls while it unpacks
@@ -72,11 +92,32 @@ async function sparticuzChromium(): Promise<string> {
   try {
     renameSync(staging, target);
   } catch (error) {
-    // Another run finished first: use its copy.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(binary)) throw error;
+    if (existsSync(binary)) {
+      // Another run finished first: use its copy.
+      rmSync(staging, { recursive: true, force: true });
+      return binary;
+    }
+    // A folder of ours without the binary (emptied by hand): replace it.
+    rmSync(target, { recursive: true, force: true });
+    try {
+      renameSync(staging, target);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
   }
   return binary;
+}
+
+function removeAbandonedStaging(folder: string): void {
+  const cutoff = Date.now() - ABANDONED_AFTER_MS;
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith('staging-')) continue;
+    const path = join(folder, name);
+    // Gone already when another run has just renamed its staging folder into place.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < cutoff) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /**

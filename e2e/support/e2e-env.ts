@@ -10,6 +10,8 @@ export interface E2eEnv {
   distDir: string;
   /** Superuser connection to the stack's database, for test set-up only. */
   superuserDbUrl: string;
+  /** The browser the workers launch (playwright.config.ts reads it). */
+  chromiumPath: string;
 }
 
 const NAMES = {
@@ -20,6 +22,7 @@ const NAMES = {
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
   distDir: 'E2E_DIST_DIR',
   superuserDbUrl: 'E2E_SUPERUSER_DB_URL',
+  chromiumPath: 'E2E_CHROMIUM_PATH',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export function exportE2eEnv(values: E2eEnv): void {
@@ -43,5 +46,6 @@ export function readE2eEnv(): E2eEnv {
     serviceRoleKey: read('serviceRoleKey'),
     distDir: read('distDir'),
     superuserDbUrl: read('superuserDbUrl'),
+    chromiumPath: read('chromiumPath'),
   };
 }
