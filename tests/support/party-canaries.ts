@@ -34,7 +34,7 @@ type PersonalField = (typeof PERSONAL_FIELDS)[number];
  * Realistic shapes (a street, a postcode and town, a phone number in the note), so a rule that
  * cuts an address down to its town still has the mark to betray it.
  */
-export function canaryValues(version: number): Record<PersonalField, string> {
+function canaryValues(version: number): Record<PersonalField, string> {
   const mark = `${CANARY_MARK}${version}`;
   return {
     shippername: `Ana ${mark}sn Popescu`,
@@ -53,7 +53,7 @@ export function canaryValues(version: number): Record<PersonalField, string> {
 }
 
 /** Route places the paths below write: public by design, free of the mark. */
-export const PICKUP_PLACE = 'Köln, Germania';
+const PICKUP_PLACE = 'Köln, Germania';
 const ROUTE_PLACE = 'Nürnberg, Germania';
 const EVENT_PLACE = 'Linz, Austria';
 
