@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildSite } from '../scripts/build-site';
+import { nodeSupabaseClient } from '../scripts/node-supabase-client';
 import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { startStack } from '../supabase/local/stack';
+import { makeCanaryShipments } from '../tests/support/party-canaries';
 import { resolveChromium } from './support/chromium';
 import { exportE2eEnv } from './support/e2e-env';
 
@@ -25,6 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let site: StaticHost;
   let rewriteFirst: StaticHost;
   try {
+    // Before the build, which reads the stack: no prerendered file may hold a value of these
+    // (e2e/site-shell.spec.ts, DECISIONS 18).
+    await makeCanaryShipments(nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey), 'CANARY');
     // A folder per run: two runs in one checkout must not serve each other's build.
     await mkdir(distRoot, { recursive: true });
     outDir = await mkdtemp(join(distRoot, 'run-'));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { CANARY_MARK, CANARY_PATHS, PERSONAL_FIELDS } from '../tests/support/party-canaries';
 import { expect, test } from './fixtures';
 
 /**
@@ -309,6 +310,32 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
       expect(html, file).toContain(
         '<meta name="referrer" content="strict-origin-when-cross-origin"',
       );
+    }
+  });
+
+  test('no file of the build holds a value of shipments made through every staff path (issue #30)', async ({
+    e2eEnv,
+  }) => {
+    // e2e/global-setup.ts made them before the build, a distinctive value in every personal field.
+    const client = new pg.Client({ connectionString: e2eEnv.superuserDbUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(
+        `select id from public.shipments where id like 'CANARY-%'
+            and concat_ws(' ', ${PERSONAL_FIELDS.join(', ')}) like '%' || $1 || '%'`,
+        [CANARY_MARK],
+      );
+      expect(rows).toHaveLength(Object.keys(CANARY_PATHS).length);
+    } finally {
+      await client.end();
+    }
+    const files = await readdir(e2eEnv.distDir, { recursive: true, withFileTypes: true });
+    const read = files.filter((file) => file.isFile());
+    expect(read.length).toBeGreaterThan(PAGE_IDS.length * LANGUAGES.length);
+    for (const file of read) {
+      const text = await readFile(path.join(file.parentPath, file.name), 'utf8');
+      // Every value carries the mark: a part of a value is found too.
+      expect(text.includes(CANARY_MARK), path.join(file.parentPath, file.name)).toBe(false);
     }
   });
 

@@ -123,6 +123,7 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
   await field(dialog, 'Nume Expeditor').fill(shipper);
   await field(dialog, 'Adresă Expeditor').fill('Str. Lungă 1, Brașov');
   await field(dialog, 'Nume Destinatar').fill('Zoë Müller');
+  await field(dialog, 'Locul preluării').fill('Brașov, România');
   await field(dialog, 'Latitudine').fill('91');
   await field(dialog, 'Longitudine').fill('abc');
   await add.click();
@@ -164,8 +165,9 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
     recipientname: 'Zoë Müller',
     info: null,
     currentposition: { lat: 45.5, lng: 25.25 },
+    // The pickup place, never the shipper's address: the number alone shows the route.
     history: [
-      { status: 'Expediere creată', location: 'Str. Lungă 1, Brașov', date: expect.any(String) },
+      { status: 'Expediere creată', location: 'Brașov, România', date: expect.any(String) },
     ],
   });
   const [first] = saved!.history as Array<{ date: string }>;
@@ -184,7 +186,7 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
   await expect(page).toHaveURL(new RegExp(`\\?q=${suggested}$`));
   await expect.poll(() => shownNumbers(page)).toContain(suggested);
   await expect(await openHistory(page, suggested)).toHaveText([
-    `Expediere creatăStr. Lungă 1, Brașov${roDateTime(first!.date)}`,
+    `Expediere creatăBrașov, România${roDateTime(first!.date)}`,
   ]);
 });
 
@@ -474,6 +476,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
     'Sumă totală': `${hostile} (total)`,
     'Metodă de plată': `${hostile} (plată)`,
   };
+  const pickup = `${hostile} (preluare)`;
   const id = `${prefix}'--<b>🚚`;
   const status = `<b>${hostile}</b>`;
   await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
@@ -484,6 +487,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   await page.getByRole('combobox', { name: 'Caută sau scrie un status' }).fill(status);
   await page.getByRole('option', { name: `Folosește „${status}”`, exact: true }).click();
   for (const [label, value] of Object.entries(values)) await field(dialog, label).fill(value);
+  await field(dialog, 'Locul preluării').fill(pickup);
 
   // Over the limits: refused in the form, with the limit and the length.
   await field(dialog, 'Informații pentru client').fill('x'.repeat(10_000));
@@ -523,7 +527,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
     additionalservices: values['Servicii suplimentare'],
     totalamount: values['Sumă totală'],
     paymentmethod: values['Metodă de plată'],
-    history: [{ status, location: values['Adresă Expeditor'] }],
+    history: [{ status, location: pickup }],
   });
 
   await expect(rowCells(page, id).nth(2)).toHaveText(values['Nume Destinatar']);
@@ -536,7 +540,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   await expect(edit).toBeHidden();
   const [first] = (await storedShipment(e2eEnv, id))!.history as Array<{ date: string }>;
   await expect(await openHistory(page, id)).toHaveText([
-    `${status}${values['Adresă Expeditor']}${roDateTime(first!.date)}`,
+    `${status}${pickup}${roDateTime(first!.date)}`,
   ]);
 
   await expect(page.locator('img[src="x"], table b, [role="dialog"] b')).toHaveCount(0);
@@ -601,7 +605,7 @@ test('the keyboard alone: open, fill the required fields, pick a status with the
     status: 'În tranzit',
     shippername: `Ana Tastatură ${prefix}`,
     recipientname: 'Jan Kowalski',
-    // No shipper address: the first entry is at the depot.
+    // No pickup place: the first entry is at the depot.
     history: [{ status: 'În tranzit', location: 'Depozit' }],
   });
 });

@@ -139,7 +139,7 @@ export type Database = {
         };
       };
       create_shipment: {
-        Args: { shipment: Json };
+        Args: { first_location?: string; shipment: Json };
         Returns: {
           accessories: string;
           additionalservices: string;

@@ -12,19 +12,20 @@ beforeAll(async () => {
   client = await staff();
 });
 
-const create = (shipment: Record<string, unknown>) =>
-  client.rpc('create_shipment', { shipment: shipment as Json });
+const create = (shipment: Record<string, unknown>, firstLocation?: string) =>
+  client.rpc('create_shipment', {
+    shipment: shipment as Json,
+    ...(firstLocation === undefined ? {} : { first_location: firstLocation }),
+  });
 
 describe('create_shipment', () => {
-  it('starts with status and one route entry at the shipper address, server time', async () => {
+  it('starts with status and one route entry at the pickup place, trimmed, server time', async () => {
     const id = uniqueShipmentId('NEW');
     const before = Date.now();
-    const { data, error } = await create({
-      id,
-      shippername: 'Șerban',
-      shipperaddress: 'Str. Lungă 1, Brașov',
-      recipientname: 'Zoë',
-    });
+    const { data, error } = await create(
+      { id, shippername: 'Șerban', shipperaddress: 'Str. Lungă 1, Brașov', recipientname: 'Zoë' },
+      '  Brașov, România ',
+    );
     expect(error).toBeNull();
     expect(data).toMatchObject({
       id,
@@ -32,23 +33,56 @@ describe('create_shipment', () => {
       shipperaddress: 'Str. Lungă 1, Brașov',
     });
     expect(data?.history).toEqual([
-      { status: 'Expediere creată', location: 'Str. Lungă 1, Brașov', date: expect.any(String) },
+      { status: 'Expediere creată', location: 'Brașov, România', date: expect.any(String) },
     ]);
     const date = Date.parse((data?.history as { date: string }[])[0]?.date ?? '');
     expect(date).toBeGreaterThan(before - 60_000);
   });
 
-  it("uses 'Depozit' when the shipper address is blank", async () => {
+  // DECISIONS 18: the number alone shows the route; the address is for party links only.
+  it("puts the first entry at 'Depozit' without a pickup place, never at the shipper address", async () => {
+    for (const firstLocation of [undefined, '', '  ']) {
+      const { data, error } = await create(
+        {
+          id: uniqueShipmentId('DEP'),
+          shippername: 'A',
+          recipientname: 'B',
+          shipperaddress: 'Str. Lungă 1, Brașov',
+        },
+        firstLocation,
+      );
+      expect(error).toBeNull();
+      expect(data?.history).toEqual([
+        { status: 'Expediere creată', location: 'Depozit', date: expect.any(String) },
+      ]);
+    }
+  });
+
+  it('accepts a shipper address of 500 characters, as the column and the form do', async () => {
+    const address = `Str. ${'ă'.repeat(489)}, Cluj`;
+    expect(address).toHaveLength(500);
     const { data, error } = await create({
-      id: uniqueShipmentId('DEP'),
+      id: uniqueShipmentId('LONG'),
       shippername: 'A',
       recipientname: 'B',
-      shipperaddress: '  ',
+      shipperaddress: address,
     });
     expect(error).toBeNull();
-    expect(data?.history).toEqual([
-      { status: 'Expediere creată', location: 'Depozit', date: expect.any(String) },
-    ]);
+    expect(data).toMatchObject({ shipperaddress: address, history: [{ location: 'Depozit' }] });
+  });
+
+  it('takes a pickup place of 200 characters and refuses 201 with its own constraint', async () => {
+    const ok = await create(
+      { id: uniqueShipmentId('LOC'), shippername: 'A', recipientname: 'B' },
+      'ș'.repeat(200),
+    );
+    expect(ok.error).toBeNull();
+    const id = uniqueShipmentId('LOC');
+    const long = await create({ id, shippername: 'A', recipientname: 'B' }, 'ș'.repeat(201));
+    expect(long.data).toBeNull();
+    expect(long.error).toMatchObject({ code: '23514' });
+    expect(long.error?.message).toContain('"shipments_first_location_length"');
+    expect(await client.from('shipments').select('id').eq('id', id)).toMatchObject({ data: [] });
   });
 
   it('refuses an existing number with 23505 on shipments_pkey', async () => {

@@ -55,6 +55,9 @@ const LINK_COLUMNS = [
   'state',
 ];
 
+/** The per-shipment note of newShipment's shipments: names and a phone number. */
+const NOTE = 'Sunați-o pe dna Ionescu la 0721 000 111 înainte de livrare.';
+
 let desk: ProjectClient;
 let deskEmail: string;
 
@@ -76,6 +79,8 @@ async function newShipment(label: string, extra: Record<string, string> = {}): P
       recipientname: 'Jean Martin',
       recipientaddress: '3 Rue Haute, Lyon',
       totalamount: '9.999,00 EUR',
+      // A note, as staff write them: a number alone must not get it (DECISIONS 18).
+      info: NOTE,
       currentposition: { lat: 45.65, lng: 25.6 },
       ...extra,
     },
@@ -132,6 +137,14 @@ describe('a number alone', () => {
     expect(await missesOf(address)).toBe(0);
   });
 
+  it('gets no per-shipment note: info is null on the wire', async () => {
+    const id = await newShipment('PL-note');
+    const answer = await rawLookup({ from: newAddress(), number: id });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ id, access: 'number_only', info: null });
+    expect(answer.text).not.toContain('0721 000 111');
+  });
+
   it('an empty key is no key: number only, no miss', async () => {
     const address = newAddress();
     const { data } = await lookUp(visitor(address), SEEDED, '');
@@ -178,6 +191,7 @@ describe('a party link', () => {
       recipientname: 'Jean Martin',
       recipientaddress: '3 Rue Haute, Lyon',
       totalamount: '9.999,00 EUR',
+      info: NOTE,
     });
     const raw = await rawLookup({ from: newAddress(), number: id, partyKey: key });
     expect(raw.status).toBe(200);
@@ -221,7 +235,7 @@ describe('a refused key shows the number-only view and counts as a miss', () => 
     const address = newAddress();
     const { data, error } = await lookUp(visitor(address), id, partyKey);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id, access: 'key_refused', status });
+    expect(data).toMatchObject({ id, access: 'key_refused', status, info: null });
     for (const field of PERSONAL) expect(data?.[field], field).toBeNull();
     expect(await missesOf(address)).toBe(1);
   }
@@ -328,6 +342,38 @@ describe('the delivery date', () => {
       location: 'z',
     });
     expect(await deliveredAt()).toBeUndefined();
+  });
+});
+
+describe('a key opens its own shipment only', () => {
+  it('not another shipment created in the same transaction (same created_at)', async () => {
+    const [a, b] = [uniqueShipmentId('PL-same-a'), uniqueShipmentId('PL-same-b')];
+    // One statement in one transaction: now() is the same for both rows.
+    await sql(
+      `insert into public.shipments (id, shippername, recipientname, recipientaddress, info)
+       values ($1, 'Ana Popescu', 'Jean Martin', '3 Rue Haute, Lyon', $3),
+              ($2, 'Ion Vasile', 'Marie Curie', '9 Rue Basse, Paris', $3)`,
+      [a, b, NOTE],
+    );
+    const created = await sql<{ same: boolean }>(
+      'select count(distinct created_at) = 1 as same from public.shipments where id in ($1, $2)',
+      [a, b],
+    );
+    expect(created).toEqual([{ same: true }]);
+    const { key } = await createLink(a, 'recipient');
+
+    const address = newAddress();
+    const other = await lookUp(visitor(address), b, key ?? '');
+    expect(other.error).toBeNull();
+    expect(other.data).toMatchObject({ id: b, access: 'key_refused' });
+    for (const field of PERSONAL) expect(other.data?.[field], field).toBeNull();
+    expect(await missesOf(address)).toBe(1);
+
+    expect((await lookUp(visitor(), a, key ?? '')).data).toMatchObject({
+      id: a,
+      access: 'full',
+      recipientname: 'Jean Martin',
+    });
   });
 });
 

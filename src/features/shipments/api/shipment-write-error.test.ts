@@ -44,6 +44,10 @@ describe('shipmentWriteFailure', () => {
       kind: 'refused',
       field: 'latitude',
     });
+    expect(shipmentWriteFailure(check('shipments_first_location_length'))).toEqual({
+      kind: 'refused',
+      field: 'firstLocation',
+    });
     expect(shipmentWriteFailure(check('something_else'))).toEqual({ kind: 'unexpected' });
   });
 

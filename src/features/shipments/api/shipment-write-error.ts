@@ -37,6 +37,8 @@ const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
   shipments_info_length: 'info',
   shipments_money_length: 'money',
   shipments_history_format: 'newHistoryLocation',
+  // create_shipment's first_location (the pickup place), checked before the history is built.
+  shipments_first_location_length: 'firstLocation',
   shipments_currentposition_range: 'latitude',
 };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
-import type { NewShipment } from '../form/shipment-form-values';
+import type { ShipmentCreation } from '../form/shipment-form-values';
 import { failureToast } from '../form/write-failure-text';
 import { createShipment } from './create-shipment';
 import { shipmentKeys } from './shipment-keys';
@@ -14,14 +14,14 @@ export function useCreateShipmentMutation() {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
   return useMutation({
-    mutationFn: (shipment: NewShipment) => createShipment(shipment),
+    mutationFn: (creation: ShipmentCreation) => createShipment(creation),
     onSuccess: () => {
       toast({
         title: t('shipments.form.success.title'),
         description: t('shipments.form.success.added'),
       });
     },
-    onError: (error, shipment) => {
+    onError: (error, { shipment }) => {
       console.error('Adding a shipment failed', error);
       toast(failureToast('add', shipmentWriteFailure(error), t, shipment.id));
     },

@@ -16,7 +16,7 @@ export function RouteUpdateFields() {
       legend={t('shipments.form.groups.route')}
       description={t('shipments.form.hints.route')}
     >
-      <ShipmentTextField name="newHistoryLocation" />
+      <ShipmentTextField name="newHistoryLocation" hint={t('shipments.form.hints.place')} />
       <StatusField name="newHistoryStatus" />
       <PositionFields legend="currentPosition" />
     </FormSection>

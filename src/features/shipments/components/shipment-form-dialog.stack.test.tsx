@@ -130,6 +130,9 @@ describe('adding a shipment', () => {
     await type(user, 'Nume Expeditor', '  Șerban Țăranu ');
     await type(user, 'Adresă Expeditor', 'Str. Lungă 1, Brașov');
     await type(user, 'Nume Destinatar', 'Zoë Müller');
+    const pickup = textbox('Locul preluării');
+    expect(pickup).toHaveAccessibleDescription(/^Localitate, țară/);
+    await type(user, 'Locul preluării', ' Brașov, România ');
     await type(user, 'Latitudine', '45,6579');
     await type(user, 'Longitudine', '25.6012');
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
@@ -145,8 +148,9 @@ describe('adding a shipment', () => {
       recipientname: 'Zoë Müller',
       info: null,
       currentposition: { lat: 45.6579, lng: 25.6012 },
+      // The pickup place staff typed, never the shipper's address (DECISIONS 18).
       history: [
-        { status: 'Expediere creată', location: 'Str. Lungă 1, Brașov', date: expect.any(String) },
+        { status: 'Expediere creată', location: 'Brașov, România', date: expect.any(String) },
       ],
     });
   });
@@ -453,6 +457,7 @@ describe('editing a shipment', () => {
   it('appends a route entry when the new location and status are both filled', async () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);
+    expect(textbox('Locație nouă')).toHaveAccessibleDescription(/^Localitate, țară/);
     await type(user, 'Locație nouă', 'Viena');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
     await user.click(await screen.findByRole('option', { name: 'În tranzit' }));

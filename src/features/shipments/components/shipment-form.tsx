@@ -22,9 +22,9 @@ import {
 } from '../form/shipment-form-schema';
 import {
   changesOf,
+  creationOf,
   formValuesOf,
   hasUnsavedInput,
-  newShipmentOf,
   newShipmentValues,
   routeEventOf,
 } from '../form/shipment-form-values';
@@ -35,6 +35,7 @@ import { FormAlert } from './form-alert';
 import { GoodsFields } from './goods-fields';
 import { MoneyFields } from './money-fields';
 import { PartyFields } from './party-fields';
+import { PickupPlaceFields } from './pickup-place-fields';
 import { PositionFields } from './position-fields';
 import { RouteUpdateFields } from './route-update-fields';
 import { ShipmentDetailsFields } from './shipment-details-fields';
@@ -124,10 +125,10 @@ export function ShipmentForm({
     (valid) => {
       setFormError(null);
       if (!shipment || base.updatedAt === null) {
-        const created = newShipmentOf(valid);
-        create.mutate(created, {
+        const creation = creationOf(valid);
+        create.mutate(creation, {
           onSuccess: onSaved,
-          onError: (error) => failed(error, created.id),
+          onError: (error) => failed(error, creation.shipment.id),
         });
         return;
       }
@@ -190,7 +191,14 @@ export function ShipmentForm({
         </div>
         <GoodsFields />
         <MoneyFields />
-        {editing ? <RouteUpdateFields /> : <PositionFields legend="position" />}
+        {editing ? (
+          <RouteUpdateFields />
+        ) : (
+          <>
+            <PickupPlaceFields />
+            <PositionFields legend="position" />
+          </>
+        )}
         {children}
 
         {formError && <FormAlert message={formError} />}

@@ -16,6 +16,7 @@ export const FIELD_LABELS = {
   additionalservices: 'shipments.form.fields.additionalservices',
   totalamount: 'shipments.form.fields.totalamount',
   paymentmethod: 'shipments.form.fields.paymentmethod',
+  firstLocation: 'shipments.form.fields.firstLocation',
   newHistoryLocation: 'shipments.form.fields.newHistoryLocation',
   newHistoryStatus: 'shipments.form.fields.newHistoryStatus',
   latitude: 'shipments.form.fields.latitude',

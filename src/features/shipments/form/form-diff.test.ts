@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { changedFields, conflictDifferences, withTheirVersion } from './form-diff';
-import { changesOf, formValuesOf, hasUnsavedInput, routeEventOf } from './shipment-form-values';
+import {
+  changesOf,
+  creationOf,
+  formValuesOf,
+  hasUnsavedInput,
+  newShipmentValues,
+  routeEventOf,
+} from './shipment-form-values';
 
 const loaded: Shipment = {
   id: '482913',
@@ -83,6 +90,34 @@ describe('changedFields / changesOf: a save sends only what the user changed', (
     expect(
       routeEventOf({ ...base, newHistoryLocation: ' Viena ', newHistoryStatus: ' Livrat ' }),
     ).toEqual({ status: 'Livrat', location: 'Viena' });
+  });
+});
+
+describe('creationOf: a new shipment and where its route starts', () => {
+  const typed = {
+    ...newShipmentValues('123456'),
+    shippername: 'Ion Popescu',
+    shipperaddress: ' Str. Lungă 1, Brașov ',
+    recipientname: 'Hans Müller',
+  };
+
+  it('the pickup place as typed, trimmed; never the shipper address', () => {
+    const creation = creationOf({ ...typed, firstLocation: '  Brașov, România ' });
+    expect(creation.firstLocation).toBe('Brașov, România');
+    expect(creation.shipment).toMatchObject({
+      id: '123456',
+      shipperaddress: 'Str. Lungă 1, Brașov',
+    });
+    expect(creation.shipment).not.toHaveProperty('firstLocation');
+  });
+
+  it('no pickup place: none, and the database puts its neutral place', () => {
+    expect(creationOf({ ...typed, firstLocation: '   ' }).firstLocation).toBeNull();
+  });
+
+  it('a typed pickup place is unsaved input', () => {
+    const empty = newShipmentValues('123456');
+    expect(hasUnsavedInput(empty, { ...empty, firstLocation: 'Arad' })).toBe(true);
   });
 });
 

@@ -110,6 +110,7 @@ describe('lengths (the database’s checks)', () => {
       additionalservices: 500,
       totalamount: 100,
       paymentmethod: 100,
+      firstLocation: 200,
       newHistoryLocation: 200,
       newHistoryStatus: 100,
     });

@@ -9,8 +9,8 @@ import { characterCount, isBlank } from './text-length';
 
 /**
  * The database's limits in characters (checks of supabase/migrations/20261121120000_…sql;
- * the route fields are limits of a history entry, shipments_history_format). Values are saved
- * trimmed, so they are measured trimmed.
+ * the route fields are limits of a history entry, shipments_history_format, and the pickup
+ * place is the first entry's location). Values are saved trimmed, so they are measured trimmed.
  */
 export const TEXT_LIMITS = {
   id: 64,
@@ -27,6 +27,7 @@ export const TEXT_LIMITS = {
   additionalservices: 500,
   totalamount: 100,
   paymentmethod: 100,
+  firstLocation: 200,
   newHistoryLocation: 200,
   newHistoryStatus: 100,
 } as const;
@@ -88,6 +89,7 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
       additionalservices: text(TEXT_LIMITS.additionalservices),
       totalamount: text(TEXT_LIMITS.totalamount),
       paymentmethod: text(TEXT_LIMITS.paymentmethod),
+      firstLocation: text(TEXT_LIMITS.firstLocation),
       newHistoryLocation: text(TEXT_LIMITS.newHistoryLocation),
       newHistoryStatus: text(TEXT_LIMITS.newHistoryStatus),
       latitude: coordinate(LATITUDE_RANGE, t('shipments.form.errors.latitude')),

@@ -25,6 +25,7 @@ export function formValuesOf(shipment: Shipment): ShipmentFormValues {
     paymentmethod: shipment.paymentmethod,
     latitude: shipment.currentposition ? String(shipment.currentposition.lat) : '',
     longitude: shipment.currentposition ? String(shipment.currentposition.lng) : '',
+    firstLocation: '',
     newHistoryLocation: '',
     newHistoryStatus: '',
   };
@@ -49,6 +50,7 @@ export function newShipmentValues(trackingNumber: string): ShipmentFormValues {
     paymentmethod: '',
     latitude: '',
     longitude: '',
+    firstLocation: '',
     newHistoryLocation: '',
     newHistoryStatus: '',
   };
@@ -79,10 +81,23 @@ export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
   };
 }
 
-export type NewShipment = ShipmentColumns & { id: string };
+type NewShipment = ShipmentColumns & { id: string };
 
-export function newShipmentOf(values: ShipmentFormValues): NewShipment {
-  return { id: values.id.trim(), ...columnsOf(values) };
+/** What create_shipment takes: the row, and where its route starts. */
+export interface ShipmentCreation {
+  shipment: NewShipment;
+  /**
+   * The first route entry's place, as staff typed it (town and country); null: the database's
+   * neutral place. Never taken from the addresses: the number alone shows the route.
+   */
+  firstLocation: string | null;
+}
+
+export function creationOf(values: ShipmentFormValues): ShipmentCreation {
+  return {
+    shipment: { id: values.id.trim(), ...columnsOf(values) },
+    firstLocation: values.firstLocation.trim() || null,
+  };
 }
 
 const COLUMN_OF = {
@@ -132,6 +147,7 @@ export function hasUnsavedInput(base: ShipmentFormValues, values: ShipmentFormVa
   return (
     base.id !== values.id ||
     changedFields(base, values).length > 0 ||
+    !isBlank(values.firstLocation) ||
     !isBlank(values.newHistoryLocation) ||
     !isBlank(values.newHistoryStatus)
   );

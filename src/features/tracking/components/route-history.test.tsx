@@ -1,4 +1,4 @@
-/** The route history writes its dates as the page language does (DECISIONS 8). */
+/** The route history in the page's language: its dates (DECISIONS 8) and the neutral place. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -17,5 +17,28 @@ describe('route history dates', () => {
   ] as const)('in %s', (lang, written) => {
     renderInLanguage(<RouteHistory entries={[entry]} />, { lang, url: `/${lang}/x` });
     expect(screen.getByText(written, { selector: 'time' })).toHaveAttribute('datetime', entry.date);
+  });
+});
+
+describe('the neutral place', () => {
+  // create_shipment's place when staff give none, stored in Romanian (issue #30).
+  it.each([
+    ['en', 'Depot'],
+    ['de', 'Lager'],
+    ['pl', 'Magazyn'],
+  ] as const)('is shown in %s', (lang, place) => {
+    renderInLanguage(
+      <RouteHistory
+        entries={[
+          { ...entry, location: 'Depozit' },
+          { ...entry, location: 'Linz' },
+        ]}
+      />,
+      { lang, url: `/${lang}/x` },
+    );
+    expect(screen.getByText(place, { selector: 'p' })).toBeVisible();
+    expect(screen.queryByText('Depozit')).toBeNull();
+    // Any other place stays as staff wrote it.
+    expect(screen.getByText('Linz', { selector: 'p' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { CircleCheck, CircleDot } from 'lucide-react';
 import { formatDateTime } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
+import { isNeutralPlace } from '@/lib/shipments/neutral-place';
 
 import { StatusText } from './status-text';
 
@@ -27,7 +28,9 @@ export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
                 <StatusText value={entry.status} />
               </p>
               {entry.location && (
-                <p className="text-sm break-words text-slate-700">{entry.location}</p>
+                <p className="text-sm break-words text-slate-700">
+                  {isNeutralPlace(entry.location) ? t('result.depot') : entry.location}
+                </p>
               )}
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
