@@ -112,14 +112,27 @@ export async function rolledBack<T>(client: pg.Client, work: () => Promise<T>): 
 }
 
 /**
+ * The JWT claims of a signed-in `userId`, with a session of its own in auth.sessions: staff
+ * rights need the token's session to exist (20261125130000). Run as the superuser, before
+ * switching role.
+ */
+export async function signedInClaims(client: pg.Client, userId: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+     values (gen_random_uuid(), $1, now(), now(), 'aal1') returning id`,
+    [userId],
+  );
+  return JSON.stringify({ sub: userId, role: 'authenticated', session_id: rows[0]?.id });
+}
+
+/**
  * From here to the end of the transaction: the `authenticated` role with the JWT claims of
  * `userId`, what PostgREST sets for a request of that signed-in user.
  */
 export async function actAsSignedInUser(client: pg.Client, userId: string): Promise<void> {
+  const claims = await signedInClaims(client, userId);
   await client.query('set local role authenticated');
-  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ sub: userId, role: 'authenticated' }),
-  ]);
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
 }
 
 /** EXPLAIN (ANALYZE, FORMAT JSON) of one statement with its parameters, summarized. */

@@ -19,7 +19,7 @@
 import pg from 'pg';
 
 import type { RunningStack } from '../supabase/local/stack';
-import { actAsSignedInUser, explainAnalyze, rolledBack } from './query-plans';
+import { actAsSignedInUser, explainAnalyze, rolledBack, signedInClaims } from './query-plans';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import {
   listOrder,
@@ -71,10 +71,9 @@ type Work = Record<string, () => Promise<void>>;
 async function staffConnection(superuserDbUrl: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: superuserDbUrl });
   await client.connect();
+  const claims = await signedInClaims(client, SEED_STAFF_ID);
   await client.query('set role authenticated');
-  await client.query(`select set_config('request.jwt.claims', $1, false)`, [
-    JSON.stringify({ sub: SEED_STAFF_ID, role: 'authenticated' }),
-  ]);
+  await client.query(`select set_config('request.jwt.claims', $1, false)`, [claims]);
   return client;
 }
 

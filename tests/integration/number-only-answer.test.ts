@@ -42,7 +42,7 @@ describe.each(Object.entries(CANARY_PATHS))('a shipment made by %s', (_path, mak
       // Anywhere in the answer, whole or in part (each value carries the mark).
       const found = [CANARY_MARK, ...shipment.values].filter((value) => raw.text.includes(value));
       expect(found, access).toEqual([]);
-      const answer = JSON.parse(raw.text) as Answer;
+      const [answer] = JSON.parse(raw.text) as [Answer];
       expect(answer.access).toBe(access);
       expect(personalFields(answer)).toEqual(NONE);
       expect(answer.history.map((entry) => entry.location)).toEqual(shipment.places);
@@ -58,7 +58,7 @@ describe.each(Object.entries(CANARY_PATHS))('a shipment made by %s', (_path, mak
       number: shipment.id,
       partyKey: link?.key ?? '',
     });
-    const answer = JSON.parse(full.text) as Answer;
+    const [answer] = JSON.parse(full.text) as [Answer];
     expect(answer.access).toBe('full');
     for (const field of PERSONAL_FIELDS) {
       expect(answer[field], field).toEqual(expect.stringContaining(CANARY_MARK));

@@ -141,7 +141,7 @@ describe('a number alone', () => {
     const id = await newShipment('PL-note');
     const answer = await rawLookup({ from: newAddress(), number: id });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.text)).toMatchObject({ id, access: 'number_only', info: null });
+    expect(JSON.parse(answer.text)).toMatchObject([{ id, access: 'number_only', info: null }]);
     expect(answer.text).not.toContain('0721 000 111');
   });
 
