@@ -63,23 +63,12 @@ const API_GRANTS: Grant[] = [
   // audit schema is not exposed, and RLS lets staff only.
   { grantee: 'authenticated', object: 'audit.shipment_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'DELETE' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'INSERT' },
+  // Reads only: staff write through functions that check the version (migration
+  // 20261125110000), never the tables themselves.
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'SELECT' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'UPDATE' },
 ];
-/**
- * Writes granted column by column: the info text's staff may set its title, content and
- * version (updated_at), and name a language when creating its row (RLS: staff only).
- */
-const API_COLUMN_GRANTS: Grant[] = [
-  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'UPDATE' },
-  { grantee: 'authenticated', object: 'public.info_content.lang', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'UPDATE' },
-  { grantee: 'authenticated', object: 'public.info_content.updated_at', privilege: 'UPDATE' },
-];
+/** No column is writable either (the info text's column grants went in 20261125110000). */
+const API_COLUMN_GRANTS: Grant[] = [];
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -90,10 +79,12 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   // Party links (issue #14): each refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_tracking_link', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'delete_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'save_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { TablesInsert } from '../../src/lib/database.types';
-import { staff } from './clients';
+import { service, staff } from './clients';
 import { sql, uniqueShipmentId } from './support';
 
 let client: ProjectClient;
@@ -12,10 +12,13 @@ beforeAll(async () => {
   client = await staff();
 });
 
-/** Inserts what a caller may send, including values of the wrong type: the database decides. */
+/**
+ * Inserts what a caller may send, including values of the wrong type: the table's checks
+ * decide. With the service key: staff write only through create_shipment and save_shipment.
+ */
 async function insert(values: { id: string } & Record<string, unknown>) {
   const row = { shippername: 'Shipper', recipientname: 'Recipient', ...values };
-  return client
+  return service()
     .from('shipments')
     .insert(row as TablesInsert<'shipments'>)
     .select()
@@ -54,13 +57,13 @@ describe('route history', () => {
   });
 });
 
-describe('optimistic concurrency', () => {
+describe('optimistic concurrency (the table itself, for writes with the service key or SQL)', () => {
   it('refuses an update carrying a stale updated_at and leaves the row as it was', async () => {
     const id = uniqueShipmentId('OCC');
     const created = await insert({ id });
     const readAt = created.data?.updated_at as string;
 
-    const first = await client
+    const first = await service()
       .from('shipments')
       .update({ shippername: 'First editor', updated_at: readAt })
       .eq('id', id)
@@ -69,7 +72,7 @@ describe('optimistic concurrency', () => {
     expect(first.error).toBeNull();
     expect(first.data?.updated_at).not.toBe(readAt);
 
-    const second = await client
+    const second = await service()
       .from('shipments')
       .update({ shippername: 'Second editor', updated_at: readAt })
       .eq('id', id)
@@ -86,7 +89,7 @@ describe('optimistic concurrency', () => {
   it('refuses a change of tracking number', async () => {
     const id = uniqueShipmentId('IMM');
     await insert({ id });
-    const { error } = await client
+    const { error } = await service()
       .from('shipments')
       .update({ id: `${id}-x` })
       .eq('id', id);
