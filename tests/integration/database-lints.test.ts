@@ -54,6 +54,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     "the owner's tracking setting, changed with SQL and read by the lookup: no API role gets a policy",
   rls_enabled_no_policy_private_info_content_before_languages:
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
+  rls_enabled_no_policy_audit_config_changes:
+    'audit of the info text and the tracking settings: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
 };
 
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
