@@ -6,9 +6,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { knownStatus } from '../../src/lib/shipments/status';
 import { SEED_RECIPIENT_KEY } from '../../supabase/local/config';
 import { anon, customer, newAddress, service, staff, visitor } from './clients';
-import { deleteShipment } from './staff-writes';
+import { deleteShipment, versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';
 import { forgetMisses, lookUp, rawLookup, SEEDED } from './tracking';
 
@@ -325,6 +326,68 @@ describe('the delivery date', () => {
       location: 'z',
     });
     expect(await deliveredAt()).toBeUndefined();
+  });
+
+  it.each(['livrat', ' LIVRAT ', 'LivraT'])(
+    'counts %j as delivered: the links expire after the default period',
+    async (status) => {
+      const id = await newShipment('PL-delivered-case');
+      const { key } = await createLink(id, 'recipient');
+      const saved = await desk.rpc('save_shipment', {
+        tracking_number: id,
+        expected_updated_at: await versionOf(desk, id),
+        changes: { status },
+      });
+      expect(saved.error).toBeNull();
+      expect(saved.data?.status).toBe(status);
+      const [link] = (await listLinks(id)) ?? [];
+      expect(link?.expires_at).toEqual(expect.any(String));
+
+      await sql(
+        `update private.shipment_deliveries set delivered_at = now() - interval '60 days 1 second'
+          where shipment_id = $1`,
+        [id],
+      );
+      expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
+    },
+  );
+
+  it('counts as delivered exactly the statuses the site shows as delivered', async () => {
+    const statuses = [
+      'Livrat',
+      'livrat',
+      ' LIVRAT ',
+      '\u3000Livrat\n',
+      'Lívrat',
+      'LİVRAT',
+      'Livrat.',
+      'Nelivrat',
+      'În tranzit',
+    ];
+    const rows = await sql<{ status: string; delivered: boolean }>(
+      'select s as status, private.is_delivered_status(s) as delivered from unnest($1::text[]) s',
+      [statuses],
+    );
+    expect(rows).toEqual(
+      statuses.map((status) => ({ status, delivered: knownStatus(status) === 'delivered' })),
+    );
+    expect(rows.filter((row) => row.delivered)).toHaveLength(4);
+  });
+
+  it('does not count a status that only contains the word, or another known one', async () => {
+    const id = await newShipment('PL-not-delivered');
+    for (const status of ['Nelivrat', 'Livrat parțial', 'În tranzit']) {
+      const saved = await desk.rpc('save_shipment', {
+        tracking_number: id,
+        expected_updated_at: await versionOf(desk, id),
+        changes: { status },
+      });
+      expect(saved.error).toBeNull();
+      expect(
+        await sql('select 1 from private.shipment_deliveries where shipment_id = $1', [id]),
+        status,
+      ).toEqual([]);
+    }
   });
 });
 
