@@ -169,3 +169,45 @@ describe('values', () => {
     expect((await insert({ id })).error?.code).toBe('23505');
   });
 });
+
+describe('tracking numbers (the form’s rule, in the database too)', () => {
+  const create = (id: string) =>
+    client.rpc('create_shipment', { shipment: { id, shippername: 'S', recipientname: 'R' } });
+
+  it.each([
+    ['a zero-width space', '4829\u200B13'],
+    ['a left-to-right mark', '\u200E482913'],
+    ['a right-to-left override', '482\u202E913'],
+    ['full-width digits', '４８２９１３'],
+    ['full-width letters and a digit', 'ＬＫ１'],
+    ['a soft hyphen', '4829\u00AD13'],
+    ['a no-break space', '4829\u00A013'],
+    ['a byte order mark', '\uFEFF482913'],
+    ['a decomposed accent (not NFKC)', 'COLE\u0301T-1'],
+    ['a ligature (not NFKC)', 'ﬁ-482913'],
+    ['a private-use character', '482913\uE000'],
+    ['an unassigned code point', '482913\u0378'],
+    ['a tag character', '482913\u{E0041}'],
+  ])('refuses %s: 23514 shipments_id_format, nothing written', async (_label, id) => {
+    const { status, error } = await create(id);
+    expect({ status, code: error?.code, message: error?.message }).toEqual({
+      status: 400,
+      code: '23514',
+      message: 'new row for relation "shipments" violates check constraint "shipments_id_format"',
+    });
+    // The service key writes the table directly: the same check.
+    expect((await insert({ id })).error).toMatchObject({ code: '23514' });
+    expect(await sql('select id from public.shipments where id = $1', [id])).toEqual([]);
+  });
+
+  it.each([
+    ['letters, digits and dashes', () => uniqueShipmentId('label-xyz')],
+    ['composed accents and ß', () => `${uniqueShipmentId('ȘȚĂ')}-Straße`],
+    ['64 characters', () => `${uniqueShipmentId('L')}`.padEnd(64, '9')],
+  ])('accepts %s', async (_label, make) => {
+    const id = make();
+    const { data, error } = await create(id);
+    expect(error).toBeNull();
+    expect(data?.id).toBe(id);
+  });
+});

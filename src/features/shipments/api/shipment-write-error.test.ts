@@ -44,6 +44,10 @@ describe('shipmentWriteFailure', () => {
       kind: 'refused',
       field: 'latitude',
     });
+    expect(shipmentWriteFailure(check('shipments_id_format'))).toEqual({
+      kind: 'refused',
+      field: 'id',
+    });
     expect(shipmentWriteFailure(check('something_else'))).toEqual({ kind: 'unexpected' });
   });
 
