@@ -174,6 +174,35 @@ export type Database = {
           link: Database['public']['CompositeTypes']['tracking_link'];
         }[];
       };
+      delete_shipment: {
+        Args: { expected_updated_at: string; tracking_number: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientname: string;
+          shipperaddress: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       deleted_shipments: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -232,6 +261,26 @@ export type Database = {
           to: 'tracking_link';
           isOneToOne: false;
           isSetofReturn: true;
+        };
+      };
+      save_info_content: {
+        Args: {
+          content?: string;
+          expected_updated_at: string;
+          lang: string;
+          title?: string;
+        };
+        Returns: {
+          content: string;
+          lang: string;
+          title: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'info_content';
+          isOneToOne: true;
+          isSetofReturn: false;
         };
       };
       save_shipment: {

@@ -17,6 +17,16 @@ const allowedToManage: Record<Role, boolean> = {
   staff: true,
   service_role: true,
 };
+/**
+ * Who may write the tables themselves: the service key only. Staff write through functions
+ * that check the version and audit (migration 20261125110000, issue #30).
+ */
+const allowedToWriteTables: Record<Role, boolean> = {
+  anon: false,
+  customer: false,
+  staff: false,
+  service_role: true,
+};
 
 /** The info text of one public language (one row per language, DECISIONS 15). */
 const INFO_LANG = 'de';
@@ -66,16 +76,22 @@ function permissionDenied(role: Role, kind: 'table' | 'function', name: string) 
   };
 }
 
-/** Rows a denied role's select, update or delete gets: an error for anon, nothing for others. */
+/** Rows a denied role's select gets: an error for anon, nothing for others (RLS). */
 function noRows(role: Role) {
   return role === 'anon'
     ? permissionDenied(role, 'table', 'shipments')
     : { status: 200, error: null, data: [] };
 }
 
+/** What a function answers a signed-in user who is not staff: its own 42501. */
+function notStaff(message: string) {
+  return { status: 403, error: expect.objectContaining({ code: '42501', message }) };
+}
+
 describe.each(roles)('as %s', (role) => {
   const client = () => clients[role];
   const may = allowedToManage[role];
+  const mayWrite = allowedToWriteTables[role];
 
   it(`${may ? 'lists' : 'cannot list'} shipments`, async () => {
     await makeShipment();
@@ -99,44 +115,59 @@ describe.each(roles)('as %s', (role) => {
     expect(data).not.toHaveProperty('created_at');
   });
 
-  it(`${may ? 'inserts' : 'cannot insert'} a shipment`, async () => {
+  it(`${mayWrite ? 'inserts' : 'cannot insert'} into the shipments table`, async () => {
     sequence += 1;
     const id = `INS-${role}-${Date.now().toString(36)}-${sequence}`;
     const result = await client()
       .from('shipments')
       .insert({ id, shippername: 'New Shipper', recipientname: 'New Recipient' });
-    if (may) expect(result).toMatchObject({ status: 201, error: null });
-    else if (role === 'anon')
-      expect(result).toMatchObject(permissionDenied(role, 'table', 'shipments'));
-    else {
-      expect(result).toMatchObject({
-        status: 403,
-        error: expect.objectContaining({
-          code: '42501',
-          message: 'new row violates row-level security policy for table "shipments"',
-        }),
-      });
-    }
+    expect(result).toMatchObject(
+      mayWrite ? { status: 201, error: null } : permissionDenied(role, 'table', 'shipments'),
+    );
     expect(await rowOf(id)).toEqual(
-      may ? expect.objectContaining({ shippername: 'New Shipper' }) : undefined,
+      mayWrite ? expect.objectContaining({ shippername: 'New Shipper' }) : undefined,
     );
   });
 
-  it(`${may ? 'updates' : 'cannot update'} a shipment`, async () => {
+  it(`${mayWrite ? 'updates' : 'cannot update'} the shipments table`, async () => {
     const id = await makeShipment();
     const result = await client()
       .from('shipments')
       .update({ shippername: 'Changed' })
       .eq('id', id)
       .select('id');
-    expect(result).toMatchObject(may ? { error: null, data: [{ id }] } : noRows(role));
-    expect((await rowOf(id))?.shippername).toBe(may ? 'Changed' : 'Matrix Shipper');
+    expect(result).toMatchObject(
+      mayWrite ? { error: null, data: [{ id }] } : permissionDenied(role, 'table', 'shipments'),
+    );
+    expect((await rowOf(id))?.shippername).toBe(mayWrite ? 'Changed' : 'Matrix Shipper');
   });
 
-  it(`${may ? 'deletes' : 'cannot delete'} a shipment`, async () => {
+  it(`${mayWrite ? 'deletes' : 'cannot delete'} from the shipments table`, async () => {
     const id = await makeShipment();
     const result = await client().from('shipments').delete().eq('id', id).select('id');
-    expect(result).toMatchObject(may ? { error: null, data: [{ id }] } : noRows(role));
+    expect(result).toMatchObject(
+      mayWrite ? { error: null, data: [{ id }] } : permissionDenied(role, 'table', 'shipments'),
+    );
+    expect(await rowOf(id)).toEqual(
+      mayWrite ? undefined : expect.objectContaining({ shippername: 'Matrix Shipper' }),
+    );
+  });
+
+  it(`${may ? 'deletes' : 'cannot delete'} a shipment through delete_shipment`, async () => {
+    const id = await makeShipment();
+    const [{ version } = { version: '' }] = await sql<{ version: string }>(
+      `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+         from public.shipments where id = $1`,
+      [id],
+    );
+    const result = await client().rpc('delete_shipment', {
+      tracking_number: id,
+      expected_updated_at: version,
+    });
+    if (may) expect(result).toMatchObject({ status: 200, error: null, data: { id } });
+    else if (role === 'anon')
+      expect(result).toMatchObject(permissionDenied(role, 'function', 'delete_shipment'));
+    else expect(result).toMatchObject(notStaff('only staff may delete shipments'));
     expect(await rowOf(id)).toEqual(
       may ? undefined : expect.objectContaining({ shippername: 'Matrix Shipper' }),
     );
@@ -164,13 +195,7 @@ describe.each(roles)('as %s', (role) => {
       expect(result).toMatchObject(
         role === 'anon'
           ? permissionDenied(role, 'function', 'add_shipment_event')
-          : {
-              status: 403,
-              error: expect.objectContaining({
-                code: '42501',
-                message: 'only staff may add route history',
-              }),
-            },
+          : notStaff('only staff may add route history'),
       );
       expect(row?.history).toEqual([]);
     }
@@ -189,7 +214,7 @@ describe.each(roles)('as %s', (role) => {
     expect(result).toMatchObject({ error: null, data: row });
   });
 
-  it(`${may ? 'updates' : 'cannot update'} the info text`, async () => {
+  it(`${mayWrite ? 'updates' : 'cannot update'} the info text table`, async () => {
     const [before] = await sql<{ title: string }>(
       'select title from public.info_content where lang = $1',
       [INFO_LANG],
@@ -200,10 +225,34 @@ describe.each(roles)('as %s', (role) => {
       .update({ title })
       .eq('lang', INFO_LANG)
       .select('title');
-    if (may) expect(result).toMatchObject({ error: null, data: [{ title }] });
-    else if (role === 'anon') {
-      expect(result).toMatchObject(permissionDenied(role, 'table', 'info_content'));
-    } else expect(result).toMatchObject({ status: 200, error: null, data: [] });
+    expect(result).toMatchObject(
+      mayWrite
+        ? { error: null, data: [{ title }] }
+        : permissionDenied(role, 'table', 'info_content'),
+    );
+    const [after] = await sql<{ title: string }>(
+      'select title from public.info_content where lang = $1',
+      [INFO_LANG],
+    );
+    expect(after?.title).toBe(mayWrite ? title : before?.title);
+  });
+
+  it(`${may ? 'saves' : 'cannot save'} the info text through save_info_content`, async () => {
+    const [before] = await sql<{ title: string; version: string }>(
+      `select title, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+         from public.info_content where lang = $1`,
+      [INFO_LANG],
+    );
+    const title = `Titlu ${role} ${Date.now()}`;
+    const result = await client().rpc('save_info_content', {
+      lang: INFO_LANG,
+      expected_updated_at: before?.version ?? '',
+      title,
+    });
+    if (may) expect(result).toMatchObject({ status: 200, error: null, data: { title } });
+    else if (role === 'anon')
+      expect(result).toMatchObject(permissionDenied(role, 'function', 'save_info_content'));
+    else expect(result).toMatchObject(notStaff('only staff may edit the info text'));
     const [after] = await sql<{ title: string }>(
       'select title from public.info_content where lang = $1',
       [INFO_LANG],

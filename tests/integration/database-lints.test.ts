@@ -56,6 +56,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     "the tracking throttle's misses, written and counted only by the security-definer lookup: no API role gets a policy",
   rls_enabled_no_policy_private_info_content_before_languages:
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
+  rls_enabled_no_policy_audit_config_changes:
+    'audit of the info text and the tracking settings: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
 };
 
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
@@ -65,23 +67,12 @@ const API_GRANTS: Grant[] = [
   // audit schema is not exposed, and RLS lets staff only.
   { grantee: 'authenticated', object: 'audit.shipment_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'DELETE' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'INSERT' },
+  // Reads only: staff write through functions that check the version (migration
+  // 20261125110000), never the tables themselves.
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'SELECT' },
-  { grantee: 'authenticated', object: 'public.shipments', privilege: 'UPDATE' },
 ];
-/**
- * Writes granted column by column: the info text's staff may set its title, content and
- * version (updated_at), and name a language when creating its row (RLS: staff only).
- */
-const API_COLUMN_GRANTS: Grant[] = [
-  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.content', privilege: 'UPDATE' },
-  { grantee: 'authenticated', object: 'public.info_content.lang', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'INSERT' },
-  { grantee: 'authenticated', object: 'public.info_content.title', privilege: 'UPDATE' },
-  { grantee: 'authenticated', object: 'public.info_content.updated_at', privilege: 'UPDATE' },
-];
+/** No column is writable either (the info text's column grants went in 20261125110000). */
+const API_COLUMN_GRANTS: Grant[] = [];
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -92,10 +83,12 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   // Party links (issue #14): each refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_tracking_link', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'delete_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'save_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },

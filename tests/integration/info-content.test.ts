@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { anon, customer, staff } from './clients';
+import { anon, customer, service, staff } from './clients';
 import { restoreInfoDefaults, sql } from './support';
 
 const LANGS = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'];
@@ -48,13 +48,14 @@ async function load(client: ProjectClient, lang: string): Promise<Row> {
   return data;
 }
 
-/** The editor's save: the text and the version it loaded. */
-function save(client: ProjectClient, lang: string, text: Partial<Row>, version: string) {
-  return client
-    .from('info_content')
-    .update({ ...text, updated_at: version })
-    .eq('lang', lang)
-    .select('lang, title, content, updated_at');
+/** The editor's save: the text and the version it loaded (save_info_content, issue #30). */
+function save(
+  client: ProjectClient,
+  lang: string,
+  text: { title?: string; content?: string },
+  version: string,
+) {
+  return client.rpc('save_info_content', { lang, expected_updated_at: version, ...text });
 }
 
 describe('reading', () => {
@@ -109,15 +110,13 @@ describe('writing', () => {
       english.updated_at,
     );
     expect(error).toBeNull();
-    expect(data).toEqual([
-      {
-        lang: 'en',
-        title: 'Closed on 24 December',
-        content: 'Line one\nLine two',
-        updated_at: expect.any(String),
-      },
-    ]);
-    expect(Date.parse(data![0]!.updated_at)).toBeGreaterThan(Date.parse(english.updated_at));
+    expect(data).toEqual({
+      lang: 'en',
+      title: 'Closed on 24 December',
+      content: 'Line one\nLine two',
+      updated_at: expect.any(String),
+    });
+    expect(Date.parse(data!.updated_at)).toBeGreaterThan(Date.parse(english.updated_at));
     expect(await stored('de')).toEqual(german);
   });
 
@@ -125,7 +124,11 @@ describe('writing', () => {
     const before = await stored('fr');
     const row = await load(customerClient, 'fr');
     const result = await save(customerClient, 'fr', { title: 'Piraté' }, row.updated_at);
-    expect(result).toMatchObject({ status: 200, error: null, data: [] });
+    expect(result).toMatchObject({
+      status: 403,
+      data: null,
+      error: { code: '42501', message: 'only staff may edit the info text' },
+    });
     expect(await stored('fr')).toEqual(before);
   });
 
@@ -136,7 +139,21 @@ describe('writing', () => {
       status: 401,
       error: { code: '42501', message: 'permission denied for table info_content' },
     });
+    expect(await save(anon(), 'fr', { title: 'x' }, before?.updated_at ?? '')).toMatchObject({
+      status: 401,
+      error: { code: '42501', message: 'permission denied for function save_info_content' },
+    });
     expect(await stored('fr')).toEqual(before);
+  });
+
+  it("answers P0002 'no_info_content' for a language without a row", async () => {
+    const row = await load(staffClient, 'pl');
+    await sql("delete from public.info_content where lang = 'pl'");
+    const result = await save(staffClient, 'pl', { title: 'x' }, row.updated_at);
+    expect(result).toMatchObject({
+      status: 500,
+      error: { code: 'P0002', details: 'no_info_content' },
+    });
   });
 
   it('never changes the language of a row', async () => {
@@ -210,19 +227,16 @@ describe('creating a missing language', () => {
       await customerClient.from('info_content').insert({ lang: 'pl', title: 'x' }),
     ).toMatchObject({
       status: 403,
-      error: {
-        code: '42501',
-        message: 'new row violates row-level security policy for table "info_content"',
-      },
+      error: { code: '42501', message: 'permission denied for table info_content' },
     });
     expect(await stored('pl')).toBeUndefined();
   });
 
-  it('accepts only the seven public languages, once each', async () => {
+  it('accepts only the seven public languages, once each (the table, written with the service key)', async () => {
     expect(
-      await staffClient.from('info_content').insert({ lang: 'ro', title: 'Titlu' }),
+      await service().from('info_content').insert({ lang: 'ro', title: 'Titlu' }),
     ).toMatchObject({ status: 400, error: { code: '23514' } });
-    const duplicate = await staffClient.from('info_content').insert({ lang: 'de', title: 'x' });
+    const duplicate = await service().from('info_content').insert({ lang: 'de', title: 'x' });
     expect(duplicate).toMatchObject({ status: 409, error: { code: '23505' } });
     expect(duplicate.error?.message).toContain('info_content_pkey');
     expect(await sql("select 1 from public.info_content where lang = 'ro'")).toEqual([]);

@@ -8,6 +8,7 @@ import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { Json } from '../../src/lib/database.types';
 import { withClient } from '../../supabase/local/database';
 import { anon, customer, service, staff, visitor } from './clients';
+import { deleteShipment } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';
 import { lookUp } from './tracking';
 
@@ -137,8 +138,8 @@ describe('audit trail', () => {
       currentposition: { lat: 44.43, lng: 26.1 },
     });
     const before = await storedRow(id);
-    const deleted = await client.from('shipments').delete().eq('id', id).select('id');
-    expect(deleted).toMatchObject({ error: null, data: [{ id }] });
+    const deleted = await deleteShipment(client, id);
+    expect(deleted).toMatchObject({ error: null, data: { id } });
 
     const [record] = await changes(id);
     expect(record).toMatchObject({ action: 'delete', actor_id: account.id, actor: account.email });
@@ -279,7 +280,7 @@ describe('restore_shipment', () => {
     const before = await storedRow(id);
     expect(before?.history).toHaveLength(2);
 
-    expect((await client.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await deleteShipment(client, id)).error).toBeNull();
     const missing = await lookUp(visitor(), id);
     expect(missing.error?.code).toBe('PGRST116');
     const { data: deleted } = await client.rpc('deleted_shipments');
@@ -327,7 +328,7 @@ describe('restore_shipment', () => {
   it('refuses a second restore with 23505 on shipments_pkey', async () => {
     const id = uniqueShipmentId('RST2');
     await create({ id, shippername: 'A', recipientname: 'B' });
-    expect((await client.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await deleteShipment(client, id)).error).toBeNull();
     expect((await client.rpc('restore_shipment', { tracking_number: id })).error).toBeNull();
     const again = await client.rpc('restore_shipment', { tracking_number: id });
     expect(again.error?.code).toBe('23505');

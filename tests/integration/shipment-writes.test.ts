@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { TablesInsert } from '../../src/lib/database.types';
-import { staff } from './clients';
+import { service, staff } from './clients';
 import { sql, uniqueShipmentId } from './support';
 
 let client: ProjectClient;
@@ -12,10 +12,13 @@ beforeAll(async () => {
   client = await staff();
 });
 
-/** Inserts what a caller may send, including values of the wrong type: the database decides. */
+/**
+ * Inserts what a caller may send, including values of the wrong type: the table's checks
+ * decide. With the service key: staff write only through create_shipment and save_shipment.
+ */
 async function insert(values: { id: string } & Record<string, unknown>) {
   const row = { shippername: 'Shipper', recipientname: 'Recipient', ...values };
-  return client
+  return service()
     .from('shipments')
     .insert(row as TablesInsert<'shipments'>)
     .select()
@@ -54,13 +57,13 @@ describe('route history', () => {
   });
 });
 
-describe('optimistic concurrency', () => {
+describe('optimistic concurrency (the table itself, for writes with the service key or SQL)', () => {
   it('refuses an update carrying a stale updated_at and leaves the row as it was', async () => {
     const id = uniqueShipmentId('OCC');
     const created = await insert({ id });
     const readAt = created.data?.updated_at as string;
 
-    const first = await client
+    const first = await service()
       .from('shipments')
       .update({ shippername: 'First editor', updated_at: readAt })
       .eq('id', id)
@@ -69,7 +72,7 @@ describe('optimistic concurrency', () => {
     expect(first.error).toBeNull();
     expect(first.data?.updated_at).not.toBe(readAt);
 
-    const second = await client
+    const second = await service()
       .from('shipments')
       .update({ shippername: 'Second editor', updated_at: readAt })
       .eq('id', id)
@@ -86,7 +89,7 @@ describe('optimistic concurrency', () => {
   it('refuses a change of tracking number', async () => {
     const id = uniqueShipmentId('IMM');
     await insert({ id });
-    const { error } = await client
+    const { error } = await service()
       .from('shipments')
       .update({ id: `${id}-x` })
       .eq('id', id);
@@ -164,5 +167,47 @@ describe('values', () => {
     const id = uniqueShipmentId('DUP');
     await insert({ id });
     expect((await insert({ id })).error?.code).toBe('23505');
+  });
+});
+
+describe('tracking numbers (the form’s rule, in the database too)', () => {
+  const create = (id: string) =>
+    client.rpc('create_shipment', { shipment: { id, shippername: 'S', recipientname: 'R' } });
+
+  it.each([
+    ['a zero-width space', '4829\u200B13'],
+    ['a left-to-right mark', '\u200E482913'],
+    ['a right-to-left override', '482\u202E913'],
+    ['full-width digits', '４８２９１３'],
+    ['full-width letters and a digit', 'ＬＫ１'],
+    ['a soft hyphen', '4829\u00AD13'],
+    ['a no-break space', '4829\u00A013'],
+    ['a byte order mark', '\uFEFF482913'],
+    ['a decomposed accent (not NFKC)', 'COLE\u0301T-1'],
+    ['a ligature (not NFKC)', 'ﬁ-482913'],
+    ['a private-use character', '482913\uE000'],
+    ['an unassigned code point', '482913\u0378'],
+    ['a tag character', '482913\u{E0041}'],
+  ])('refuses %s: 23514 shipments_id_format, nothing written', async (_label, id) => {
+    const { status, error } = await create(id);
+    expect({ status, code: error?.code, message: error?.message }).toEqual({
+      status: 400,
+      code: '23514',
+      message: 'new row for relation "shipments" violates check constraint "shipments_id_format"',
+    });
+    // The service key writes the table directly: the same check.
+    expect((await insert({ id })).error).toMatchObject({ code: '23514' });
+    expect(await sql('select id from public.shipments where id = $1', [id])).toEqual([]);
+  });
+
+  it.each([
+    ['letters, digits and dashes', () => uniqueShipmentId('label-xyz')],
+    ['composed accents and ß', () => `${uniqueShipmentId('ȘȚĂ')}-Straße`],
+    ['64 characters', () => `${uniqueShipmentId('L')}`.padEnd(64, '9')],
+  ])('accepts %s', async (_label, make) => {
+    const id = make();
+    const { data, error } = await create(id);
+    expect(error).toBeNull();
+    expect(data?.id).toBe(id);
   });
 });

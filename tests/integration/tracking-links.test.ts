@@ -6,8 +6,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { knownStatus } from '../../src/lib/shipments/status';
 import { SEED_RECIPIENT_KEY } from '../../supabase/local/config';
-import { anon, customer, newAddress, staff, visitor } from './clients';
+import { anon, customer, newAddress, service, staff, visitor } from './clients';
+import { deleteShipment, versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';
 import { forgetMisses, lookUp, missingNumber, rawLookup, SEEDED } from './tracking';
 
@@ -343,6 +345,68 @@ describe('the delivery date', () => {
     });
     expect(await deliveredAt()).toBeUndefined();
   });
+
+  it.each(['livrat', ' LIVRAT ', 'LivraT'])(
+    'counts %j as delivered: the links expire after the default period',
+    async (status) => {
+      const id = await newShipment('PL-delivered-case');
+      const { key } = await createLink(id, 'recipient');
+      const saved = await desk.rpc('save_shipment', {
+        tracking_number: id,
+        expected_updated_at: await versionOf(desk, id),
+        changes: { status },
+      });
+      expect(saved.error).toBeNull();
+      expect(saved.data?.status).toBe(status);
+      const [link] = (await listLinks(id)) ?? [];
+      expect(link?.expires_at).toEqual(expect.any(String));
+
+      await sql(
+        `update private.shipment_deliveries set delivered_at = now() - interval '60 days 1 second'
+          where shipment_id = $1`,
+        [id],
+      );
+      expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
+    },
+  );
+
+  it('counts as delivered exactly the statuses the site shows as delivered', async () => {
+    const statuses = [
+      'Livrat',
+      'livrat',
+      ' LIVRAT ',
+      '\u3000Livrat\n',
+      'Lívrat',
+      'LİVRAT',
+      'Livrat.',
+      'Nelivrat',
+      'În tranzit',
+    ];
+    const rows = await sql<{ status: string; delivered: boolean }>(
+      'select s as status, private.is_delivered_status(s) as delivered from unnest($1::text[]) s',
+      [statuses],
+    );
+    expect(rows).toEqual(
+      statuses.map((status) => ({ status, delivered: knownStatus(status) === 'delivered' })),
+    );
+    expect(rows.filter((row) => row.delivered)).toHaveLength(4);
+  });
+
+  it('does not count a status that only contains the word, or another known one', async () => {
+    const id = await newShipment('PL-not-delivered');
+    for (const status of ['Nelivrat', 'Livrat parțial', 'În tranzit']) {
+      const saved = await desk.rpc('save_shipment', {
+        tracking_number: id,
+        expected_updated_at: await versionOf(desk, id),
+        changes: { status },
+      });
+      expect(saved.error).toBeNull();
+      expect(
+        await sql('select 1 from private.shipment_deliveries where shipment_id = $1', [id]),
+        status,
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('a key opens its own shipment only', () => {
@@ -381,7 +445,7 @@ describe('links and the life of a shipment', () => {
   it('come back when a deleted shipment is restored', async () => {
     const id = await newShipment('PL-restore');
     const { key } = await createLink(id, 'shipper');
-    expect((await desk.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await deleteShipment(desk, id)).error).toBeNull();
     expect((await lookUp(anon(), id, key ?? '')).error?.code).toBe('PGRST116');
     expect((await desk.rpc('restore_shipment', { tracking_number: id })).error).toBeNull();
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('full');
@@ -390,7 +454,7 @@ describe('links and the life of a shipment', () => {
   it('never open a new shipment that reuses a deleted number, which gets links of its own', async () => {
     const id = await newShipment('PL-reuse');
     const { key } = await createLink(id, 'recipient');
-    expect((await desk.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await deleteShipment(desk, id)).error).toBeNull();
     await newShipment('unused', { id });
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
     expect(await listLinks(id)).toEqual([]);
@@ -414,7 +478,7 @@ describe('links and the life of a shipment', () => {
       [id],
     );
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
-    expect((await desk.from('shipments').delete().eq('id', id)).error).toBeNull();
+    expect((await deleteShipment(desk, id)).error).toBeNull();
     expect((await desk.rpc('restore_shipment', { tracking_number: id })).error).toBeNull();
     expect((await lookUp(anon(), id, key ?? '')).data?.access).toBe('key_refused');
     expect((await listLinks(id))?.map((link) => link.state)).toEqual(['expired']);
@@ -423,7 +487,8 @@ describe('links and the life of a shipment', () => {
   it("fail closed when the shipment's created_at is edited", async () => {
     const id = await newShipment('PL-created-at');
     const { key } = await createLink(id, 'recipient');
-    const edited = await desk
+    // No staff path edits created_at; the owner could, with SQL or the service key.
+    const edited = await service()
       .from('shipments')
       .update({ created_at: '2020-01-01T00:00:00Z' })
       .eq('id', id)

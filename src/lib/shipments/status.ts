@@ -14,12 +14,37 @@ export const KNOWN_STATUS_VALUES = Object.keys(KNOWN_STATUSES) as (keyof typeof 
 /** The status a new shipment starts with (SPEC §4). */
 export const INITIAL_STATUS = 'Expediere creată';
 
-/** The known status a stored value is, or undefined for free text (shown as stored). */
+/**
+ * Romanian letters with diacritics (comma below, and the cedilla forms old keyboards type) and
+ * their base letters, position by position: the two arguments of translate() in
+ * private.status_key.
+ */
+const WITH_DIACRITICS = 'ĂÂÎȘȚŞŢăâîșțşţ';
+const BASE_LETTERS = 'AAISTSTaaistst';
+
+/**
+ * A status as it is compared with the known ones: trimmed, Romanian diacritics as their base
+ * letters, A–Z in lower case (ASCII only, as the database's "C" collation lowers). The database
+ * folds the same way (private.status_key), so 'livrat' is delivered for the page and for link
+ * expiry alike.
+ */
+function statusKey(value: string): string {
+  return [...value.trim()]
+    .map((letter) => BASE_LETTERS[WITH_DIACRITICS.indexOf(letter)] ?? letter)
+    .join('')
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+const KNOWN_BY_KEY = new Map<string, KnownStatus>(
+  Object.entries(KNOWN_STATUSES).map(([value, known]) => [statusKey(value), known]),
+);
+
+/**
+ * The known status a stored value is, whatever its case and diacritics ('livrat', ' ÎN
+ * TRANZIT '), or undefined for free text (shown as stored).
+ */
 export function knownStatus(value: string | null | undefined): KnownStatus | undefined {
-  const trimmed = value?.trim() ?? '';
-  return Object.hasOwn(KNOWN_STATUSES, trimmed)
-    ? KNOWN_STATUSES[trimmed as keyof typeof KNOWN_STATUSES]
-    : undefined;
+  return value == null ? undefined : KNOWN_BY_KEY.get(statusKey(value));
 }
 
 /** The steps of the progress indicator; "issues" is a warning over them, not a step. */

@@ -13,12 +13,12 @@ type SaveInfoInput = InfoEdit & { lang: Language };
 
 /** One language's text, on the version it was based on (PT409 when that is no longer current). */
 async function saveInfo({ lang, title, content, version }: SaveInfoInput): Promise<InfoContent> {
-  const { data, error } = await supabase
-    .from('info_content')
-    .update({ title, content, updated_at: version })
-    .eq('lang', lang)
-    .select('lang, title, content, updated_at')
-    .single();
+  const { data, error } = await supabase.rpc('save_info_content', {
+    lang,
+    expected_updated_at: version,
+    title,
+    content,
+  });
   if (error) throw error;
   return infoContentSchema.parse(data);
 }

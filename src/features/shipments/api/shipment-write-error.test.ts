@@ -48,6 +48,10 @@ describe('shipmentWriteFailure', () => {
       kind: 'refused',
       field: 'firstLocation',
     });
+    expect(shipmentWriteFailure(check('shipments_id_format'))).toEqual({
+      kind: 'refused',
+      field: 'id',
+    });
     expect(shipmentWriteFailure(check('something_else'))).toEqual({ kind: 'unexpected' });
   });
 

@@ -5,26 +5,12 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
+import { requestError } from './shipment-request';
+import { shipmentWriteFailure } from './shipment-write-error';
 import { useRestoreShipmentMutation } from './use-restore-shipment-mutation';
 
 /** Long enough to notice the mistake and reach the button (issue #11: at least 10 s). */
 const UNDO_TOAST_MS = 15_000;
-
-/** Thrown when nothing was deleted: someone else deleted it first, so there is nothing to undo here. */
-class NothingDeletedError extends Error {
-  constructor(trackingNumber: string) {
-    super(`No shipment ${trackingNumber} to delete`);
-    this.name = 'NothingDeletedError';
-  }
-}
-
-/** Thrown when the shipment changed after the dialog asked: a colleague saved meanwhile. */
-export class ChangedMeanwhileError extends Error {
-  constructor(trackingNumber: string) {
-    super(`Shipment ${trackingNumber} changed since it was shown`);
-    this.name = 'ChangedMeanwhileError';
-  }
-}
 
 /** The shipment as the list showed it when the user chose to delete it. */
 interface ShownShipment {
@@ -32,21 +18,25 @@ interface ShownShipment {
   updatedAt: string;
 }
 
-/** Deletes the version the user saw, never a newer one they did not (DECISIONS 16). */
+/**
+ * Deletes the version the user saw, never a newer one they did not (DECISIONS 16): the
+ * database compares it (delete_shipment: PT409 changed meanwhile, P0002 gone already).
+ */
 async function deleteShipment({ trackingNumber, updatedAt }: ShownShipment): Promise<void> {
-  const { data, error } = await supabase
-    .from('shipments')
-    .delete()
-    .eq('id', trackingNumber)
-    .eq('updated_at', updatedAt)
-    .select('id');
-  if (error) throw error;
-  if (data.length > 0) return;
-  const still = await supabase.from('shipments').select('id').eq('id', trackingNumber);
-  if (still.error) throw still.error;
-  throw still.data.length > 0
-    ? new ChangedMeanwhileError(trackingNumber)
-    : new NothingDeletedError(trackingNumber);
+  const { error, status } = await supabase.rpc('delete_shipment', {
+    tracking_number: trackingNumber,
+    expected_updated_at: updatedAt,
+  });
+  if (error) throw requestError(error, status);
+}
+
+/**
+ * Whether the delete answered that there is nothing to ask about any more: the shipment
+ * changed (the list now shows the new version) or is gone. Asking again would be pointless.
+ */
+export function isSettledDeleteFailure(error: unknown): boolean {
+  const { kind } = shipmentWriteFailure(error);
+  return kind === 'conflict' || kind === 'gone';
 }
 
 /**
@@ -71,16 +61,14 @@ export function useDeleteShipmentMutation() {
         },
       });
     },
-    onError: (error) => {
-      const changed = error instanceof ChangedMeanwhileError;
-      if (!changed) console.error(error);
-      toast({
-        variant: 'destructive',
-        title: t('shipments.errorTitle'),
-        description: changed
-          ? t('shipments.delete.changedMeanwhile')
-          : t('shipments.delete.failed'),
-      });
+    onError: (error, { trackingNumber }) => {
+      const { kind } = shipmentWriteFailure(error);
+      let description = t('shipments.delete.failed');
+      if (kind === 'conflict') description = t('shipments.delete.changedMeanwhile');
+      else if (kind === 'gone')
+        description = t('shipments.delete.alreadyDeleted', { id: trackingNumber });
+      else console.error(error);
+      toast({ variant: 'destructive', title: t('shipments.errorTitle'), description });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
   });

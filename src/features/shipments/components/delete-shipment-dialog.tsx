@@ -3,7 +3,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import {
-  ChangedMeanwhileError,
+  isSettledDeleteFailure,
   useDeleteShipmentMutation,
 } from '../api/use-delete-shipment-mutation';
 
@@ -11,7 +11,7 @@ import {
  * Asks before deleting, naming the tracking number (DECISIONS 3). Stays open while the delete
  * runs and when it fails (the toast says so), so the answer is never lost. Deletes only the
  * version the list showed: a colleague's later save is refused, not silently deleted, and the
- * dialog closes on the list that now shows it.
+ * dialog closes on the list that now shows it (as when a colleague deleted it first).
  */
 export function DeleteShipmentDialog({
   shipment,
@@ -43,9 +43,10 @@ export function DeleteShipmentDialog({
           { trackingNumber: shipment.id, updatedAt: shipment.updated_at },
           {
             onSuccess: onClose,
-            // Asking again would name the version it saw; the list shows the new one.
+            // Asking again would name the version it saw; the list shows the new one, or
+            // no longer shows the shipment at all.
             onError: (error) => {
-              if (error instanceof ChangedMeanwhileError) onClose();
+              if (isSettledDeleteFailure(error)) onClose();
             },
           },
         );

@@ -178,9 +178,12 @@ describe('adding a shipment', () => {
 
   it("never suggests a deleted shipment's number: its customers still hold it", async () => {
     const deleted = await existingShipment({ id: String(100_000 + ((Date.now() + 7) % 800_000)) });
-    const removed = await colleague.from('shipments').delete().eq('id', deleted.id).select('id');
+    const removed = await colleague.rpc('delete_shipment', {
+      tracking_number: deleted.id,
+      expected_updated_at: deleted.updated_at,
+    });
     expect(removed.error).toBeNull();
-    expect(removed.data).toEqual([{ id: deleted.id }]);
+    expect(removed.data).toMatchObject({ id: deleted.id });
     await expectSuggestionAfter(deleted.id);
   });
 
@@ -603,7 +606,10 @@ describe('editing a shipment', () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);
     await type(user, 'Accesorii', 'Lanțuri');
-    const deleted = await colleague.from('shipments').delete().eq('id', shipment.id);
+    const deleted = await colleague.rpc('delete_shipment', {
+      tracking_number: shipment.id,
+      expected_updated_at: shipment.updated_at,
+    });
     expect(deleted.error).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
 

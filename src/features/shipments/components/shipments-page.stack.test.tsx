@@ -542,6 +542,27 @@ describe('deleting', () => {
     expect(await stored(id!)).toBeNull();
   });
 
+  it('says so when a colleague deleted it first, and closes on the list without it', async () => {
+    const prefix = uniquePrefix();
+    const [id, other] = await seed(prefix, [{}, {}]);
+    await openList(`?q=${prefix}`);
+    await openRowMenu(id!);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Ștergi expedierea ${id}?` });
+    expect((await admin.from('shipments').delete().eq('id', id!)).error).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    await waitFor(() =>
+      expect(toasts().at(-1)).toEqual({
+        title: 'Eroare',
+        description: `Expedierea ${id} a fost deja ștearsă de altcineva.`,
+        variant: 'destructive',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(shownNumbers()).toEqual([other]));
+  });
+
   it('says when the undo cannot happen because the number was taken again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const prefix = uniquePrefix();

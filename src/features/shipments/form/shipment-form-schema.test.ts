@@ -66,17 +66,26 @@ describe('required fields (SPEC §5)', () => {
 });
 
 describe('tracking number (shipments_id_format)', () => {
-  it.each(['12 3456', '123\u200b456', '123\u0007456', '123\u00a0456', 'ab\tc'])(
-    'refuses spaces and invisible characters: %j',
-    (id) => {
-      expect(messages({ id })).toEqual({
-        id: 'Numărul de urmărire nu poate conține spații sau caractere invizibile.',
-      });
-    },
-  );
+  it.each([
+    '12 3456',
+    '123\u200b456',
+    '123\u0007456',
+    '123\u00a0456',
+    'ab\tc',
+    '\u200e123456',
+    '123\u202e456',
+    '１２３４５６',
+    'ﬁ-123',
+    'COLE\u0301T-1',
+  ])('refuses spaces, invisible characters and forms that are not NFKC: %j', (id) => {
+    expect(messages({ id })).toEqual({
+      id: 'Numărul de urmărire nu poate conține spații, caractere invizibile sau caractere în formă lată (de exemplu １２３ în loc de 123).',
+    });
+  });
 
   it('takes any visible characters, and surrounding spaces are trimmed', () => {
     expect(messages({ id: 'RO-2026/ß-📦' })).toEqual({});
+    expect(messages({ id: 'ȘȚĂ-COLET-É' })).toEqual({});
     expect(messages({ id: '  123456 ' })).toEqual({});
   });
 

@@ -36,6 +36,15 @@ export const TEXT_LIMITS = {
 const INVISIBLE = /[\s\p{C}]/u;
 
 /**
+ * A tracking number the database accepts (its check shipments_id_format): no whitespace or
+ * invisible character, and in Unicode NFKC form, so that full-width digits ('１２３') or a
+ * ligature cannot make a number that looks like another one.
+ */
+function isWellFormedTrackingNumber(id: string): boolean {
+  return !INVISIBLE.test(id) && id.normalize('NFKC') === id;
+}
+
+/**
  * The shipment dialog's rules (SPEC §5 and the database's checks), as one schema whose
  * messages are what the user reads next to each field. Values stay text (what was typed);
  * shipment-form-values.ts turns valid values into what is saved.
@@ -69,7 +78,7 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
         const id = value.trim();
         let message: string | undefined;
         if (!id) message = t('shipments.form.errors.idRequired');
-        else if (INVISIBLE.test(id)) message = t('shipments.form.errors.idFormat');
+        else if (!isWellFormedTrackingNumber(id)) message = t('shipments.form.errors.idFormat');
         else message = tooLong(id, TEXT_LIMITS.id);
         if (message) ctx.addIssue({ code: 'custom', message });
       }),

@@ -17,9 +17,10 @@ export function failureReason(
     case 'gone':
       return t('shipments.form.errors.gone');
     case 'refused':
-      return failure.field === 'money'
-        ? t('shipments.form.errors.moneyRefused')
-        : t('shipments.form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
+      if (failure.field === 'money') return t('shipments.form.errors.moneyRefused');
+      // The number's check is the form's own rule (length is checked before sending).
+      if (failure.field === 'id') return t('shipments.form.errors.idFormat');
+      return t('shipments.form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
     case 'unreachable':
       return t('shipments.form.errors.unreachable');
     case 'sessionRejected':

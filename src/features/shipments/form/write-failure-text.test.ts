@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { resourcesFor } from '@/lib/i18n/eager-resources';
+import { createI18n } from '@/lib/i18n/i18n';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+
+import { shipmentWriteFailure } from '../api/shipment-write-error';
+import { failureReason } from './write-failure-text';
+
+const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
+const t = i18n.getFixedT(ADMIN_LANGUAGE, 'admin');
+
+/** The reason shown for the database refusing a check, as PostgREST reports it. */
+const refusedBy = (constraint: string) =>
+  failureReason(
+    shipmentWriteFailure({
+      code: '23514',
+      message: `new row for relation "shipments" violates check constraint "${constraint}"`,
+    }),
+    t,
+    '１２３',
+  );
+
+describe('failureReason', () => {
+  it("says the form's own words when the database refuses a tracking number", () => {
+    expect(refusedBy('shipments_id_format')).toBe(
+      'Numărul de urmărire nu poate conține spații, caractere invizibile sau caractere în formă lată (de exemplu １２３ în loc de 123).',
+    );
+  });
+
+  it('names the field for the other checks', () => {
+    expect(refusedBy('shipments_info_length')).toBe(
+      'Câmpul „Informații pentru client” este prea lung sau nu are un format acceptat.',
+    );
+  });
+});
