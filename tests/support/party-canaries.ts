@@ -149,13 +149,10 @@ export const CANARY_PATHS: Record<string, (staff: Staff, id: string) => Promise<
     const created = await create(staff, id, PICKUP_PLACE);
     // As the staff list deletes: only the version it showed; then the undo.
     await must(
-      staff
-        .from('shipments')
-        .delete()
-        .eq('id', id)
-        .eq('updated_at', created.updated_at)
-        .select('id')
-        .single(),
+      staff.rpc('delete_shipment', {
+        tracking_number: id,
+        expected_updated_at: created.updated_at,
+      }),
     );
     await must(staff.rpc('restore_shipment', { tracking_number: id }));
     return { id, values: Object.values(FIRST), places: [PICKUP_PLACE] };
