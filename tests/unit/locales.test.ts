@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Error',
   'Name',
   'Notifications',
+  // Dutch for a depot, as in English.
+  'Depot',
 ]);
 
 type Tree = { [key: string]: string | Tree };
