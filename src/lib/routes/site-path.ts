@@ -14,10 +14,12 @@ export function sitePath(path: string): string {
  * router reads it, so `//admin/tracking` opens `/admin/tracking`.
  */
 export function collapseLeadingSlashes(): void {
-  const path = sitePath(location.pathname);
-  if (path !== location.pathname) {
-    history.replaceState(history.state, '', path + location.search + location.hash);
-  }
+  // Replacing the URL with itself changes nothing (no reload, no history entry).
+  history.replaceState(
+    history.state,
+    '',
+    sitePath(location.pathname) + location.search + location.hash,
+  );
 }
 
 /**

@@ -32,7 +32,7 @@ function statusKey(value: string): string {
   return [...value.trim()]
     .map((letter) => BASE_LETTERS[WITH_DIACRITICS.indexOf(letter)] ?? letter)
     .join('')
-    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+    .toLowerCase();
 }
 
 const KNOWN_BY_KEY = new Map<string, KnownStatus>(

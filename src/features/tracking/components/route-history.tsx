@@ -27,11 +27,10 @@ export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
               <p className="font-medium text-slate-900">
                 <StatusText value={entry.status} />
               </p>
-              {entry.location && (
-                <p className="text-sm break-words text-slate-700">
-                  {isNeutralPlace(entry.location) ? t('result.depot') : entry.location}
-                </p>
-              )}
+              {/* Empty (zero height) when the lookup kept a place from the number alone. */}
+              <p className="text-sm break-words text-slate-700">
+                {isNeutralPlace(entry.location) ? t('result.depot') : entry.location}
+              </p>
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
               </p>
