@@ -89,9 +89,7 @@ test('logout goes to the public site, and admin pages ask to sign in again', asy
   await page.getByRole('button', { name: 'Deconectare' }).click();
   // No public page visited in this browser: the stored language is the default, German.
   await expect(page).toHaveURL(/\/de$/);
-  await expect(toast(page, 'Logged out successfully!')).toContainText(
-    'You have been logged out of the admin area.',
-  );
+  await expect(toast(page, 'Te-ai deconectat')).toContainText('Ai ieșit din zona de administrare.');
   expect(await storedSession(page)).toBeNull();
 
   await page.goto('/admin/content');

@@ -1,4 +1,3 @@
-import { isAuthApiError } from '@supabase/auth-js';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,11 +7,12 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { pathFor } from '@/lib/routes/route-manifest';
 
 import { useAuth } from '../use-auth';
+import { signOutFailureMessage } from './sign-out-error';
 
 /**
  * Logout (SPEC §6, §8): then the public home in the visitor's last public language. On
- * failure the session is kept and the toast carries the server's message; a network error
- * has none to show (DECISIONS 4), so it gets SPEC's fallback.
+ * failure the session is kept and the toast says so in Romanian, never in the server's words
+ * (DECISIONS 4, 9).
  */
 export function useSignOutMutation() {
   const { signOut } = useAuth();
@@ -32,8 +32,7 @@ export function useSignOutMutation() {
       toast({
         variant: 'destructive',
         title: t('logout.failedTitle'),
-        description:
-          isAuthApiError(error) && error.message ? error.message : t('logout.failedFallback'),
+        description: t(signOutFailureMessage(error)),
       });
     },
   });
