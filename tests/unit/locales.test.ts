@@ -76,6 +76,22 @@ describe('language specifics', () => {
     }
   });
 
+  it('puts a no-break space before : ; ? ! in French, as the other texts do', () => {
+    for (const ns of publicNamespaces) {
+      for (const [key, value] of flatten(load('fr', ns))) {
+        expect(value, `fr:${ns}:${key}`).not.toMatch(/ [:;?!]/);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('writes apostrophes as ’, never a typewriter quote, in %s', (lang) => {
+    for (const ns of publicNamespaces) {
+      for (const [key, value] of flatten(load(lang, ns))) {
+        expect(value, `${lang}:${ns}:${key}`).not.toContain("'");
+      }
+    }
+  });
+
   it('keeps the staff area in Romanian, in a namespace of its own', () => {
     const admin = flatten(load(ADMIN_LANGUAGE, 'admin'));
     expect(admin.size).toBeGreaterThan(0);
