@@ -8,11 +8,12 @@ import { currentToasts } from './toast-store';
  * next page (toast-handover.ts shows them). Only for leaving the app, so loaded with that.
  */
 export function handOverToasts(): void {
-  const toasts = currentToasts().map(({ title, description, variant, duration }) => ({
+  const toasts = currentToasts().map(({ title, description, variant, duration, lang }) => ({
     title,
     description,
     variant,
     duration,
+    lang,
   }));
   if (toasts.length === 0) return;
   try {

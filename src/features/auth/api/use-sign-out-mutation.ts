@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
 import { storedLanguage } from '@/lib/i18n/language-storage';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -25,7 +26,12 @@ export function useSignOutMutation() {
     },
     // Here, not in the caller: the button that started it is gone once the session is.
     onSuccess: async () => {
-      toast({ title: t('logout.successTitle'), description: t('logout.successText') });
+      // Shown on the public home page, in the visitor's language: the toast says it is Romanian.
+      toast({
+        title: t('logout.successTitle'),
+        description: t('logout.successText'),
+        lang: ADMIN_LANGUAGE,
+      });
       await navigate(pathFor('home', storedLanguage()));
     },
     onError: (error) => {
@@ -33,6 +39,7 @@ export function useSignOutMutation() {
         variant: 'destructive',
         title: t('logout.failedTitle'),
         description: t(signOutFailureMessage(error)),
+        lang: ADMIN_LANGUAGE,
       });
     },
   });
