@@ -36,7 +36,7 @@ export async function runTrackingPage(): Promise<ScenarioResult> {
     const site = server.url;
     const page = await browser.newPage();
     await page.goto(`${site}/en/tracking`);
-    await page.getByRole('button', { name: 'Track Shipment' }).waitFor();
+    await page.getByRole('button', { name: 'Track shipment' }).waitFor();
     // Warm-up: the lookup's code chunk and the first connection are not what is measured.
     await page.goto(`${site}/en/tracking?id=${NUMBERS[0]}`);
     await page.getByRole('heading', { name: `Shipment ${NUMBERS[0]}` }).waitFor();

@@ -14,7 +14,7 @@ interface Watch {
 
 // Pages without live data: the tracking page swaps its info text for the live copy on purpose.
 for (const url of [pathFor('home', 'en'), pathFor('about', 'de'), pathFor('legal', 'fr')]) {
-  test(`${url} hydrates in place: the same nodes, no "Loading..."`, async ({
+  test(`${url} hydrates in place: the same nodes, no "Loading…"`, async ({
     page,
     consoleErrors,
   }) => {
@@ -34,7 +34,7 @@ for (const url of [pathFor('home', 'en'), pathFor('about', 'de'), pathFor('legal
           }
         }
         const text = document.getElementById('root')?.textContent ?? '';
-        if (/Loading\.\.\.|Wird geladen …|Chargement…/.test(text)) watch.loadingShown = true;
+        if (/Loading…|Wird geladen …|Chargement…/.test(text)) watch.loadingShown = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
       document.addEventListener('DOMContentLoaded', () => {
         watch.heading = document.querySelector('#root h1');

@@ -92,6 +92,10 @@ test.describe('redirects', () => {
     ['/de/uber-uns', /\/de\/ueber-uns$/],
     ['/de/dienstleistungen?id=1', /\/de\/treuhandservice\?id=1$/],
     ['/en/impressum', /\/en\/legal-notice$/],
+    ['/en/services', /\/en\/escrow-service$/],
+    ['/it/servizio-fiduciario?id=1', /\/it\/deposito-a-garanzia\?id=1$/],
+    ['/pl/uslugi-escrow', /\/pl\/usluga-escrow$/],
+    ['/pl/transport-specjalny', /\/pl\/transport-specjalistyczny$/],
     ['/fr/impressum', /\/fr\/mentions-legales$/],
     ['/it/impressum', /\/it\/note-legali$/],
     ['/es/servicio-fideicomiso', /\/es\/deposito-en-garantia$/],
@@ -347,11 +351,17 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     expect(sitemap).not.toMatch(/login|admin/);
     // DECISIONS 19: former slugs are never listed, only redirected.
     expect(sitemap).toContain('/nl/colofon</loc>');
-    expect(sitemap).not.toMatch(/impressum-nl|stopka-redakcyjna|uber-uns/);
+    expect(sitemap).not.toMatch(
+      /impressum-nl|stopka-redakcyjna|uber-uns|servizio-fiduciario|uslugi-escrow|transport-specjalny</,
+    );
+    expect(sitemap).toContain('/en/escrow-service</loc>');
+    expect(sitemap).not.toContain('/en/services</loc>');
     const redirects = await (await request.get('/_redirects')).text();
     expect(redirects).toContain('\n/uber-uns /de/ueber-uns 301\n');
     expect(redirects).toContain('\n/dienstleistungen /de/treuhandservice 301\n');
     expect(redirects).toContain('\n/pl/stopka-redakcyjna /pl/nota-prawna 301\n');
+    expect(redirects).toContain('\n/it/servizio-fiduciario /it/deposito-a-garanzia 301\n');
+    expect(redirects).toContain('\n/pl/transport-specjalny /pl/transport-specjalistyczny 301\n');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/admin\/tracking/);
     expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);

@@ -50,7 +50,7 @@ const contentField = (page: Page) => page.getByLabel('Conținut', { exact: true 
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Salvează', exact: true }).click();
-  await expect(toast(page, 'Conținutul info a fost salvat cu succes!')).toBeVisible();
+  await expect(toast(page, 'Textul informativ a fost salvat.')).toBeVisible();
 }
 
 /** The info panel above the tracking form. */
@@ -179,7 +179,7 @@ test('a colleague who saved first: mine is refused and kept, theirs can be compa
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Altcineva a salvat' });
     await expect(alert).toContainText('Altcineva a salvat între timp acest text.');
-    await expect(toast(page, 'Nu s-a putut salva conținutul info.')).toContainText('Eroare');
+    await expect(toast(page, 'Nu s-a putut salva textul informativ.')).toContainText('Eroare');
     await expect(titleField(page)).toHaveValue('Mine: closed on Monday');
 
     await alert.getByRole('button', { name: 'Arată versiunea salvată' }).click();

@@ -43,7 +43,7 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(toast(page, 'Logged out successfully!')).toBeVisible();
+  await expect(toast(page, 'Te-ai deconectat')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin area' })).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
 });

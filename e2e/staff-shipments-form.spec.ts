@@ -82,7 +82,7 @@ async function expectToast(page: Page, title: string, description: string) {
 const rowCells = (page: Page, id: string) =>
   page.locator(`tr[data-shipment=${JSON.stringify(id)}]`).getByRole('cell');
 
-const REQUIRED = 'Nr. Urmărire, Nume Expeditor și Nume Destinatar sunt obligatorii.';
+const REQUIRED = '„Nr. urmărire”, „Nume expeditor” și „Nume destinatar” sunt obligatorii.';
 const ADDED = 'Expedierea a fost adăugată.';
 const UPDATED = 'Expedierea a fost actualizată.';
 
@@ -98,7 +98,7 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
   await expect.poll(() => shownNumbers(page)).toEqual([taken]);
 
   const dialog = await openAddDialog(page);
-  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  const trackingNumber = field(dialog, 'Nr. urmărire');
   await expect(trackingNumber).toHaveValue(/^[1-9]\d{5}$/);
   await expect(dialog.getByRole('combobox', { name: 'Status', exact: true })).toHaveText(
     'Expediere creată',
@@ -107,22 +107,22 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
 
   const add = button(dialog, 'Adaugă expedierea');
   await add.click();
-  await expect(field(dialog, 'Nume Expeditor')).toHaveAccessibleDescription(
+  await expect(field(dialog, 'Nume expeditor')).toHaveAccessibleDescription(
     'Introdu numele expeditorului.',
   );
-  await expect(field(dialog, 'Nume Destinatar')).toHaveAccessibleDescription(
+  await expect(field(dialog, 'Nume destinatar')).toHaveAccessibleDescription(
     'Introdu numele destinatarului.',
   );
-  await expect(field(dialog, 'Nume Expeditor')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(dialog, 'Nume Expeditor')).toBeFocused();
+  await expect(field(dialog, 'Nume expeditor')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(dialog, 'Nume expeditor')).toBeFocused();
   await expectToast(page, 'Eroare', REQUIRED);
   // Once a save was tried the suggestion is never swapped under the user.
   const suggested = await trackingNumber.inputValue();
 
   const shipper = `Șerban Țăranu ${prefix}`;
-  await field(dialog, 'Nume Expeditor').fill(shipper);
-  await field(dialog, 'Adresă Expeditor').fill('Str. Lungă 1, Brașov');
-  await field(dialog, 'Nume Destinatar').fill('Zoë Müller');
+  await field(dialog, 'Nume expeditor').fill(shipper);
+  await field(dialog, 'Adresă expeditor').fill('Str. Lungă 1, Brașov');
+  await field(dialog, 'Nume destinatar').fill('Zoë Müller');
   await field(dialog, 'Locul preluării').fill('Brașov, România');
   await field(dialog, 'Latitudine').fill('91');
   await field(dialog, 'Longitudine').fill('abc');
@@ -133,7 +133,7 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
     'Longitudinea trebuie să fie un număr între -180 și 180.',
   );
   await expect(field(dialog, 'Latitudine')).toBeFocused();
-  await expect(field(dialog, 'Nume Expeditor')).not.toHaveAttribute('aria-invalid');
+  await expect(field(dialog, 'Nume expeditor')).not.toHaveAttribute('aria-invalid');
   await expectToast(page, 'Eroare', `Latitudine: ${latitudeMessage}`);
 
   await field(dialog, 'Latitudine').fill('45,5');
@@ -148,12 +148,12 @@ test('add: required fields, coordinates and a taken number are refused; a valid 
   await expect(trackingNumber).toHaveAttribute('aria-invalid', 'true');
   await expect(trackingNumber).toBeFocused();
   await expectToast(page, 'Eroare', duplicate);
-  await expect(field(dialog, 'Nume Expeditor')).toHaveValue(shipper);
+  await expect(field(dialog, 'Nume expeditor')).toHaveValue(shipper);
   expect(await storedShipment(e2eEnv, taken!)).toEqual(takenBefore);
 
   await trackingNumber.fill(suggested);
   await add.click();
-  await expectToast(page, 'Succes!', ADDED);
+  await expectToast(page, 'Gata', ADDED);
   await expect(dialog).toBeHidden();
 
   const saved = await storedShipment(e2eEnv, suggested);
@@ -202,7 +202,7 @@ test('edit: a changed field is saved and listed; the tracking number cannot be c
   await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
 
   const dialog = await openEditDialog(page, id!);
-  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  const trackingNumber = field(dialog, 'Nr. urmărire');
   await expect(trackingNumber).toHaveValue(id!);
   await expect(trackingNumber).not.toBeEditable();
   await expect(trackingNumber).toHaveAccessibleDescription(
@@ -215,7 +215,7 @@ test('edit: a changed field is saved and listed; the tracking number cannot be c
   await expect(field(dialog, 'Mărfuri transportate')).toHaveValue('Tractor');
   await field(dialog, 'Mărfuri transportate').fill('Tractor John Deere 6R');
   await button(dialog, 'Salvează modificările').click();
-  await expectToast(page, 'Succes!', UPDATED);
+  await expectToast(page, 'Gata', UPDATED);
   await expect(dialog).toBeHidden();
 
   const saved = await storedShipment(e2eEnv, id!);
@@ -263,7 +263,7 @@ test('update route: the new entry comes first in the history dialog and on the p
   await expect(field(dialog, 'Latitudine')).toHaveValue('48.208176');
   await expect(field(dialog, 'Longitudine')).toHaveValue('16.373819');
   await button(dialog, 'Salvează modificările').click();
-  await expectToast(page, 'Succes!', UPDATED);
+  await expectToast(page, 'Gata', UPDATED);
   await expect(dialog).toBeHidden();
 
   const saved = await storedShipment(e2eEnv, id!);
@@ -307,7 +307,7 @@ test('update route: the new entry comes first in the history dialog and on the p
   await chooseStatus(page, again, 'Status nou', 'Livrat');
   await field(again, 'Accesorii').fill('Lanțuri de ancorare');
   await button(again, 'Salvează modificările').click();
-  await expectToast(page, 'Succes!', UPDATED);
+  await expectToast(page, 'Gata', UPDATED);
   await expect(again).toBeHidden();
   expect(await storedShipment(e2eEnv, id!)).toMatchObject({
     status: 'În tranzit',
@@ -334,9 +334,9 @@ test('two staff members edit at once: the later save is refused, nothing typed o
 
   const mine = await openEditDialog(page, id!);
   const theirs = await openEditDialog(colleague, id!);
-  await field(theirs, 'Adresă Destinatar').fill('Ringstraße 1, Wien');
+  await field(theirs, 'Adresă destinatar').fill('Ringstraße 1, Wien');
   await button(theirs, 'Salvează modificările').click();
-  await expectToast(colleague, 'Succes!', UPDATED);
+  await expectToast(colleague, 'Gata', UPDATED);
   await colleagueContext.close();
 
   await field(mine, 'Mărfuri transportate').fill('Tractor John Deere');
@@ -350,8 +350,8 @@ test('two staff members edit at once: the later save is refused, nothing typed o
   await expect(
     panel.getByRole('table', { name: 'Câmpuri care diferă' }).getByRole('row'),
   ).toHaveText([
-    'CâmpVersiunea lorValoarea ta',
-    'Adresă DestinatarRingstraße 1, WienHauptstraße 5, Wien',
+    'CâmpVersiunea salvatăValoarea ta',
+    'Adresă destinatarRingstraße 1, WienHauptstraße 5, Wien',
     'Mărfuri transportateTractorTractor John Deere',
   ]);
   await expect(field(mine, 'Mărfuri transportate')).toHaveValue('Tractor John Deere');
@@ -362,13 +362,13 @@ test('two staff members edit at once: the later save is refused, nothing typed o
   });
   expect((await axe().analyze()).violations).toEqual([]);
 
-  await button(panel, 'Preia versiunea lor').click();
+  await button(panel, 'Preia versiunea salvată').click();
   await expect(panel).toBeHidden();
-  await expect(field(mine, 'Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
+  await expect(field(mine, 'Adresă destinatar')).toHaveValue('Ringstraße 1, Wien');
   await expect(field(mine, 'Mărfuri transportate')).toHaveValue('Tractor John Deere');
   await expect(save).toBeFocused();
   await save.click();
-  await expectToast(page, 'Succes!', UPDATED);
+  await expectToast(page, 'Gata', UPDATED);
   await expect(mine).toBeHidden();
   expect(await storedShipment(e2eEnv, id!)).toMatchObject({
     recipientaddress: 'Ringstraße 1, Wien',
@@ -389,7 +389,7 @@ test('closing with unsaved input asks first: keep editing keeps the text, discar
   await expect(dialog).toBeHidden();
 
   dialog = await openAddDialog(page);
-  await field(dialog, 'Nume Expeditor').fill('Ion Popescu');
+  await field(dialog, 'Nume expeditor').fill('Ion Popescu');
   await page.keyboard.press('Escape');
   const question = page.getByRole('alertdialog', { name: 'Renunți la modificări?' });
   await expect(question).toHaveAccessibleDescription(
@@ -399,8 +399,8 @@ test('closing with unsaved input asks first: keep editing keeps the text, discar
   expect((await axe().analyze()).violations).toEqual([]);
   await button(question, 'Continuă editarea').click();
   await expect(question).toBeHidden();
-  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('Ion Popescu');
-  await expect(field(dialog, 'Nume Expeditor')).toBeFocused();
+  await expect(field(dialog, 'Nume expeditor')).toHaveValue('Ion Popescu');
+  await expect(field(dialog, 'Nume expeditor')).toBeFocused();
 
   await button(dialog, 'Închide').click();
   await expect(question).toBeVisible();
@@ -410,7 +410,7 @@ test('closing with unsaved input asks first: keep editing keeps the text, discar
   await expect(button(page, 'Adaugă expediere')).toBeFocused();
 
   dialog = await openAddDialog(page);
-  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('');
+  await expect(field(dialog, 'Nume expeditor')).toHaveValue('');
 });
 
 test("leaving the screen with unsaved input asks first: the browser's Back and closing the tab", async ({
@@ -428,7 +428,7 @@ test("leaving the screen with unsaved input asks first: the browser's Back and c
   const filtered = page.url();
   expect(filtered).not.toMatch(new RegExp(`\\?q=${prefix}$`));
   const dialog = await openAddDialog(page);
-  await field(dialog, 'Nume Expeditor').fill('Ion Popescu');
+  await field(dialog, 'Nume expeditor').fill('Ion Popescu');
   const question = page.getByRole('alertdialog', { name: 'Renunți la modificări?' });
 
   // Back: a navigation in the app waits for the answer.
@@ -437,7 +437,7 @@ test("leaving the screen with unsaved input asks first: the browser's Back and c
   await button(question, 'Continuă editarea').click();
   await expect(question).toBeHidden();
   expect(page.url()).toBe(filtered);
-  await expect(field(dialog, 'Nume Expeditor')).toHaveValue('Ion Popescu');
+  await expect(field(dialog, 'Nume expeditor')).toHaveValue('Ion Popescu');
 
   // Closing the browser tab: the browser's own question, which keeps the page when dismissed.
   await closeTabAndStay(page);
@@ -464,10 +464,10 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   const hostile = `<img src=x onerror=alert(1)> 🚚📦 شركة النقل '); drop table shipments; --`;
   const values = {
     'Informații pentru client': `${hostile} (info)`,
-    'Nume Expeditor': `${prefix} ${hostile}`,
-    'Adresă Expeditor': `${hostile} (adresă)`,
-    'Nume Destinatar': `${hostile} (destinatar)`,
-    'Adresă Destinatar': `${hostile} (livrare)`,
+    'Nume expeditor': `${prefix} ${hostile}`,
+    'Adresă expeditor': `${hostile} (adresă)`,
+    'Nume destinatar': `${hostile} (destinatar)`,
+    'Adresă destinatar': `${hostile} (livrare)`,
     'Mărfuri transportate': `${hostile} (marfă)`,
     Accesorii: `${hostile} (accesorii)`,
     'Preț de achiziție': `${hostile} (preț)`,
@@ -482,7 +482,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
 
   const dialog = await openAddDialog(page);
-  await field(dialog, 'Nr. Urmărire').fill(id);
+  await field(dialog, 'Nr. urmărire').fill(id);
   await dialog.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('combobox', { name: 'Caută sau scrie un status' }).fill(status);
   await page.getByRole('option', { name: `Folosește „${status}”`, exact: true }).click();
@@ -491,12 +491,12 @@ test('hostile text in every field is saved and shown as text; too long is refuse
 
   // Over the limits: refused in the form, with the limit and the length.
   await field(dialog, 'Informații pentru client').fill('x'.repeat(10_000));
-  await field(dialog, 'Nume Expeditor').fill('Ș'.repeat(201));
+  await field(dialog, 'Nume expeditor').fill('Ș'.repeat(201));
   await button(dialog, 'Adaugă expedierea').click();
   await expect(field(dialog, 'Informații pentru client')).toHaveAccessibleDescription(
     'Clientul vede acest mesaj pe pagina de urmărire. Cel mult 2.000 de caractere (acum 10.000).',
   );
-  await expect(field(dialog, 'Nume Expeditor')).toHaveAccessibleDescription(
+  await expect(field(dialog, 'Nume expeditor')).toHaveAccessibleDescription(
     'Cel mult 200 de caractere (acum 201).',
   );
   await expectToast(
@@ -507,19 +507,19 @@ test('hostile text in every field is saved and shown as text; too long is refuse
   expect(await storedShipment(e2eEnv, id)).toBeNull();
 
   await field(dialog, 'Informații pentru client').fill(values['Informații pentru client']);
-  await field(dialog, 'Nume Expeditor').fill(values['Nume Expeditor']);
+  await field(dialog, 'Nume expeditor').fill(values['Nume expeditor']);
   await button(dialog, 'Adaugă expedierea').click();
-  await expectToast(page, 'Succes!', ADDED);
+  await expectToast(page, 'Gata', ADDED);
   await expect(dialog).toBeHidden();
 
   expect(await storedShipment(e2eEnv, id)).toMatchObject({
     id,
     status,
     info: values['Informații pentru client'],
-    shippername: values['Nume Expeditor'],
-    shipperaddress: values['Adresă Expeditor'],
-    recipientname: values['Nume Destinatar'],
-    recipientaddress: values['Adresă Destinatar'],
+    shippername: values['Nume expeditor'],
+    shipperaddress: values['Adresă expeditor'],
+    recipientname: values['Nume destinatar'],
+    recipientaddress: values['Adresă destinatar'],
     transportedgoods: values['Mărfuri transportate'],
     accessories: values.Accesorii,
     purchaseprice: values['Preț de achiziție'],
@@ -530,7 +530,7 @@ test('hostile text in every field is saved and shown as text; too long is refuse
     history: [{ status, location: pickup }],
   });
 
-  await expect(rowCells(page, id).nth(2)).toHaveText(values['Nume Destinatar']);
+  await expect(rowCells(page, id).nth(2)).toHaveText(values['Nume destinatar']);
   const edit = await openEditDialog(page, id);
   await expect(edit.getByRole('combobox', { name: 'Status', exact: true })).toHaveText(status);
   for (const [label, value] of Object.entries(values)) {
@@ -568,7 +568,7 @@ test('the keyboard alone: open, fill the required fields, pick a status with the
   await tabTo(openButton);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Adaugă expediere', exact: true });
-  const trackingNumber = field(dialog, 'Nr. Urmărire');
+  const trackingNumber = field(dialog, 'Nr. urmărire');
   await expect(trackingNumber).toBeFocused();
 
   const status = dialog.getByRole('combobox', { name: 'Status', exact: true });
@@ -589,15 +589,15 @@ test('the keyboard alone: open, fill the required fields, pick a status with the
   await expect(status).toBeFocused();
   await expect(status).toHaveText('În tranzit');
 
-  await tabTo(field(dialog, 'Nume Expeditor'));
+  await tabTo(field(dialog, 'Nume expeditor'));
   await page.keyboard.type(`Ana Tastatură ${prefix}`);
-  await tabTo(field(dialog, 'Nume Destinatar'));
+  await tabTo(field(dialog, 'Nume destinatar'));
   await page.keyboard.type('Jan Kowalski');
   const id = await trackingNumber.inputValue();
   await tabTo(button(dialog, 'Adaugă expedierea'));
   await page.keyboard.press('Enter');
 
-  await expectToast(page, 'Succes!', ADDED);
+  await expectToast(page, 'Gata', ADDED);
   await expect(dialog).toBeHidden();
   await expect(openButton).toBeFocused();
   await expect.poll(() => shownNumbers(page)).toEqual([id]);
@@ -638,10 +638,10 @@ test('at 360 px the dialog fits the screen: every field in view when reached, Sa
 
   const add = await openAddDialog(page);
   await expectUsable(add, button(add, 'Adaugă expedierea'));
-  await field(add, 'Nume Expeditor').fill(`Expeditor ${prefix}`);
-  await field(add, 'Nume Destinatar').fill('Ana');
+  await field(add, 'Nume expeditor').fill(`Expeditor ${prefix}`);
+  await field(add, 'Nume destinatar').fill('Ana');
   await button(add, 'Adaugă expedierea').click();
-  await expectToast(page, 'Succes!', ADDED);
+  await expectToast(page, 'Gata', ADDED);
   await expect(add).toBeHidden();
 
   const edit = await openEditDialog(page, id!);

@@ -110,12 +110,12 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
   });
   expect(parsed.errors).toEqual([]);
   expect(parsed.meta.fields).toEqual([
-    'Nr. Urmărire',
+    'Nr. urmărire',
     'Status',
-    'Nume Expeditor',
-    'Adresă Expeditor',
-    'Nume Destinatar',
-    'Adresă Destinatar',
+    'Nume expeditor',
+    'Adresă expeditor',
+    'Nume destinatar',
+    'Adresă destinatar',
     'Mărfuri transportate',
     'Accesorii',
     'Informații pentru client',
@@ -132,13 +132,13 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
   const rows = parsed.data;
   // Every row once, in the screen's order: one insert gave them the same last change, so
   // the newest first among equals, across both 1000-row chunks.
-  expect(rows.map((row) => row['Nr. Urmărire'])).toEqual([...ids].reverse());
-  expect(rows[0]?.['Nume Destinatar']).toBe('\'=HYPERLINK("http://x")');
+  expect(rows.map((row) => row['Nr. urmărire'])).toEqual([...ids].reverse());
+  expect(rows[0]?.['Nume destinatar']).toBe('\'=HYPERLINK("http://x")');
   expect(rows[1]).toMatchObject({
-    'Nr. Urmărire': ids[1002],
+    'Nr. urmărire': ids[1002],
     Status: 'În tranzit',
-    'Nume Expeditor': `Șerban Țurcanu ${prefix}`,
-    'Nume Destinatar': 'Spedition Müller, "Nord"',
+    'Nume expeditor': `Șerban Țurcanu ${prefix}`,
+    'Nume destinatar': 'Spedition Müller, "Nord"',
     'Istoric traseu':
       '2026-11-23 09:00 · Expediere creată · Iași | 2026-11-23 10:00 · În tranzit · Wien',
     'Poziție curentă': '48.2082, 16.3738',

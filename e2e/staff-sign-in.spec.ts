@@ -81,7 +81,10 @@ test('an account that is not staff is refused and signed out', async ({ page, e2
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Finfo$/);
 });
 
-test('logout goes to the public site, and admin pages ask to sign in again', async ({ page }) => {
+test('logout goes to the public site with a Romanian toast, and admin pages ask to sign in again', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/login');
   await signIn(page, seeded);
   await expect(page).toHaveURL(/\/admin\/tracking$/);
@@ -89,13 +92,53 @@ test('logout goes to the public site, and admin pages ask to sign in again', asy
   await page.getByRole('button', { name: 'Deconectare' }).click();
   // No public page visited in this browser: the stored language is the default, German.
   await expect(page).toHaveURL(/\/de$/);
-  await expect(toast(page, 'Logged out successfully!')).toContainText(
-    'You have been logged out of the admin area.',
-  );
+  const signedOut = toast(page, 'Te-ai deconectat');
+  await expect(signedOut).toContainText('Ai ieșit din zona de administrare.');
+  // A Romanian message on a German page says which language it speaks (WCAG 3.1.2).
+  await expect(signedOut.getByRole('status')).toHaveAttribute('lang', 'ro');
+  expect((await axe().analyze()).violations).toEqual([]);
   expect(await storedSession(page)).toBeNull();
 
   await page.goto('/admin/content');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcontent$/);
+});
+
+test('a logout the server fails says so in Romanian, not in the server’s words, and keeps the session', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/login');
+  await signIn(page, seeded);
+  await expect(page).toHaveURL(/\/admin\/tracking$/);
+  // GoTrue's shape of a failure (code, error_code, msg), with an English internal message.
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 500,
+        error_code: 'unexpected_failure',
+        msg: 'Database error deleting session',
+      }),
+    }),
+  );
+
+  await page.getByRole('button', { name: 'Deconectare' }).click();
+  const failed = toast(page, 'Deconectarea nu a reușit');
+  await expect(failed).toContainText(
+    'Serverul nu poate fi contactat, așa că sesiunea a rămas deschisă. Verifică conexiunea la internet și încearcă din nou.',
+  );
+  await expect(failed).not.toContainText('Database error');
+  await expect(page).toHaveURL(/\/admin\/tracking$/);
+  await expect(page.getByText(`Cont: ${seeded.email}`)).toBeVisible();
+  expect(await storedSession(page)).not.toBeNull();
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  // Once the server answers again, the same button signs out.
+  await page.unroute('**/auth/v1/logout**');
+  await page.getByRole('button', { name: 'Deconectare' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(toast(page, 'Te-ai deconectat')).toBeVisible();
 });
 
 test('a session revoked on the server while a shipment is being edited: the typed input waits under a sign-in dialog and is saved after signing in', async ({

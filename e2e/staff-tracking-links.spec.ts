@@ -111,8 +111,8 @@ test('a recipient link: shown once with its QR code, opens the details, revoked 
   await history.getByRole('tab', { name: 'Modificări' }).click();
   const records = history.locator('ol > li');
   await expect(records).toHaveText([
-    new RegExp(` · link destinatar revocat de ${SEED_STAFF_EMAIL}$`),
-    new RegExp(` · link destinatar creat de ${SEED_STAFF_EMAIL}$`),
+    new RegExp(` · link pentru destinatar revocat de ${SEED_STAFF_EMAIL}$`),
+    new RegExp(` · link pentru destinatar creat de ${SEED_STAFF_EMAIL}$`),
     / · adăugată de service_role$/,
   ]);
   expect((await axe().analyze()).violations).toEqual([]);
@@ -161,8 +161,8 @@ test('the edit dialog lists the links with their state, and passes axe', async (
   await panel.scrollIntoViewIfNeeded();
   expect((await axe().analyze()).violations).toEqual([]);
 
-  await row.getByRole('button', { name: /^Schimbă expirarea linkului expeditor/ }).click();
-  const expiry = page.getByRole('dialog', { name: 'Expirarea linkului expeditor' });
+  await row.getByRole('button', { name: /^Schimbă expirarea linkului pentru expeditor/ }).click();
+  const expiry = page.getByRole('dialog', { name: 'Expirarea linkului pentru expeditor' });
   await expect(expiry.getByLabel('Ultima zi în care funcționează linkul')).toBeFocused();
   expect((await axe().analyze()).violations).toEqual([]);
 });

@@ -53,7 +53,7 @@ test('typing a seeded number shows the journey, not the people', async ({
   await page.goto('/en/tracking');
   expect((await axe().analyze()).violations).toEqual([]);
   await page.getByLabel('Tracking number').fill(`  ${SEEDED} `);
-  await page.getByRole('button', { name: 'Track Shipment' }).click();
+  await page.getByRole('button', { name: 'Track shipment' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/en/tracking\\?id=${SEEDED}$`));
   const heading = page.getByRole('heading', { name: `Shipment ${SEEDED}` });
@@ -98,7 +98,7 @@ test('in German the number alone says, formally, where the full details are', as
   await expect(
     notice.getByRole('link', { name: 'Link über unsere Kontaktseite anfordern' }),
   ).toHaveAttribute('href', '/de/kontakt');
-  for (const card of ['Absender', 'Empfänger', 'Finanzielle Details']) {
+  for (const card of ['Absender', 'Empfänger', 'Kosten und Zahlung']) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('heading', { name: 'Routenverlauf' })).toBeVisible();
@@ -206,7 +206,7 @@ test('opening a ?id= link runs the lookup, and back/forward move between lookups
 test('an unknown number gives the red box and an error toast', async ({ page, axe }) => {
   await page.goto('/en/tracking');
   await page.getByLabel('Tracking number').fill('000001');
-  await page.getByRole('button', { name: 'Track Shipment' }).click();
+  await page.getByRole('button', { name: 'Track shipment' }).click();
   const box = page.getByTestId('tracking-error');
   await expect(box).toHaveText('No shipment found with number 000001');
   await expect(box).toBeFocused();
@@ -221,7 +221,7 @@ test('an empty submit answers inline and sends no request', async ({ page }) => 
   });
   await page.goto('/en/tracking');
   await page.getByLabel('Tracking number').fill('   ');
-  await page.getByRole('button', { name: 'Track Shipment' }).click();
+  await page.getByRole('button', { name: 'Track shipment' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a tracking number.');
   await expect(page).toHaveURL(/\/en\/tracking$/);
 
@@ -229,7 +229,7 @@ test('an empty submit answers inline and sends no request', async ({ page }) => 
   // it is the first. A request from the empty submit would have been sent before it.
   await page.getByLabel('Tracking number').fill(SEEDED);
   const lookup = page.waitForRequest('**/rest/v1/rpc/track_shipment');
-  await page.getByRole('button', { name: 'Track Shipment' }).click();
+  await page.getByRole('button', { name: 'Track shipment' }).click();
   await lookup;
   expect(lookups).toEqual([{ tracking_number: SEEDED }]);
 });
@@ -247,7 +247,7 @@ test('a dead backend gives the general message and the page stays usable', async
   expect(consoleErrors.some((line) => line.includes('Tracking lookup failed'))).toBe(true);
 
   await page.unroute('**/rest/v1/rpc/track_shipment');
-  await page.getByRole('button', { name: 'Track Shipment' }).click();
+  await page.getByRole('button', { name: 'Track shipment' }).click();
   await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
 });
 
@@ -273,7 +273,7 @@ test('printing shows the result cards without navigation, buttons or map', async
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Track Shipment' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Track shipment' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Current location' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Shipper', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Route history' })).toBeVisible();
@@ -314,13 +314,13 @@ test.describe('hostile input', () => {
     }) => {
       await page.goto('/en/tracking');
       await page.getByLabel('Tracking number').fill(value);
-      await page.getByRole('button', { name: 'Track Shipment' }).click();
+      await page.getByRole('button', { name: 'Track shipment' }).click();
       await expect(page.getByTestId('tracking-error')).toContainText('No shipment found');
       expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBe(
         undefined,
       );
       await page.getByLabel('Tracking number').fill(SEEDED);
-      await page.getByRole('button', { name: 'Track Shipment' }).click();
+      await page.getByRole('button', { name: 'Track shipment' }).click();
       await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
     });
   }

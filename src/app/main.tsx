@@ -41,7 +41,7 @@ if (resolved.kind === 'admin') {
   const i18n = createI18n({ lng: lang, preloaded: initialData.texts });
   const routes = createPublicRoutes(i18n);
   // A prerendered page hydrates only once its code and texts are here, so the first client
-  // render matches the HTML and nothing flashes "Loading...". A failed load renders anyway:
+  // render matches the HTML and nothing flashes "Loading…". A failed load renders anyway:
   // the page's error boundary shows it.
   const firstRoute =
     resolved.kind === 'page'

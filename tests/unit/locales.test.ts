@@ -1,13 +1,8 @@
 /** Every language is first-class: same keys everywhere, nothing empty, nothing left in English. */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_LANGUAGE, LANGUAGES } from '../../src/lib/i18n/languages';
-
-const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+import { flatten, loadBundle as load, namespacesOf } from '../support/locale-files';
 
 /** Words other languages really use as they are (checked with native speakers' usage). */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
@@ -24,32 +19,34 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Depot',
 ]);
 
-type Tree = { [key: string]: string | Tree };
+const publicNamespaces = namespacesOf('en');
 
-function load(lang: string, ns: string): Tree {
-  return JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
-}
+/** i18next's plural suffixes: a counted word has one key per plural form of its language. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** 'stats.years_few' → 'stats.years_#': the forms differ per language, the word does not. */
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '_#');
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(full, value);
-    else for (const [k, v] of flatten(value, full)) entries.set(k, v);
+/** Each counted word's plural forms in a bundle: base → suffixes, sorted. */
+function pluralForms(bundle: Map<string, string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of bundle.keys()) {
+    const suffix = PLURAL_SUFFIX.exec(key)?.[1];
+    if (suffix) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), suffix].sort());
   }
-  return entries;
+  return forms;
 }
 
-const publicNamespaces = readdirSync(path.join(LOCALES, 'en')).map((file) =>
-  file.replace(/\.json$/, ''),
-);
+/** The forms a language needs (Polish: one, few, many, other), as i18next asks Intl for them. */
+const categoriesOf = (lang: string) =>
+  [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
 
 describe.each(publicNamespaces)('namespace %s', (ns) => {
   const english = flatten(load('en', ns));
 
   it.each(LANGUAGES)('has every key, non-empty, in %s', (lang) => {
     const bundle = flatten(load(lang, ns));
-    expect([...bundle.keys()].sort()).toEqual([...english.keys()].sort());
+    const words = (keys: Iterable<string>) => [...new Set([...keys].map(pluralBase))].sort();
+    expect(words(bundle.keys())).toEqual(words(english.keys()));
     for (const [key, value] of bundle) expect(value.trim(), `${lang}:${key}`).not.toBe('');
   });
 
@@ -61,12 +58,20 @@ describe.each(publicNamespaces)('namespace %s', (ns) => {
     expect(untranslated).toEqual([]);
   });
 
+  it.each(LANGUAGES)('has exactly the plural forms %s needs for every counted word', (lang) => {
+    for (const [word, suffixes] of pluralForms(flatten(load(lang, ns)))) {
+      expect(suffixes, `${lang}:${word}`).toEqual(categoriesOf(lang));
+    }
+  });
+
   it.each(LANGUAGES)('keeps the interpolation placeholders in %s', (lang) => {
     const bundle = flatten(load(lang, ns));
     const placeholders = (text: string) =>
       [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, value] of english) {
-      expect(placeholders(bundle.get(key) ?? ''), `${lang}:${key}`).toEqual(placeholders(value));
+    for (const [key, value] of bundle) {
+      // A plural form English lacks (Polish "few") keeps the placeholders of English "other".
+      const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+      expect(placeholders(value), `${lang}:${key}`).toEqual(placeholders(source));
     }
   });
 });
@@ -78,9 +83,28 @@ describe('language specifics', () => {
     }
   });
 
+  it('puts a no-break space before : ; ? ! in French, as the other texts do', () => {
+    for (const ns of publicNamespaces) {
+      for (const [key, value] of flatten(load('fr', ns))) {
+        expect(value, `fr:${ns}:${key}`).not.toMatch(/ [:;?!]/);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('writes apostrophes as ’, never a typewriter quote, in %s', (lang) => {
+    for (const ns of publicNamespaces) {
+      for (const [key, value] of flatten(load(lang, ns))) {
+        expect(value, `${lang}:${ns}:${key}`).not.toContain("'");
+      }
+    }
+  });
+
   it('keeps the staff area in Romanian, in a namespace of its own', () => {
     const admin = flatten(load(ADMIN_LANGUAGE, 'admin'));
     expect(admin.size).toBeGreaterThan(0);
     expect(publicNamespaces).not.toContain('admin');
+    for (const [word, suffixes] of pluralForms(admin)) {
+      expect(suffixes, word).toEqual(categoriesOf(ADMIN_LANGUAGE));
+    }
   });
 });

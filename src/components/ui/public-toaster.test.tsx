@@ -38,10 +38,27 @@ describe('PublicToaster', () => {
       expect(within(found).getByRole('status')).toHaveTextContent('ErfolgSendung 482913 gefunden.'),
     );
     expect(within(failed).getByRole('alert')).toHaveTextContent('FehlerKeine Sendung gefunden');
+    expect(within(found).getByRole('status')).not.toHaveAttribute('lang');
     // The announced text is the message alone, not the button.
     expect(within(found).getByRole('status')).not.toHaveTextContent('Schließen');
     await userEvent.click(within(found).getByRole('button', { name: 'Schließen' }));
     expect(titles()).toEqual(['Fehler']);
+  });
+
+  it('marks a toast in another language than the page (the staff logout on a public page)', async () => {
+    const region = renderToaster();
+    act(() => {
+      toast({
+        title: 'Te-ai deconectat',
+        description: 'Ai ieșit din zona de administrare.',
+        lang: 'ro',
+      });
+    });
+    const status = await within(region).findByRole('status');
+    expect(status).toHaveAttribute('lang', 'ro');
+    await waitFor(() => expect(status).toHaveTextContent('Te-ai deconectat'));
+    // The close button speaks the page's language.
+    expect(within(region).getByRole('button', { name: 'Schließen' }).closest('[lang]')).toBeNull();
   });
 
   it('closes a toast after its own duration, others after the default 5 s', async () => {

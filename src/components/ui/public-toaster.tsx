@@ -135,7 +135,11 @@ function PublicToast({
       }}
     >
       {/* What is announced: the texts, not the close button (as Radix Toast announces). */}
-      <div role={variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
+      <div
+        role={variant === 'destructive' ? 'alert' : 'status'}
+        aria-atomic="true"
+        lang={item.lang}
+      >
         {filled && (
           <>
             <p className={toastStyles.title}>{item.title}</p>

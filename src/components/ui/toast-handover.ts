@@ -7,7 +7,7 @@ const MAX_AGE_MS = 10_000;
 
 export interface Handover {
   at: number;
-  toasts: Array<Pick<ToastMessage, 'title' | 'description' | 'variant' | 'duration'>>;
+  toasts: Array<Pick<ToastMessage, 'title' | 'description' | 'variant' | 'duration' | 'lang'>>;
 }
 
 /** Shows the toasts the previous page handed over, once. */

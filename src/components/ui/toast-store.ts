@@ -11,6 +11,11 @@ export interface ToastMessage {
   action?: ToastAction;
   /** How long it stays, in ms; the toaster's default (SPEC §9: 5 s) when not given. */
   duration?: number;
+  /**
+   * The language of its texts when it may differ from the page's: the staff area's Romanian
+   * logout toast is shown on the public home page, in the visitor's language.
+   */
+  lang?: string;
 }
 
 interface ToastAction {

@@ -18,7 +18,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Info', description: 'Fără acțiune.' });
       toast({
-        title: 'Succes!',
+        title: 'Gata',
         description: 'Expedierea a fost ștearsă.',
         action: {
           label: 'Anulează',

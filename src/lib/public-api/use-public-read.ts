@@ -36,7 +36,7 @@ export function usePublicRead<T>(key: PublicReadKey, fetcher: PublicFetcher<T>):
   useEffect(() => fetchIfMissing(hash, latestFetcher.current), [hash]);
   const again = useCallback(() => refetch(hash, latestFetcher.current), [hash]);
   // A key nobody asked for yet is asked in this render's effect: say so already, so a
-  // "Searching..." never blinks off between a click and its request.
+  // "Searching…" never blinks off between a click and its request.
   const starting = state.status === 'pending' && !state.isFetching;
   // The same object while nothing changed, so a reader can defer it (useDeferredValue).
   return useMemo(

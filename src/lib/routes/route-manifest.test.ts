@@ -55,10 +55,15 @@ describe('route manifest', () => {
         'dienstleistungen',
         'services-escroc',
         'servizio-fiduciario',
+        'deposito-a-garanzia',
         'servicio-fideicomiso',
         'escrow-service',
         'uslugi-escrow',
+        'usluga-escrow',
       ]),
+    );
+    expect(slugsOf('special')).toEqual(
+      expect.arrayContaining(['transport-specjalny', 'transport-specjalistyczny']),
     );
     expect(slugsOf('legal')).toEqual(
       expect.arrayContaining(['impressum', 'aviso-legal', 'impressum-nl', 'stopka-redakcyjna']),
@@ -174,9 +179,15 @@ const RENAMED: Record<Language, Array<[old: string, now: string]>> = {
     ['uber-uns', 'ueber-uns'],
     ['dienstleistungen', 'treuhandservice'],
   ],
-  en: [['impressum', 'legal-notice']],
+  en: [
+    ['services', 'escrow-service'],
+    ['impressum', 'legal-notice'],
+  ],
   fr: [['impressum', 'mentions-legales']],
-  it: [['impressum', 'note-legali']],
+  it: [
+    ['servizio-fiduciario', 'deposito-a-garanzia'],
+    ['impressum', 'note-legali'],
+  ],
   es: [['servicio-fideicomiso', 'deposito-en-garantia']],
   nl: [
     ['tracking-nl', 'track-en-trace'],
@@ -184,6 +195,8 @@ const RENAMED: Record<Language, Array<[old: string, now: string]>> = {
     ['impressum-nl', 'colofon'],
   ],
   pl: [
+    ['uslugi-escrow', 'usluga-escrow'],
+    ['transport-specjalny', 'transport-specjalistyczny'],
     ['kontakt-pl', 'kontakt'],
     ['stopka-redakcyjna', 'nota-prawna'],
   ],

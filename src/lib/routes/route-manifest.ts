@@ -50,15 +50,22 @@ export const PAGES: Record<PageId, PageEntry> = {
   services: {
     slugs: {
       de: 'treuhandservice',
-      en: 'services',
+      en: 'escrow-service',
       // DECISIONS 7: "services-escroc" reads "swindler services"; kept as an alias only.
       fr: 'service-sequestre',
-      it: 'servizio-fiduciario',
+      // "Servizio fiduciario" reads as a trust company; the menu says "Deposito a garanzia".
+      it: 'deposito-a-garanzia',
       es: 'deposito-en-garantia',
       nl: 'escrow-service',
+      pl: 'usluga-escrow',
+    },
+    formerSlugs: {
+      de: 'dienstleistungen',
+      en: 'services',
+      it: 'servizio-fiduciario',
+      es: 'servicio-fideicomiso',
       pl: 'uslugi-escrow',
     },
-    formerSlugs: { de: 'dienstleistungen', es: 'servicio-fideicomiso' },
     aliases: ['services-escroc'],
   },
   special: {
@@ -69,9 +76,9 @@ export const PAGES: Record<PageId, PageEntry> = {
       it: 'trasporto-speciale',
       es: 'transporte-especial',
       nl: 'speciaal-transport',
-      pl: 'transport-specjalny',
+      pl: 'transport-specjalistyczny',
     },
-    formerSlugs: {},
+    formerSlugs: { pl: 'transport-specjalny' },
     aliases: [],
   },
   tracking: {

@@ -24,13 +24,13 @@ const GERMAN_TITLE = 'Wichtige Informationen für unsere Kunden';
 const ENGLISH_TITLE = 'Important information for our customers';
 const POLISH_TITLE = 'Ważne informacje dla naszych klientów';
 const SAVED = {
-  title: 'Succes!',
-  description: 'Conținutul info a fost salvat cu succes!',
+  title: 'Gata',
+  description: 'Textul informativ a fost salvat.',
   variant: 'default',
 };
 const SAVE_FAILED = {
   title: 'Eroare',
-  description: 'Nu s-a putut salva conținutul info.',
+  description: 'Nu s-a putut salva textul informativ.',
   variant: 'destructive',
 };
 
@@ -138,12 +138,12 @@ describe('loading', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Informații' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Nu s-a putut încărca conținutul info.',
+      'Nu s-a putut încărca textul informativ.',
     );
     expect(toasts()).toEqual([
       {
         title: 'Eroare',
-        description: 'Nu s-a putut încărca conținutul info.',
+        description: 'Nu s-a putut încărca textul informativ.',
         variant: 'destructive',
       },
     ]);
@@ -379,8 +379,8 @@ describe('a language without a row', () => {
     expect(await screen.findByDisplayValue(POLISH_TITLE)).toBe(titleField());
     expect(toasts()).toEqual([
       {
-        title: 'Succes!',
-        description: 'Conținutul info implicit a fost creat.',
+        title: 'Gata',
+        description: 'Textul informativ implicit a fost creat.',
         variant: 'default',
       },
     ]);
@@ -402,7 +402,7 @@ describe('a language without a row', () => {
       expect(toasts()).toEqual([
         {
           title: 'Eroare',
-          description: 'Nu s-a putut crea conținutul info implicit.',
+          description: 'Nu s-a putut crea textul informativ implicit.',
           variant: 'destructive',
         },
       ]),
@@ -410,15 +410,15 @@ describe('a language without a row', () => {
     await userEvent.click(tab('Poloneză'));
     expect(tab('Poloneză')).toHaveAccessibleName('Poloneză lipsește');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Nu s-a putut crea conținutul info implicit.',
+      'Nu s-a putut crea textul informativ implicit.',
     );
 
     expect((await admin.rpc('grant_staff', { user_id: userId })).error).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Creează textul implicit' }));
     expect(await screen.findByDisplayValue(POLISH_TITLE)).toBe(titleField());
     expect(toasts()).toContainEqual({
-      title: 'Succes!',
-      description: 'Conținutul info implicit a fost creat.',
+      title: 'Gata',
+      description: 'Textul informativ implicit a fost creat.',
       variant: 'default',
     });
   });
@@ -501,8 +501,8 @@ describe('unsaved changes', () => {
     await waitFor(() => expect(location()).toBe('/de'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(toasts()).toContainEqual({
-      title: 'Logged out successfully!',
-      description: 'You have been logged out of the admin area.',
+      title: 'Te-ai deconectat',
+      description: 'Ai ieșit din zona de administrare.',
       variant: 'default',
     });
   });

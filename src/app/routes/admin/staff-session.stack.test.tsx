@@ -71,7 +71,7 @@ describe('the admin frame', () => {
 });
 
 describe('logout', () => {
-  it('signs out, toasts SPEC texts and goes to the last public language', async () => {
+  it('signs out, toasts in Romanian and goes to the last public language', async () => {
     rememberLanguage('fr');
     await signInAs(seededStaff);
     const { location } = renderApp('/admin/tracking');
@@ -80,8 +80,8 @@ describe('logout', () => {
     await waitFor(() => expect(location()).toBe('/fr'));
     expect(toasts()).toEqual([
       {
-        title: 'Logged out successfully!',
-        description: 'You have been logged out of the admin area.',
+        title: 'Te-ai deconectat',
+        description: 'Ai ieșit din zona de administrare.',
         variant: 'default',
       },
     ]);
@@ -97,7 +97,12 @@ describe('logout', () => {
 
     await waitFor(() =>
       expect(toasts()).toEqual([
-        { title: 'Sign out Failed', description: 'Something went wrong', variant: 'destructive' },
+        {
+          title: 'Deconectarea nu a reușit',
+          description:
+            'Serverul nu poate fi contactat, așa că sesiunea a rămas deschisă. Verifică conexiunea la internet și încearcă din nou.',
+          variant: 'destructive',
+        },
       ]),
     );
     expect(location()).toBe('/admin/tracking');
@@ -163,8 +168,8 @@ describe('a session that ends while a page is open', () => {
     await user.click(screen.getByRole('button', { name: 'Salvează' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
-        title: 'Succes!',
-        description: 'Conținutul info a fost salvat cu succes!',
+        title: 'Gata',
+        description: 'Textul informativ a fost salvat.',
         variant: 'default',
       }),
     );

@@ -120,16 +120,16 @@ describe('adding a shipment', () => {
   it('suggests a free 6-digit number, saves, and the row starts its route history', async () => {
     const user = renderDialog();
     expect(dialog('Adaugă expediere')).toBeVisible();
-    const id = textbox('Nr. Urmărire');
+    const id = textbox('Nr. urmărire');
     expect(id.value).toMatch(/^[1-9]\d{5}$/);
     expect(id).not.toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Expediere creată');
     await settled();
     const trackingNumber = id.value;
 
-    await type(user, 'Nume Expeditor', '  Șerban Țăranu ');
-    await type(user, 'Adresă Expeditor', 'Str. Lungă 1, Brașov');
-    await type(user, 'Nume Destinatar', 'Zoë Müller');
+    await type(user, 'Nume expeditor', '  Șerban Țăranu ');
+    await type(user, 'Adresă expeditor', 'Str. Lungă 1, Brașov');
+    await type(user, 'Nume destinatar', 'Zoë Müller');
     const pickup = textbox('Locul preluării');
     expect(pickup).toHaveAccessibleDescription(/^Localitate, țară/);
     await type(user, 'Locul preluării', ' Brașov, România ');
@@ -139,7 +139,7 @@ describe('adding a shipment', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toasts()).toEqual([
-      { title: 'Succes!', description: 'Expedierea a fost adăugată.', variant: 'default' },
+      { title: 'Gata', description: 'Expedierea a fost adăugată.', variant: 'default' },
     ]);
     expect(await savedRow(trackingNumber)).toMatchObject({
       id: trackingNumber,
@@ -168,7 +168,7 @@ describe('adding a shipment', () => {
       return array;
     }) as typeof crypto.getRandomValues);
     renderDialog();
-    await waitFor(() => expect(textbox('Nr. Urmărire')).toHaveValue(String(free)));
+    await waitFor(() => expect(textbox('Nr. urmărire')).toHaveValue(String(free)));
   }
 
   it('draws the suggestion again when the number is taken', async () => {
@@ -191,17 +191,17 @@ describe('adding a shipment', () => {
     const existing = await existingShipment();
     const user = renderDialog();
     await settled();
-    await type(user, 'Nr. Urmărire', existing.id);
-    await type(user, 'Nume Expeditor', 'Alt expeditor');
-    await type(user, 'Nume Destinatar', 'Alt destinatar');
+    await type(user, 'Nr. urmărire', existing.id);
+    await type(user, 'Nume expeditor', 'Alt expeditor');
+    await type(user, 'Nume destinatar', 'Alt destinatar');
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
 
     const message = `Numărul de urmărire ${existing.id} există deja.`;
     expect(await screen.findByText(message)).toBeVisible();
     expect(toasts()).toEqual([{ title: 'Eroare', description: message, variant: 'destructive' }]);
-    expect(textbox('Nr. Urmărire')).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Nr. Urmărire')).toHaveFocus();
-    expect(textbox('Nume Expeditor')).toHaveValue('Alt expeditor');
+    expect(textbox('Nr. urmărire')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Nr. urmărire')).toHaveFocus();
+    expect(textbox('Nume expeditor')).toHaveValue('Alt expeditor');
     expect(await savedRow(existing.id)).toMatchObject({ shippername: 'Ion Popescu' });
   });
 
@@ -209,9 +209,9 @@ describe('adding a shipment', () => {
     const trackingNumber = uniqueId('RACE');
     const user = renderDialog();
     await settled();
-    await type(user, 'Nr. Urmărire', trackingNumber);
-    await type(user, 'Nume Expeditor', 'Eu');
-    await type(user, 'Nume Destinatar', 'Tu');
+    await type(user, 'Nr. urmărire', trackingNumber);
+    await type(user, 'Nume expeditor', 'Eu');
+    await type(user, 'Nume destinatar', 'Tu');
 
     // The colleague adds the same number between the check and the insert.
     const browserFetch = globalThis.fetch;
@@ -236,32 +236,32 @@ describe('adding a shipment', () => {
   it('requires number and both names: SPEC’s toast, each field says so, focus on the first', async () => {
     const user = renderDialog();
     await settled();
-    const trackingNumber = textbox('Nr. Urmărire').value;
-    await type(user, 'Nume Expeditor', '   ');
+    const trackingNumber = textbox('Nr. urmărire').value;
+    await type(user, 'Nume expeditor', '   ');
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
 
     await waitFor(() =>
       expect(toasts()).toEqual([
         {
           title: 'Eroare',
-          description: 'Nr. Urmărire, Nume Expeditor și Nume Destinatar sunt obligatorii.',
+          description: '„Nr. urmărire”, „Nume expeditor” și „Nume destinatar” sunt obligatorii.',
           variant: 'destructive',
         },
       ]),
     );
     expect(screen.getByText('Introdu numele expeditorului.')).toBeVisible();
     expect(screen.getByText('Introdu numele destinatarului.')).toBeVisible();
-    expect(textbox('Nume Expeditor')).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Nume Expeditor')).toHaveFocus();
+    expect(textbox('Nume expeditor')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Nume expeditor')).toHaveFocus();
     expect(await savedRow(trackingNumber)).toBeNull();
   });
 
   it('refuses a position out of range or half given, inline and in the toast', async () => {
     const user = renderDialog();
     await settled();
-    const trackingNumber = textbox('Nr. Urmărire').value;
-    await type(user, 'Nume Expeditor', 'A');
-    await type(user, 'Nume Destinatar', 'B');
+    const trackingNumber = textbox('Nr. urmărire').value;
+    await type(user, 'Nume expeditor', 'A');
+    await type(user, 'Nume destinatar', 'B');
     await type(user, 'Latitudine', '91');
     await type(user, 'Longitudine', 'est');
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
@@ -293,14 +293,14 @@ describe('adding a shipment', () => {
   it('stores hostile text as text, and refuses 10,000 characters with a clear message', async () => {
     const user = renderDialog();
     await settled();
-    const trackingNumber = textbox('Nr. Urmărire').value;
+    const trackingNumber = textbox('Nr. urmărire').value;
     const hostile = {
-      'Nume Expeditor': '<img src=x onerror=alert(1)>',
-      'Nume Destinatar': 'שלום עולם مرحبا',
+      'Nume expeditor': '<img src=x onerror=alert(1)>',
+      'Nume destinatar': 'שלום עולם مرحبا',
       'Mărfuri transportate': '🚜 Tractor 👩‍👩‍👧‍👦',
       'Informații pentru client': "Robert'); DROP TABLE shipments;--",
       'Metodă de plată': "' OR 1=1 --",
-      'Adresă Destinatar': '%_\\,()"*. {[x]}',
+      'Adresă destinatar': '%_\\,()"*. {[x]}',
     };
     for (const [name, value] of Object.entries(hostile)) await paste(user, name, value);
     await paste(user, 'Accesorii', 'x'.repeat(10_000));
@@ -327,17 +327,17 @@ describe('adding a shipment', () => {
 
     // And shown as text when edited.
     renderDialog(shipmentSchema.parse(row));
-    expect(textbox('Nume Expeditor')).toHaveValue('<img src=x onerror=alert(1)>');
-    expect(textbox('Nume Destinatar')).toHaveValue('שלום עולם مرحبا');
+    expect(textbox('Nume expeditor')).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(textbox('Nume destinatar')).toHaveValue('שלום עולם مرحبا');
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('keeps everything typed when the server cannot be reached, and saves once it is back', async () => {
     const user = renderDialog();
     await settled();
-    const trackingNumber = textbox('Nr. Urmărire').value;
-    await type(user, 'Nume Expeditor', 'Ana');
-    await type(user, 'Nume Destinatar', 'Bogdan');
+    const trackingNumber = textbox('Nr. urmărire').value;
+    await type(user, 'Nume expeditor', 'Ana');
+    await type(user, 'Nume destinatar', 'Bogdan');
     await type(user, 'Sumă totală', '1.200 EUR');
     await backend.goDown();
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
@@ -352,7 +352,7 @@ describe('adding a shipment', () => {
         variant: 'destructive',
       },
     ]);
-    expect(textbox('Nume Expeditor')).toHaveValue('Ana');
+    expect(textbox('Nume expeditor')).toHaveValue('Ana');
     expect(textbox('Sumă totală')).toHaveValue('1.200 EUR');
     expect(screen.getByRole('button', { name: 'Adaugă expedierea' })).toBeEnabled();
 
@@ -365,8 +365,8 @@ describe('adding a shipment', () => {
   it('is disabled while saving', async () => {
     const user = renderDialog();
     await settled();
-    await type(user, 'Nume Expeditor', 'Ana');
-    await type(user, 'Nume Destinatar', 'Bogdan');
+    await type(user, 'Nume expeditor', 'Ana');
+    await type(user, 'Nume destinatar', 'Bogdan');
     await backend.holdRequests();
     await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
     expect(await screen.findByRole('button', { name: 'Se salvează...' })).toBeDisabled();
@@ -380,9 +380,9 @@ describe('editing a shipment', () => {
     const shipment = await existingShipment({ info: 'Sunați înainte' });
     const user = renderDialog(shipment);
     expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
-    expect(textbox('Nr. Urmărire')).toHaveAttribute('readonly');
-    expect(textbox('Nr. Urmărire')).toHaveValue(shipment.id);
-    expect(textbox('Nume Expeditor')).toHaveValue('Ion Popescu');
+    expect(textbox('Nr. urmărire')).toHaveAttribute('readonly');
+    expect(textbox('Nr. urmărire')).toHaveValue(shipment.id);
+    expect(textbox('Nume expeditor')).toHaveValue('Ion Popescu');
 
     const bodies: unknown[] = [];
     const browserFetch = globalThis.fetch;
@@ -392,13 +392,13 @@ describe('editing a shipment', () => {
       }
       return browserFetch(input, init);
     });
-    await type(user, 'Adresă Destinatar', 'Ringstraße 1, Wien');
+    await type(user, 'Adresă destinatar', 'Ringstraße 1, Wien');
     await user.clear(textbox('Informații pentru client'));
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toasts()).toEqual([
-      { title: 'Succes!', description: 'Expedierea a fost actualizată.', variant: 'default' },
+      { title: 'Gata', description: 'Expedierea a fost actualizată.', variant: 'default' },
     ]);
     expect(bodies).toEqual([
       {
@@ -418,7 +418,7 @@ describe('editing a shipment', () => {
   it('keeps what was typed while the save was on its way, to be saved next', async () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);
-    await type(user, 'Adresă Destinatar', 'Ringstraße 1, Wien');
+    await type(user, 'Adresă destinatar', 'Ringstraße 1, Wien');
     await type(user, 'Locație nouă', 'Viena');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
     await user.click(await screen.findByRole('option', { name: 'În tranzit' }));
@@ -430,12 +430,12 @@ describe('editing a shipment', () => {
 
     await waitFor(() =>
       expect(toasts()).toEqual([
-        { title: 'Succes!', description: 'Expedierea a fost actualizată.', variant: 'default' },
+        { title: 'Gata', description: 'Expedierea a fost actualizată.', variant: 'default' },
       ]),
     );
     expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
     expect(textbox('Mărfuri transportate')).toHaveValue('Tractor John Deere');
-    expect(textbox('Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
+    expect(textbox('Adresă destinatar')).toHaveValue('Ringstraße 1, Wien');
     // The route entry that was sent is in the history now, not waiting to be added again.
     expect(textbox('Locație nouă')).toHaveValue('');
     const first = await savedRow(shipment.id);
@@ -548,9 +548,9 @@ describe('editing a shipment', () => {
         .getAllByRole('row')
         .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
-      ['Câmp', 'Versiunea lor', 'Valoarea ta'],
+      ['Câmp', 'Versiunea salvată', 'Valoarea ta'],
       ['Informații pentru client', 'Livrare luni', '(gol)'],
-      ['Adresă Destinatar', 'Ringstraße 1, Wien', 'Hauptstraße 5, Wien'],
+      ['Adresă destinatar', 'Ringstraße 1, Wien', 'Hauptstraße 5, Wien'],
       ['Mărfuri transportate', 'Tractor', 'Tractor John Deere'],
     ]);
     expect(toasts()).toEqual([
@@ -568,9 +568,9 @@ describe('editing a shipment', () => {
     expect(screen.getByRole('button', { name: 'Salvează modificările' })).toBeDisabled();
     expect(await savedRow(shipment.id)).toMatchObject({ transportedgoods: 'Tractor' });
 
-    await user.click(screen.getByRole('button', { name: 'Preia versiunea lor' }));
+    await user.click(screen.getByRole('button', { name: 'Preia versiunea salvată' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(textbox('Adresă Destinatar')).toHaveValue('Ringstraße 1, Wien');
+    expect(textbox('Adresă destinatar')).toHaveValue('Ringstraße 1, Wien');
     expect(textbox('Informații pentru client')).toHaveValue('Livrare luni');
     expect(textbox('Mărfuri transportate')).toHaveValue('Tractor John Deere');
     expect(screen.getByRole('button', { name: 'Salvează modificările' })).toHaveFocus();

@@ -171,7 +171,7 @@ export function ShipmentForm({
     },
   );
 
-  /** "Preia versiunea lor": their version becomes the base; what the user changed stays. */
+  /** "Preia versiunea salvată": their version becomes the base; what the user changed stays. */
   const takeTheirs = (theirs: Shipment) => {
     const theirValues = formValuesOf(theirs);
     form.reset(withTheirVersion(base.values, theirValues, form.getValues()));

@@ -215,10 +215,10 @@ describe('the list', () => {
     await userEvent.click(within(filter).getByRole('button', { name: 'Livrat (0)' }));
     expect(
       await screen.findByText(
-        `Nicio expediere cu starea „Livrat” nu corespunde căutării „${prefix}”.`,
+        `Nicio expediere cu statusul „Livrat” nu corespunde căutării „${prefix}”.`,
       ),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Arată toate stările' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Arată toate statusurile' }));
     expect(location()).toBe(`/admin/tracking?q=${prefix}`);
     await waitFor(() => expect(shownNumbers()).toHaveLength(4));
   });
@@ -226,13 +226,13 @@ describe('the list', () => {
   it('says when no shipment has the chosen status, and shows every status again', async () => {
     const status = `Status ${uniquePrefix()}`;
     const { location } = await openList(`?status=${encodeURIComponent(status)}`);
-    expect(await screen.findByText(`Nu există expedieri cu starea „${status}”.`)).toBeVisible();
+    expect(await screen.findByText(`Nu există expedieri cu statusul „${status}”.`)).toBeVisible();
     expect(await screen.findByRole('button', { name: `${status} (0)` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(screen.queryByRole('button', { name: 'Șterge căutarea' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Arată toate stările' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Arată toate statusurile' }));
     expect(location()).toBe('/admin/tracking');
     await waitFor(() => expect(shownNumbers().length).toBeGreaterThan(0));
   });
@@ -494,7 +494,7 @@ describe('deleting', () => {
     await waitFor(() => expect(shownNumbers()).toEqual([other]));
     expect(await stored(id!)).toBeNull();
     const [deleted] = currentToasts();
-    expect(deleted).toMatchObject({ title: 'Succes!', description: 'Expedierea a fost ștearsă.' });
+    expect(deleted).toMatchObject({ title: 'Gata', description: 'Expedierea a fost ștearsă.' });
     expect(deleted?.duration).toBeGreaterThanOrEqual(10_000);
 
     // The toaster mounts with the first toast and may still be loading its code.
@@ -502,7 +502,7 @@ describe('deleting', () => {
     await waitFor(() => expect(shownNumbers()).toEqual([other, id]));
     expect(await stored(id!)).toEqual(before);
     expect(toasts().at(-1)).toEqual({
-      title: 'Succes!',
+      title: 'Gata',
       description: `Expedierea ${id} a fost restaurată.`,
       variant: 'default',
     });

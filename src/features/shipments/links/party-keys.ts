@@ -1,6 +1,6 @@
 import type { Party } from './api/tracking-link-schema';
 
-/** The party as a word in a sentence ("link destinatar"). */
+/** The party as a word in a sentence ("linkul pentru destinatar"). */
 export const PARTY_WORD_KEYS = {
   shipper: 'shipments.links.party.shipper',
   recipient: 'shipments.links.party.recipient',

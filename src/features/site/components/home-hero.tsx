@@ -11,6 +11,7 @@ export function HomeHero() {
   const { t } = useSiteTranslation('home');
   const lang = useSiteLanguage();
   const figures = companyFigures(lang);
+  const { yearsExperience, transports } = COMPANY.statistics;
   return (
     <section className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-16 lg:pb-24">
@@ -36,8 +37,9 @@ export function HomeHero() {
           layout="row"
           title={t('hero.statsLabel')}
           items={[
-            { value: figures.years, label: t('stats.years') },
-            { value: figures.transports, label: t('stats.transports') },
+            // The count picks the noun's plural form (Polish: 1 rok, 2 lata, 5 lat).
+            { value: figures.years, label: t('stats.years', { count: yearsExperience }) },
+            { value: figures.transports, label: t('stats.transports', { count: transports }) },
             { value: figures.satisfied, label: t('stats.satisfied') },
           ]}
         />

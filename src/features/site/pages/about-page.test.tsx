@@ -7,7 +7,7 @@ import { AboutPage } from './about-page';
 
 const SECTIONS = {
   en: [
-    'Special transports',
+    'Special transport',
     'Family business',
     'Individual solutions',
     'Safety',

@@ -61,4 +61,14 @@ describe('HomePage', () => {
       '/de/spezialtransporte',
     );
   });
+
+  it('labels the figures with the plural form their count needs (Polish: 6 lat, not lata)', () => {
+    renderInLanguage(<HomePage />, { lang: 'pl' });
+    const figures = screen.getByRole('region', { name: 'Nasza firma w liczbach' });
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['lat doświadczenia', 'zrealizowanych transportów', 'zadowolonych klientów']);
+  });
 });

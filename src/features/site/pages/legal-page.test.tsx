@@ -17,7 +17,9 @@ describe('LegalPage', () => {
     renderInLanguage(<LegalPage />, { lang: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Legal notice');
     expect(screen.getByRole('region', { name: 'Provider' })).toHaveTextContent(COMPANY.name);
-    expect(valueOf('Responsible party')).toHaveTextContent(COMPANY.legal.responsible);
+    expect(valueOf('Managing director (authorised representative)')).toHaveTextContent(
+      COMPANY.legal.responsible,
+    );
     expect(within(valueOf('E-mail') as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       `mailto:${COMPANY.email}`,
@@ -25,7 +27,9 @@ describe('LegalPage', () => {
     expect(valueOf('Registry court')).toHaveTextContent(COMPANY.legal.registerCourt);
     expect(valueOf('Register number')).toHaveTextContent(COMPANY.legal.registerNumber);
     expect(valueOf('VAT identification number')).toHaveTextContent(COMPANY.legal.vatId);
-    expect(valueOf('Economic identification number')).toHaveTextContent(COMPANY.legal.economicId);
+    expect(valueOf('Economic identification number (W-IdNr., Germany)')).toHaveTextContent(
+      COMPANY.legal.economicId,
+    );
     expect(valueOf('Registered office')).toHaveTextContent(COMPANY.legal.seat);
   });
 

@@ -29,7 +29,7 @@ describe('SpecialTransportPage', () => {
     expect(screen.getByRole('region', { name: 'Vehicle transport' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How the escrow service works' })).toHaveAttribute(
       'href',
-      '/en/services',
+      '/en/escrow-service',
     );
     expect(
       screen.getByRole('region', { name: 'FlexCover: the covered trailer system' }),

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 
 import { PageHero } from '@/components/layout/page-hero';
+import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -70,10 +71,14 @@ export function SpecialTransportPage() {
         <div className="mt-6">
           <CheckList
             columns={2}
-            items={t('system.benefits', {
-              returnObjects: true,
-              transports: companyFigures(lang).transportsNumber,
-            })}
+            items={[
+              ...t('system.benefits', { returnObjects: true }),
+              // Its own key: the count picks the noun's plural form.
+              t('system.experience', {
+                count: COMPANY.statistics.transports,
+                transports: companyFigures(lang).transportsNumber,
+              }),
+            ]}
           />
         </div>
       </PageSection>

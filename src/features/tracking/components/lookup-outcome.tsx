@@ -31,7 +31,7 @@ export function LookupOutcome({
   const live = useTrackShipment(trackingNumber, partyKey);
   // The result cards are the page's heaviest render. The read's store updates synchronously;
   // deferred, the cards render in a pass that yields to input (Total Blocking Time, issue #17)
-  // while "Searching..." follows the live state.
+  // while "Searching…" follows the live state.
   const query = useDeferredValue(live);
   const refused = useDetailsNotice('key_refused');
   const focusTarget = useRef<HTMLElement>(null);

@@ -113,7 +113,7 @@ describe('tracking page on the stack', () => {
     expect(await screen.findByTestId('location-map')).toHaveTextContent('48.5734, 7.7521');
     await waitFor(() => expect(heading).toHaveFocus());
     expect(liveRegion()?.textContent).toBe(`Shipment ${SEEDED} found.`);
-    expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+    expect(toastTexts()).toEqual([`Shipment found: Shipment ${SEEDED} found.`]);
     expect(copiedUrl()).toBe(`${SITE_URL}/en/tracking?id=${SEEDED}`);
   });
 
@@ -155,7 +155,7 @@ describe('tracking page on the stack', () => {
     expect(screen.queryByRole('note')).toBeNull();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(liveRegion()?.textContent).toBe(`Shipment ${SEEDED} found.`);
-    expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+    expect(toastTexts()).toEqual([`Shipment found: Shipment ${SEEDED} found.`]);
 
     const link = `${SITE_URL}/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`;
     expect(copiedUrl()).toBe(link);
@@ -189,7 +189,7 @@ describe('tracking page on the stack', () => {
       `Shipment ${SEEDED} found. This link is not valid. The link is incorrect, has expired or has been deactivated. Only the status and route of the shipment are shown.`,
     );
     expect(screen.queryByTestId('tracking-error')).toBeNull();
-    expect(toastTexts()).toEqual([`Success: Shipment ${SEEDED} found.`]);
+    expect(toastTexts()).toEqual([`Shipment found: Shipment ${SEEDED} found.`]);
 
     const link = `${SITE_URL}/en/tracking?id=${SEEDED}`;
     expect(copiedUrl()).toBe(link);
@@ -201,14 +201,14 @@ describe('tracking page on the stack', () => {
     const user = userEvent.setup();
     renderPage('en', `/en/tracking${SEEDED_LINK}`);
     await screen.findByRole('heading', { name: 'Shipper' });
-    await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    await user.click(screen.getByRole('button', { name: 'Track shipment' }));
     await waitFor(() => expect(toastTexts()).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'Shipper' })).toBeVisible();
 
     // The seeded recipient key belongs to 482913: sent with 731546 it would be refused.
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), '731546');
-    await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    await user.click(screen.getByRole('button', { name: 'Track shipment' }));
     expect(
       await screen.findByRole('note', { name: 'Full details through your personal link' }),
     ).toBeVisible();
@@ -327,10 +327,10 @@ describe('tracking page on the stack', () => {
     const input = screen.getByRole('textbox');
     await userEvent.clear(input);
     await userEvent.type(input, SEEDED);
-    await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Track shipment' }));
     expect(await screen.findByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
     expect(screen.queryByTestId('tracking-error')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Track Shipment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Track shipment' })).toBeEnabled();
   });
 
   it('shows hostile text as text', async () => {

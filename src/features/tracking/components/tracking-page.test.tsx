@@ -23,13 +23,13 @@ describe('tracking page', () => {
     const requests = vi.spyOn(globalThis, 'fetch');
     renderPage('en', '/en/tracking');
     expect(screen.getByRole('heading', { level: 1, name: 'Track your shipment' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Track Shipment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Track shipment' })).toBeEnabled();
     expect(screen.queryByTestId('tracking-error')).toBeNull();
     expect(requests).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['en', 'Track Shipment', 'Please enter a tracking number.'],
+    ['en', 'Track shipment', 'Please enter a tracking number.'],
     ['de', 'Sendung verfolgen', 'Bitte geben Sie eine Sendungsnummer ein.'],
   ] as const)(
     'in %s answers an empty or blank number inline and sends nothing',

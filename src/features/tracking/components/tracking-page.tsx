@@ -64,7 +64,7 @@ export function TrackingPage({ aboveForm }: { aboveForm?: ReactNode }) {
   );
 }
 
-/** While the lookup's code loads, the button already says "Searching...". */
+/** While the lookup's code loads, the button already says "Searching…". */
 function LookupLoading({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return null;

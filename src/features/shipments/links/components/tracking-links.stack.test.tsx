@@ -163,7 +163,7 @@ describe('Link destinatar from the row menu', () => {
     // Replaced: asked first, then a new key; the old one stops working.
     await user.click(within(again).getByRole('button', { name: 'Înlocuiește linkul' }));
     const question = await screen.findByRole('alertdialog', {
-      name: 'Înlocuiești linkul destinatar?',
+      name: 'Înlocuiești linkul pentru destinatar?',
     });
     expect(question).toHaveTextContent('Linkul trimis până acum nu va mai funcționa');
     await user.click(within(question).getByRole('button', { name: 'Înlocuiește linkul' }));
@@ -245,10 +245,10 @@ describe('Linkuri de urmărire in the edit dialog', () => {
     // A chosen day: the link works until 23:59 of it.
     const inTenDays = dayOf(new Date(Date.now() + 10 * 86_400_000));
     const changeExpiry = within(row()).getByRole('button', {
-      name: `Schimbă expirarea linkului expeditor creat la ${created}`,
+      name: `Schimbă expirarea linkului pentru expeditor creat la ${created}`,
     });
     await user.click(changeExpiry);
-    let expiry = await screen.findByRole('dialog', { name: 'Expirarea linkului expeditor' });
+    let expiry = await screen.findByRole('dialog', { name: 'Expirarea linkului pentru expeditor' });
     const day = within(expiry).getByLabelText('Ultima zi în care funcționează linkul');
     await user.type(day, dayOf(new Date(Date.now() - 86_400_000)));
     await user.click(within(expiry).getByRole('button', { name: 'Salvează' }));
@@ -259,11 +259,13 @@ describe('Linkuri de urmărire in the edit dialog', () => {
     await user.type(day, inTenDays);
     await user.click(within(expiry).getByRole('button', { name: 'Salvează' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Expirarea linkului expeditor' })).toBeNull(),
+      expect(
+        screen.queryByRole('dialog', { name: 'Expirarea linkului pentru expeditor' }),
+      ).toBeNull(),
     );
     await waitFor(() => expect(changeExpiry).toHaveFocus());
     expect(toasts()).toEqual([
-      { title: 'Succes!', description: 'Expirarea linkului a fost schimbată.', variant: 'default' },
+      { title: 'Gata', description: 'Expirarea linkului a fost schimbată.', variant: 'default' },
     ]);
     const chosen = formatDateTime(endOfDay(inTenDays)!, 'ro');
     await waitFor(() => expect(row()).toHaveTextContent(`${chosen} (dată aleasă)`));
@@ -272,7 +274,7 @@ describe('Linkuri de urmărire in the edit dialog', () => {
 
     // Emptied: back to the default.
     await user.click(changeExpiry);
-    expiry = await screen.findByRole('dialog', { name: 'Expirarea linkului expeditor' });
+    expiry = await screen.findByRole('dialog', { name: 'Expirarea linkului pentru expeditor' });
     expect(within(expiry).getByLabelText('Ultima zi în care funcționează linkul')).toHaveValue(
       inTenDays,
     );
@@ -289,7 +291,7 @@ describe('Linkuri de urmărire in the edit dialog', () => {
     await user.click(within(question).getByRole('button', { name: 'Revocă linkurile' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(toasts().at(-1)).toEqual({
-      title: 'Succes!',
+      title: 'Gata',
       description: 'A fost revocat 1 link.',
       variant: 'default',
     });
@@ -303,16 +305,16 @@ describe('Linkuri de urmărire in the edit dialog', () => {
     await fromRowMenu(user, id, 'Vezi istoricul');
     const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
     await user.click(within(history).getByRole('tab', { name: 'Modificări' }));
-    await within(history).findByText(/link expeditor revocat/);
+    await within(history).findByText(/link pentru expeditor revocat/);
     const records = within(history)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL')
       .map((item) => item.textContent?.replace(/^.* · /, ''));
     expect(records).toEqual([
-      `link expeditor revocat de ${seededStaff.email}`,
-      `expirarea linkului expeditor schimbată de ${seededStaff.email}Expiră implicit la 60 de zile după livrare.`,
-      `expirarea linkului expeditor schimbată de ${seededStaff.email}Expiră: ${chosen} (dată aleasă).`,
-      'link expeditor creat de service_role',
+      `link pentru expeditor revocat de ${seededStaff.email}`,
+      `expirarea linkului pentru expeditor schimbată de ${seededStaff.email}Expiră implicit la 60 de zile după livrare.`,
+      `expirarea linkului pentru expeditor schimbată de ${seededStaff.email}Expiră: ${chosen} (dată aleasă).`,
+      'link pentru expeditor creat de service_role',
       'adăugată de service_role',
     ]);
   });
@@ -332,11 +334,13 @@ describe('Linkuri de urmărire in the edit dialog', () => {
     await fromRowMenu(user, id, 'Vezi istoricul');
     const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
     await user.click(within(history).getByRole('tab', { name: 'Modificări' }));
-    const revoked = await within(history).findByText(/link destinatar revocat/);
+    const revoked = await within(history).findByText(/link pentru destinatar revocat/);
     expect(revoked.closest('li')).toHaveTextContent(
-      /link destinatar revocat de service_roleÎnlocuit cu un link nou\.$/,
+      /link pentru destinatar revocat de service_roleÎnlocuit cu un link nou\.$/,
     );
-    expect(within(history).getAllByText(/link destinatar creat de service_role/)).toHaveLength(2);
+    expect(
+      within(history).getAllByText(/link pentru destinatar creat de service_role/),
+    ).toHaveLength(2);
   });
 });
 
@@ -379,7 +383,9 @@ describe('when the backend cannot be reached', () => {
     const unreachable =
       'Serverul nu poate fi contactat. Verifică conexiunea la internet și încearcă din nou.';
     await user.click(within(panel).getByRole('button', { name: /^Schimbă expirarea linkului/ }));
-    const expiry = await screen.findByRole('dialog', { name: 'Expirarea linkului expeditor' });
+    const expiry = await screen.findByRole('dialog', {
+      name: 'Expirarea linkului pentru expeditor',
+    });
     const inTenDays = dayOf(new Date(Date.now() + 10 * 86_400_000));
     await user.type(
       within(expiry).getByLabelText('Ultima zi în care funcționează linkul'),

@@ -1,0 +1,36 @@
+/** The translation bundles as the unit tests read them: one JSON file per language and namespace. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+
+export type Tree = { [key: string]: string | Tree };
+
+export function loadBundle(lang: string, ns: string): Tree {
+  return JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
+}
+
+/** 'a.b.0.c' → text, arrays included (their indexes become keys). */
+export function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(full, value);
+    else for (const [k, v] of flatten(value, full)) entries.set(k, v);
+  }
+  return entries;
+}
+
+/** Every namespace a language has on disk (the staff language has only `admin`). */
+export function namespacesOf(lang: string): string[] {
+  return readdirSync(path.join(LOCALES, lang)).map((file) => file.replace(/\.json$/, ''));
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whole words or phrases only: \b does not know ș, ł or é, so letters are Unicode classes. */
+export function wordPattern(words: readonly string[], flags = 'giu'): RegExp {
+  const alternatives = words.map(escape).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
+}
