@@ -81,9 +81,14 @@ const ADMIN_SHELL_JS_BUDGET = 69 * KB;
  * 167.8 KB without the data router and with the shell in one chunk; 152.9 KB measured with the
  * schemas on valibot, without TanStack Query and with the public toaster instead of Radix Toast;
  * 149.7 KB with the info panel's read off valibot and no runtime secret-key check; 148.7 KB with
- * the lookup's row read by hand (no valibot on the public site).
+ * the lookup's row read by hand (no valibot on the public site); 149.0 KB with what issues #28
+ * and #30 asked of it: the lookup read as a list (so the throttle can count a miss), the neutral
+ * route place in seven languages, statuses folded as the database folds them, paths with a
+ * leading `//` kept on the site, toasts that name their language. A third of it is the Google
+ * Maps wrapper (31 KB, not tree-shakeable), loaded only with a key. The pages' own limits, in
+ * ratios to the framework floor (DECISIONS 20), are the tests above and hold.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 149 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 150 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

@@ -15,25 +15,17 @@ export const KNOWN_STATUS_VALUES = Object.keys(KNOWN_STATUSES) as (keyof typeof 
 export const INITIAL_STATUS = 'Expediere creată';
 
 /**
- * Romanian letters with diacritics (comma below, and the cedilla forms old keyboards type) and
- * their base letters, position by position: the two arguments of translate() in
- * private.status_key.
+ * A status as it is compared with the known ones: trimmed, in lower case, and the Romanian
+ * letters with diacritics (comma below, and the cedilla forms old keyboards type) as their base
+ * letters, as private.status_key folds it in the database, so 'livrat' is delivered for the page
+ * and for link expiry alike. Lowering every letter, where the database lowers A–Z, changes no
+ * answer: no other capital lowers to a letter of the known statuses' keys.
  */
-const WITH_DIACRITICS = 'ĂÂÎȘȚŞŢăâîșțşţ';
-const BASE_LETTERS = 'AAISTSTaaistst';
-
-/**
- * A status as it is compared with the known ones: trimmed, Romanian diacritics as their base
- * letters, A–Z in lower case (ASCII only, as the database's "C" collation lowers). The database
- * folds the same way (private.status_key), so 'livrat' is delivered for the page and for link
- * expiry alike.
- */
-function statusKey(value: string): string {
-  return [...value.trim()]
-    .map((letter) => BASE_LETTERS[WITH_DIACRITICS.indexOf(letter)] ?? letter)
-    .join('')
-    .toLowerCase();
-}
+const statusKey = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[ăâîșțşţ]/g, (letter) => 'aaistst'.charAt('ăâîșțşţ'.indexOf(letter)));
 
 const KNOWN_BY_KEY = new Map<string, KnownStatus>(
   Object.entries(KNOWN_STATUSES).map(([value, known]) => [statusKey(value), known]),
