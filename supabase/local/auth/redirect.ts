@@ -11,12 +11,30 @@ export interface RedirectConfig {
   additionalRedirectUrls: readonly string[];
 }
 
-function parse(value: string): URL | null {
+interface GoUrl {
+  scheme: string;
+  /** As written: WHATWG URL would turn `2130706433` or `0x7f.1` into 127.0.0.1, Go does not. */
+  hostname: string;
+  port: string;
+}
+
+/** The parts of Go's url.Parse that the check reads, taken from the text as written. */
+function parse(value: string): GoUrl | null {
   try {
-    return new URL(value);
+    new URL(value);
   } catch {
     return null;
   }
+  const match =
+    /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?)?/.exec(
+      value,
+    );
+  if (!match) return null;
+  return {
+    scheme: (match[1] ?? '').toLowerCase(),
+    hostname: (match[2] ?? '').replace(/^\[|\]$/g, ''),
+    port: match[3] ?? '',
+  };
 }
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
@@ -37,12 +55,9 @@ export function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-const isLocalhost = (host: string) =>
-  host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1';
-
-// Go's url.Hostname() strips the brackets of an IPv6 literal.
-const hostname = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
-const port = (url: URL) => url.port;
+// url_validator.go isLocalhost.
+const LOCALHOST = ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'];
+const isLocalhost = (host: string) => LOCALHOST.includes(host.toLowerCase());
 
 export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string): boolean {
   if (redirectUrl === '') return false;
@@ -50,14 +65,14 @@ export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string):
   const target = parse(redirectUrl);
   if (!base || !target) return false;
   if (
-    hostname(base) === hostname(target) &&
-    base.protocol === target.protocol &&
-    (port(base) === port(target) || isLocalhost(hostname(target)))
+    base.hostname === target.hostname &&
+    base.scheme === target.scheme &&
+    (base.port === target.port || isLocalhost(target.hostname))
   ) {
     return true;
   }
-  const host = hostname(target);
-  const isHttp = target.protocol === 'http:' || target.protocol === 'https:';
+  const host = target.hostname;
+  const isHttp = target.scheme === 'http' || target.scheme === 'https';
   if (/^[0-9]+$/.test(host)) return false;
   if (isIP(host) !== 0) return host === '::1' || /^127\./.test(host);
   if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
