@@ -17,7 +17,7 @@ export interface InbucketConfig {
   senderName: string;
 }
 
-export interface EmailTemplate {
+interface EmailTemplate {
   subject: string;
   /** The file's text, or null when config.toml names none (GoTrue's default body then). */
   content: string | null;

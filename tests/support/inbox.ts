@@ -3,7 +3,7 @@
  * and browser tests. Works against a real Mailpit (`supabase start`) as well.
  */
 
-export interface InboxAddress {
+interface InboxAddress {
   Name: string;
   Address: string;
 }

@@ -103,7 +103,7 @@ class HourlyLimiter {
   }
 }
 
-export function emailRateLimitExceeded(): AuthApiError {
+function emailRateLimitExceeded(): AuthApiError {
   return new AuthApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
 }
 

@@ -9,7 +9,7 @@ import { createHash, randomInt } from 'node:crypto';
 
 import { NIL_INSTANCE_ID, type Queryable } from './db';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 export function generateOtp(digits = OTP_LENGTH): string {
   let otp = '';

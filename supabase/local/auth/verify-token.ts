@@ -25,13 +25,7 @@ import { findUserByEmail, findUserById, recordSignIn, setPassword, type UserReco
 /** The e-mail types this service verifies. `email` is the 6-digit code of either kind. */
 export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email';
 
-export const VERIFY_TYPES: readonly string[] = [
-  'signup',
-  'invite',
-  'recovery',
-  'magiclink',
-  'email',
-];
+const VERIFY_TYPES: readonly string[] = ['signup', 'invite', 'recovery', 'magiclink', 'email'];
 
 const LINK_EXPIRED = 'Email link is invalid or has expired';
 const CODE_EXPIRED = 'Token has expired or is invalid';

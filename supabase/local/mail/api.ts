@@ -5,7 +5,7 @@
 import type { StoredMessage } from './store';
 
 /** apiv1 MessageSummary. */
-export function summary(message: StoredMessage) {
+function summary(message: StoredMessage) {
   const snippet = message.Text.replace(/\s+/g, ' ').trim().slice(0, 250);
   return {
     ID: message.ID,

@@ -5,7 +5,7 @@
  */
 import type { StoredMessage } from './store';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { AddressObject, ParsedMail } from 'mailparser';
 
-export interface MailAddress {
+interface MailAddress {
   Name: string;
   Address: string;
 }

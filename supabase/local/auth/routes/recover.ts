@@ -15,7 +15,7 @@ import { sendJson } from '../respond';
 import { findUserByEmail } from '../users';
 
 /** validatePKCEParams: both or neither. */
-export function checkPkceParams(challenge: string, method: string): void {
+function checkPkceParams(challenge: string, method: string): void {
   if (challenge === '' && method === '') return;
   if (challenge === '' || method === '') {
     throw badRequest(
