@@ -332,3 +332,75 @@ describe('admin.generateLink', () => {
     });
   });
 });
+
+describe('hostile input', () => {
+  const HOSTILE_ADDRESSES = [
+    'a@b.c\r\nBcc: hostile@example.com',
+    'a@b.c\nSubject: hi',
+    'Hostile <hostile@example.com>',
+    'hostile@example.com, other@example.com',
+    '"a\r\nb"@example.com',
+  ];
+
+  it.each([
+    ['/recover', stack.anonKey],
+    ['/invite', stack.serviceRoleKey],
+  ])(
+    '%s refuses every address that is not a plain one with 400, sending nothing',
+    async (path, key) => {
+      for (const email of HOSTILE_ADDRESSES) {
+        const response = await raw(path, { key, method: 'POST', body: JSON.stringify({ email }) });
+        expect({ email, status: response.status, body: await response.json() }).toEqual({
+          email,
+          status: 400,
+          body: {
+            code: 400,
+            error_code: 'validation_failed',
+            msg: 'Unable to validate email address: invalid format',
+          },
+        });
+      }
+      expect(await latestMessageTo(stack.inboxUrl, 'hostile@example.com')).toBeNull();
+    },
+  );
+
+  it('generate_link refuses a hostile address too', async () => {
+    const response = await raw('/admin/generate_link', {
+      key: stack.serviceRoleKey,
+      method: 'POST',
+      body: JSON.stringify({ type: 'invite', email: HOSTILE_ADDRESSES[0] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'validation_failed' });
+  });
+
+  it('treats a hostile token as an invalid one', async () => {
+    for (const token of ["' or 1=1 --", '', '%00', 'x'.repeat(5000)]) {
+      const response = await raw('/verify', {
+        method: 'POST',
+        body: JSON.stringify({ type: 'recovery', token_hash: token || ' ' }),
+      });
+      expect({ token: token.slice(0, 20), status: response.status }).toEqual({
+        token: token.slice(0, 20),
+        status: 403,
+      });
+    }
+    const { status, location } = await open(
+      `${stack.apiUrl}/auth/v1/verify?token=${encodeURIComponent("' or ''='")}&type=recovery`,
+    );
+    expect(status).toBe(303);
+    expect(location).toBe(
+      `${SITE_URL}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=`,
+    );
+  });
+
+  it('never redirects to a javascript: or foreign URL', async () => {
+    const user = await newUser();
+    const link = verifyLink(await requestRecovery(user.email, 'javascript:alert(1)'));
+    expect(link.endsWith(`&redirect_to=${SITE_URL}`)).toBe(true);
+    const { location } = await open(
+      link.replace(/redirect_to=.*$/, `redirect_to=${encodeURIComponent('//evil.example.com')}`),
+    );
+    expect(location.startsWith(`${SITE_URL}#access_token=`)).toBe(true);
+  });
+});

@@ -48,9 +48,11 @@ function redirect(ctx: RequestContext, location: string): void {
   ctx.res.end();
 }
 
-/** prepErrorRedirectURL (implicit flow): the error in the fragment, the URL's query kept. */
+/**
+ * prepErrorRedirectURL (implicit flow): the error in the fragment, the URL otherwise as written
+ * (Go's url.String keeps an empty path empty, where WHATWG URL would add a `/`).
+ */
 function errorLocation(redirectTo: string, error: AuthApiError): string {
-  const url = new URL(redirectTo);
   const fragment: Record<string, string> = {
     error_code: error.code,
     error_description: error.message,
@@ -58,8 +60,7 @@ function errorLocation(redirectTo: string, error: AuthApiError): string {
   };
   const name = OAUTH_ERRORS[error.status];
   if (name) fragment.error = name;
-  url.hash = '';
-  return `${url.toString()}#${encodeValues(fragment)}`;
+  return `${redirectTo.split('#')[0] ?? ''}#${encodeValues(fragment)}`;
 }
 
 /** AccessTokenResponse.AsRedirectURL. */
