@@ -76,10 +76,7 @@ describe('gateway', () => {
         code: 'validation_failed',
       });
     }
-    for (const path of [
-      '/auth/v1/callback/x',
-      '/auth/v1/authorize?provider=github',
-    ]) {
+    for (const path of ['/auth/v1/callback/x', '/auth/v1/authorize?provider=github']) {
       const { response, body } = await call(path);
       expect({ path, status: response.status, code: body.error_code }).toEqual({
         path,
