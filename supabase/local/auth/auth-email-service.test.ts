@@ -1,0 +1,140 @@
+// @vitest-environment node
+/**
+ * The Auth service's e-mail settings that the shared test stack does not vary: the per-address
+ * `[auth.email] max_frequency` (GoTrue's validateSentWithinFrequencyLimit) and an SMTP server
+ * that refuses (500, and the previous link stays the one that works). Real HTTP, a throw-away
+ * Postgres, the mail catcher.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { latestMessageTo, waitForMessageTo } from '../../../tests/support/inbox';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config';
+import { readAuthEmail } from '../email-config';
+import { type MailCatcher, startMailCatcher } from '../mail';
+import { freePort } from '../ports';
+import { createAuthService } from './index';
+import { startTestDatabase, type TestDatabase } from './test-db';
+
+let db: TestDatabase;
+let pool: pg.Pool;
+let catcher: MailCatcher;
+const servers: Server[] = [];
+
+async function mount(smtpPort: number, maxFrequencySeconds: number): Promise<string> {
+  const handler = createAuthService({
+    pool,
+    jwtSecret: DEMO_JWT_SECRET,
+    jwtExpirySeconds: 3600,
+    refreshTokenReuseIntervalSeconds: 10,
+    issuer: 'http://127.0.0.1:54321/auth/v1',
+    siteUrl: 'http://127.0.0.1:5173',
+    email: {
+      ...readAuthEmail(),
+      maxFrequencySeconds,
+      emailSentPerHour: 100,
+      transport: {
+        host: '127.0.0.1',
+        port: smtpPort,
+        user: '',
+        pass: '',
+        adminEmail: 'admin@email.com',
+        senderName: 'Admin',
+      },
+    },
+  });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const path = url.pathname.slice('/auth/v1'.length) || '/';
+      void handler(req, res, path, url.searchParams, Buffer.concat(chunks));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/auth/v1`;
+}
+
+let counter = 0;
+async function newUser(base: string): Promise<string> {
+  counter += 1;
+  const email = `mail-service-${counter}-${Date.now()}@example.com`;
+  const response = await fetch(`${base}/admin/users`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: 'mail-service-password', email_confirm: true }),
+  });
+  expect(response.status).toBe(200);
+  return email;
+}
+
+function recover(base: string, email: string) {
+  return fetch(`${base}/recover`, {
+    method: 'POST',
+    headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+}
+
+async function recoveryToken(email: string): Promise<string | null> {
+  const { rows } = await pool.query<{ recovery_token: string | null }>(
+    'select recovery_token from auth.users where email = $1',
+    [email],
+  );
+  return rows[0]?.recovery_token ?? null;
+}
+
+beforeAll(async () => {
+  db = await startTestDatabase();
+  pool = new pg.Pool({ connectionString: db.authAdminUrl, max: 3 });
+  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await catcher?.close();
+  await pool?.end();
+  await db?.stop();
+});
+
+describe('auth e-mail settings', () => {
+  it('refuses a second e-mail to one address within max_frequency', async () => {
+    const base = await mount(catcher.smtpPort, 60);
+    const email = await newUser(base);
+    expect((await recover(base, email)).status).toBe(200);
+    const first = await waitForMessageTo(catcher.inboxUrl, email);
+    const refused = await recover(base, email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 429,
+      error_code: 'over_email_send_rate_limit',
+      msg: 'For security purposes, you can only request this after 59 seconds.',
+    });
+    expect((await latestMessageTo(catcher.inboxUrl, email))?.ID).toBe(first.ID);
+  });
+
+  it('answers 500 when the SMTP server cannot be reached, keeping the previous link', async () => {
+    const working = await mount(catcher.smtpPort, 0);
+    const email = await newUser(working);
+    expect((await recover(working, email)).status).toBe(200);
+    const before = await recoveryToken(email);
+    expect(before).toMatch(/^[0-9a-f]{56}$/);
+
+    const broken = await mount(await freePort(), 0);
+    const response = await recover(broken, email);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 500,
+      error_code: 'unexpected_failure',
+      msg: 'Error sending recovery email',
+    });
+    expect(await recoveryToken(email)).toBe(before);
+  });
+});
