@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
+
+import { userCacheFolder } from '../../e2e/support/user-cache-folder';
 
 import { createAuthService } from './auth';
 import {
@@ -19,11 +22,14 @@ import {
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
 import { buildDatabase, migrate } from './database';
+import { createFunctionsRoute } from './functions/route';
+import { createFunctionsRuntime } from './functions/runtime';
+import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
-import { type AuthRateLimits, readAuthRateLimits } from './project-config';
+import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 
 /**
  * The header the Auth service counts a client by (its GOTRUE_RATE_LIMIT_HEADER). Hosted does not
@@ -32,6 +38,9 @@ import { type AuthRateLimits, readAuthRateLimits } from './project-config';
  * does. The CLI sets no rate-limit header, so `supabase start` limits nothing.
  */
 const RATE_LIMIT_HEADER = 'cf-connecting-ip';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions');
 
 export interface StartStackOptions {
   /** Data folder kept between runs. Default: a throw-away temp folder, removed on stop. */
@@ -51,6 +60,12 @@ export interface StartStackOptions {
    * more often than one visitor would (the browser tests, the benchmark).
    */
   authRateLimit?: Partial<AuthRateLimits>;
+  /** The Edge Functions served at /functions/v1/<name>. Default supabase/functions. */
+  functionsDir?: string;
+  /** Secrets for the functions on top of `<functionsDir>/.env`, like the CLI's `--env-file`. */
+  functionsEnvFile?: string;
+  /** `verify_jwt` per function. Default: the `[functions.<name>]` tables of supabase/config.toml. */
+  functionsVerifyJwt?: ReadonlyMap<string, boolean>;
 }
 
 export interface RunningStack {
@@ -118,6 +133,32 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
     cleanups.push(() => authPool.end());
 
+    const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
+    let apiUrl = '';
+    const functionsRuntime = createFunctionsRuntime({
+      functionsDir,
+      env: () =>
+        functionsEnv(
+          {
+            apiUrl,
+            anonKey: DEMO_ANON_KEY,
+            serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+            dbUrl: postgres.url('postgres'),
+          },
+          functionsDir,
+          options.functionsEnvFile,
+          log,
+        ),
+      // Per user (issue #29): the temp folder's transport-site-<uid>, else the checkout's cache.
+      denoDir: path.join(
+        userCacheFolder(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'transport-site')),
+        'deno',
+      ),
+      log,
+    });
+    cleanups.push(() => functionsRuntime.stop());
+    const verifyJwt = options.functionsVerifyJwt ?? readFunctionsVerifyJwt();
+
     const gateway = await startOnPort(
       apiPort,
       (port) =>
@@ -138,6 +179,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
               header: RATE_LIMIT_HEADER,
             },
           }),
+          functions: createFunctionsRoute({
+            functionsDir,
+            runtime: functionsRuntime,
+            jwtSecret: DEMO_JWT_SECRET,
+            verifyJwt: (name) => verifyJwt.get(name) ?? true,
+          }),
           apiKeys: new Map([
             [DEMO_ANON_KEY, DEMO_ANON_KEY],
             [DEMO_SERVICE_ROLE_KEY, DEMO_SERVICE_ROLE_KEY],
@@ -150,6 +197,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       log,
     );
     cleanups.push(() => gateway.close());
+    apiUrl = gateway.url;
+    // Started now but not waited for: the first request to a function waits for it instead,
+    // so the stack is ready as soon as before.
+    functionsRuntime.origin().catch((error: unknown) => log(`[functions] ${String(error)}`));
 
     return {
       apiUrl: gateway.url,
