@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
-
-import { userCacheFolder } from '../../e2e/support/user-cache-folder';
 
 import { createAuthService } from './auth';
 import {
@@ -23,7 +20,7 @@ import {
 } from './config';
 import { buildDatabase, migrate } from './database';
 import { createFunctionsRoute } from './functions/route';
-import { createFunctionsRuntime } from './functions/runtime';
+import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
@@ -39,7 +36,6 @@ import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from 
  */
 const RATE_LIMIT_HEADER = 'cf-connecting-ip';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions');
 
 export interface StartStackOptions {
@@ -149,11 +145,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           options.functionsEnvFile,
           log,
         ),
-      // Per user (issue #29): the temp folder's transport-site-<uid>, else the checkout's cache.
-      denoDir: path.join(
-        userCacheFolder(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'transport-site')),
-        'deno',
-      ),
+      denoDir: defaultDenoDir(),
       log,
     });
     cleanups.push(() => functionsRuntime.stop());

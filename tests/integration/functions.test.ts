@@ -106,7 +106,10 @@ describe('Edge Functions: the JWT check hosted applies', () => {
   it('refuses an expired token and one signed with another secret as UNAUTHORIZED_LEGACY_JWT', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await signed({ role: 'anon', iat: now - 7200, exp: now - 3600 });
-    const forged = await signed({ role: 'service_role', exp: now + 3600 }, 'another-secret-of-32-characters!!');
+    const forged = await signed(
+      { role: 'service_role', exp: now + 3600 },
+      'another-secret-of-32-characters!!',
+    );
     for (const token of [expired, forged]) {
       const { response, text } = await call('echo', { headers: bearer(token) });
       expect(response.status).toBe(401);
@@ -138,7 +141,11 @@ describe('Edge Functions: requests, secrets and failures', () => {
   it('passes method, sub-path, query, headers and body through', async () => {
     const { response, text } = await call('echo/orders/42?x=1&y=%C8%99', {
       method: 'PUT',
-      headers: { ...bearer(stack.anonKey), 'x-custom': 'custom-value', 'content-type': 'application/json' },
+      headers: {
+        ...bearer(stack.anonKey),
+        'x-custom': 'custom-value',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ ș: 'ț' }),
     });
     expect(response.status).toBe(200);
@@ -184,6 +191,12 @@ describe('Edge Functions: requests, secrets and failures', () => {
     }
   });
 
+  it('resolves a bare import through the functions import_map.json', async () => {
+    const { response, text } = await call('mapped', { headers: bearer(stack.anonKey) });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ session: null, error: null });
+  });
+
   it('answers functions.invoke with the body as JSON', async () => {
     const client = nodeSupabaseClient(stack.apiUrl, stack.anonKey);
     const { data, error } = await client.functions.invoke<{ body: string; method: string }>(
@@ -214,7 +227,9 @@ describe('Edge Functions: requests, secrets and failures', () => {
 
   it('answers a crashing function with 500 WORKER_ERROR, and the next request works', async () => {
     for (const mode of ['throw', 'exit']) {
-      const { response, text } = await call(`crash?mode=${mode}`, { headers: bearer(stack.anonKey) });
+      const { response, text } = await call(`crash?mode=${mode}`, {
+        headers: bearer(stack.anonKey),
+      });
       expect(response.status).toBe(500);
       expect(JSON.parse(text)).toEqual({
         code: 'WORKER_ERROR',
@@ -257,7 +272,9 @@ describe('Edge Functions: requests, secrets and failures', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
-    const { response } = await call('echo', { headers: { ...bearer(stack.anonKey), Origin: origin } });
+    const { response } = await call('echo', {
+      headers: { ...bearer(stack.anonKey), Origin: origin },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const foreign = await call('echo', {

@@ -31,7 +31,10 @@ const NOT_BEARER: ErrorBody = {
   code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
   message: "Auth header is not 'Bearer {token}'",
 };
-const INVALID_FORMAT: ErrorBody = { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' };
+const INVALID_FORMAT: ErrorBody = {
+  code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+  message: 'Invalid JWT',
+};
 /** A well-formed HS256 token that fails verification (signature, expiry): the legacy-secret check. */
 const INVALID_LEGACY: ErrorBody = { code: 'UNAUTHORIZED_LEGACY_JWT', message: 'Invalid JWT' };
 const WORKER_ERROR: ErrorBody = {

@@ -4,20 +4,33 @@
  * dies, and tells the gateway where it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
+
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Deno's cache folder (DENO_DIR: transpiled modules, never npm packages, which come from
+ * node_modules). Per user (issue #29): `<temp>/transport-site-<uid>/deno`, or the checkout's
+ * node_modules/.cache/transport-site/deno when that temp folder cannot be this user's.
+ */
+export function defaultDenoDir(): string {
+  const fallback = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'transport-site');
+  return path.join(userCacheFolder(fallback), 'deno');
+}
 
 /**
  * The deno binary of the npm package, found the way its own `bin.cjs` (`npx deno`) finds it:
  * `runInstall` returns the binary of the platform package `@deno/<target>`, linked next to
  * the package on first use.
  */
-function denoBinary(): string {
+export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const { runInstall } = require('deno/install_api.cjs') as { runInstall: () => string };
   return runInstall();
@@ -31,10 +44,15 @@ function denoBinary(): string {
  * `--node-modules-dir=manual` uses the installed packages and never asks the registry).
  */
 function denoArgs(functionsDir: string): string[] {
+  // No deno.json/package.json discovery: a bare import resolves only through the functions'
+  // import map, as on hosted (`supabase/functions/import_map.json`, the CLI's global map).
+  const importMap = path.join(functionsDir, 'import_map.json');
   return [
     'run',
     '--quiet',
     '--no-prompt',
+    '--no-config',
+    ...(existsSync(importMap) ? [`--import-map=${importMap}`] : []),
     '--node-modules-dir=manual',
     '--allow-net',
     '--deny-net=:25,:587',
