@@ -275,6 +275,7 @@ describe('Edge Functions: requests, secrets and failures', () => {
     const { response } = await call('echo', {
       headers: { ...bearer(stack.anonKey), Origin: origin },
     });
+    expect(response.headers.get('x-echo')).toBe('yes');
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const foreign = await call('echo', {
