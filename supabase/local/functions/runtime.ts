@@ -91,7 +91,8 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
       const proc = spawn(denoBinary(), denoArgs(functionsDir), {
         cwd: PROJECT_ROOT,
         env: { ...options.env(), DENO_DIR: options.denoDir, NO_COLOR: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // stdin stays open for the process's life: main.ts exits when it closes (we died).
+        stdio: ['pipe', 'pipe', 'pipe'],
       });
       child = proc;
       let listening = false;

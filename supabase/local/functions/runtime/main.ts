@@ -64,6 +64,16 @@ Deno.serve = ((...args: unknown[]) => {
   return fakeServer;
 }) as unknown as typeof Deno.serve;
 
+// The stack holds our stdin open: when it closes, the stack's Node process is gone (even by
+// kill -9), and this process must not outlive it.
+const exit = Deno.exit.bind(Deno);
+void (async () => {
+  for await (const _ of Deno.stdin.readable) {
+    // Nothing is sent; only the end matters.
+  }
+  exit(0);
+})();
+
 // On hosted, Deno.exit in a function ends its worker, not the platform: here it fails the request.
 Deno.exit = ((code?: number) => {
   throw new Error(`Deno.exit(${code ?? 0}) called by a function`);
