@@ -78,6 +78,7 @@ async function bringUpStack(): Promise<RunningStack> {
     dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
     verbose: process.env.STACK_VERBOSE === '1',
     functionsEnvFile: envFileArgument(),
+    watchFunctions: true,
   });
 }
 

@@ -62,6 +62,8 @@ export interface StartStackOptions {
   functionsEnvFile?: string;
   /** `verify_jwt` per function. Default: the `[functions.<name>]` tables of supabase/config.toml. */
   functionsVerifyJwt?: ReadonlyMap<string, boolean>;
+  /** Serve a function anew when its files change (`npm start`, `npm run stack`). */
+  watchFunctions?: boolean;
 }
 
 export interface RunningStack {
@@ -146,6 +148,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           log,
         ),
       denoDir: defaultDenoDir(),
+      watch: options.watchFunctions ?? false,
       log,
     });
     cleanups.push(() => functionsRuntime.stop());

@@ -4,7 +4,7 @@
  * dies, and tells the gateway where it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -70,6 +70,11 @@ export interface FunctionsRuntimeOptions {
   /** Deno's cache folder (DENO_DIR): per user, never a shared fixed path. */
   denoDir: string;
   log: (line: string) => void;
+  /**
+   * Restart the runtime when a file under functionsDir changes, so an edited function is
+   * served anew (the CLI's `functions serve` reloads too). For `npm start`, not test stacks.
+   */
+  watch?: boolean;
 }
 
 export interface FunctionsRuntime {
@@ -126,11 +131,20 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
     return current;
   };
 
+  let watcher: FSWatcher | undefined;
+  if (options.watch && existsSync(functionsDir)) {
+    watcher = watch(functionsDir, { recursive: true }, () => {
+      // The exit handler starts it again; a module once imported is never re-read otherwise.
+      if (child && !stopped) child.kill('SIGTERM');
+    });
+  }
+
   return {
     origin,
     pid: () => child?.pid,
     stop: async () => {
       stopped = true;
+      watcher?.close();
       const proc = child;
       if (!proc || proc.exitCode !== null) return;
       await new Promise<void>((resolve) => {
