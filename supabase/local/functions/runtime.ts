@@ -63,6 +63,16 @@ function denoArgs(functionsDir: string): string[] {
   ];
 }
 
+/** The port main.ts announces once it listens (`{"port":N}`), or undefined for other output. */
+function listenPort(line: string): number | undefined {
+  try {
+    const { port } = JSON.parse(line) as { port?: unknown };
+    return typeof port === 'number' ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface FunctionsRuntimeOptions {
   functionsDir: string;
   /** The functions' environment (secrets), read each time the process (re)starts. */
@@ -103,8 +113,8 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
       let listening = false;
       createInterface({ input: proc.stdout }).on('line', (line) => {
         if (!listening) {
-          const port = (JSON.parse(line) as { port?: unknown }).port;
-          if (typeof port === 'number') {
+          const port = listenPort(line);
+          if (port !== undefined) {
             listening = true;
             resolve(`http://127.0.0.1:${port}`);
             return;
@@ -113,7 +123,11 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
         log(`[functions] ${line}`);
       });
       createInterface({ input: proc.stderr }).on('line', (line) => log(`[functions] ${line}`));
-      proc.on('error', reject);
+      proc.on('error', (error) => {
+        // Not started at all (no binary): the next request tries again.
+        if (child === proc) current = undefined;
+        reject(error);
+      });
       proc.on('exit', (code, signal) => {
         if (child === proc) {
           child = undefined;
