@@ -27,6 +27,28 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// jsdom has no layout and no matchMedia: answer as a 1024 px wide window would (jsdom's
+// innerWidth), so width queries pick the desktop layout; every other query does not match.
+if (typeof window.matchMedia !== 'function') {
+  const remToPx = (value: string, unit: string) => Number(value) * (unit === 'rem' ? 16 : 1);
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (media: string): MediaQueryList => {
+      const wide = /\(width >= ([\d.]+)(px|rem)\)/.exec(media);
+      return {
+        media,
+        matches: wide ? window.innerWidth >= remToPx(wide[1]!, wide[2]!) : false,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    },
+  });
+}
+
 // Testing Library only unmounts by itself when Vitest globals are on; they are off here.
 afterEach(() => {
   cleanup();

@@ -99,6 +99,13 @@ export function Combobox({
       <PopoverContent
         id={listId}
         aria-label={searchLabel}
+        onOpenAutoFocus={(event) => {
+          // On a touch screen the search box's focus would bring the on-screen keyboard up
+          // over the suggestions one came to tap; the list itself takes the focus instead.
+          if (!window.matchMedia('(pointer: coarse)').matches) return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         className="w-(--radix-popover-trigger-width) min-w-64 p-0"
       >
         <Command shouldFilter={false} label={searchLabel} defaultValue={value}>
@@ -137,5 +144,6 @@ export function Combobox({
   );
 }
 
+/** 44 px tall on a phone, where a finger chooses. */
 const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-950';
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm max-sm:min-h-11 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-950';

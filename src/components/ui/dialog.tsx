@@ -11,6 +11,13 @@ export const DialogClose = DialogPrimitive.Close;
 const SIZES = { md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
 /**
+ * Below `sm`: the whole screen (dvh: the part the browser's bars leave), its content scrolling
+ * under a sticky footer, clear of a notch and the home indicator where the browser reports them.
+ */
+const FULL_SCREEN_ON_PHONE =
+  'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-none max-sm:content-start max-sm:rounded-none max-sm:pt-[max(1.5rem,env(safe-area-inset-top))]';
+
+/**
  * A modal dialog: focus trapped, Escape and the close button close it. Needs a <DialogTitle>;
  * pass `aria-describedby={undefined}` when it has no <DialogDescription>.
  */
@@ -19,6 +26,7 @@ export function DialogContent({
   children,
   closeLabel,
   size = 'md',
+  fullScreenOnPhone = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   /**
@@ -27,6 +35,8 @@ export function DialogContent({
    */
   closeLabel: string | null;
   size?: keyof typeof SIZES;
+  /** A long form: the whole screen on a phone, so nothing of it hides behind a margin. */
+  fullScreenOnPhone?: boolean;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -35,6 +45,7 @@ export function DialogContent({
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
           SIZES[size],
+          fullScreenOnPhone && FULL_SCREEN_ON_PHONE,
           className,
         )}
         {...props}
@@ -43,7 +54,8 @@ export function DialogContent({
         {closeLabel !== null && (
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
+            // 44 px to tap on a phone; the title's right padding keeps clear of it.
+            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-600 max-sm:top-2 max-sm:right-2 max-sm:p-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-800"
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

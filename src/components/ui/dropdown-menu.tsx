@@ -36,7 +36,8 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 [&_svg]:size-4',
+        // 44 px tall on a phone, where a finger chooses.
+        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm max-sm:min-h-11 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 [&_svg]:size-4',
         destructive ? 'text-red-700' : 'text-slate-800',
         className,
       )}

@@ -56,6 +56,7 @@ export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
         <Button
           variant="outline"
           size="sm"
+          className="max-sm:min-h-11 max-sm:w-full"
           disabled={state.status === 'locating'}
           onClick={() => locate(fill)}
         >

@@ -50,7 +50,14 @@ export function ShipmentFormDialog({
   return (
     <>
       <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <DialogContent size="lg" closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent
+          size="lg"
+          fullScreenOnPhone
+          // A field scrolled to (by focus, by an error) stops above the sticky footer, not under it.
+          className="max-sm:scroll-pb-28"
+          closeLabel={t('close')}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <DialogTitle>
             {shipment
               ? t('shipments.form.editTitle', { id: shipment.id })

@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
@@ -211,17 +210,24 @@ export function ShipmentForm({
           />
         )}
 
-        {/* Always in reach; -bottom-6 covers the dialog's bottom padding, which sticky respects. */}
-        <div className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">
-          <DialogFooter>
-            <Button variant="outline" onClick={onCancel}>
-              {t('shipments.form.cancel')}
-            </Button>
-            <Button ref={submitButton} type="submit" disabled={pending || conflict}>
-              {pending && t('shipments.form.saving')}
-              {!pending && (editing ? t('shipments.form.save') : t('shipments.form.add'))}
-            </Button>
-          </DialogFooter>
+        {/*
+          Always in reach; -bottom-6 covers the dialog's bottom padding, which sticky respects.
+          On a phone: side by side, 44 px tall, Save the wider one under the right thumb, above
+          the home indicator.
+        */}
+        <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-2 border-t border-slate-200 bg-white px-6 py-4 max-sm:px-4 max-sm:pb-[max(1rem,env(safe-area-inset-bottom))] sm:justify-end">
+          <Button variant="outline" className="max-sm:min-h-11" onClick={onCancel}>
+            {t('shipments.form.cancel')}
+          </Button>
+          <Button
+            ref={submitButton}
+            type="submit"
+            className="max-sm:min-h-11 max-sm:flex-1"
+            disabled={pending || conflict}
+          >
+            {pending && t('shipments.form.saving')}
+            {!pending && (editing ? t('shipments.form.save') : t('shipments.form.add'))}
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
@@ -34,7 +35,7 @@ export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment }
       <DropdownMenuTrigger
         ref={trigger}
         aria-label={t('shipments.list.menu.open', { id: shipment.id })}
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:size-11')}
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
       </DropdownMenuTrigger>

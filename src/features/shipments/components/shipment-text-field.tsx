@@ -51,6 +51,7 @@ export function ShipmentTextField({
               readOnly={readOnly}
               inputMode={inputMode}
               autoComplete="off"
+              className="max-sm:min-h-11"
               {...field}
             />
           )

@@ -17,10 +17,9 @@ import { ListEmpty } from './list-empty';
 import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
 import { ShipmentFormDialog } from './shipment-form-dialog';
-import { ShipmentRows } from './shipment-rows';
+import type { RowActions } from './shipment-row-menu';
 import { ShipmentSearch } from './shipment-search';
-import { ShipmentsSkeleton } from './shipments-skeleton';
-import { ShipmentsTableFrame } from './shipments-table-frame';
+import { ShipmentsListView } from './shipments-list-view';
 import { ShipmentsToolbar } from './shipments-toolbar';
 import { StatusFilter } from './status-filter';
 
@@ -55,6 +54,13 @@ export function ShipmentsPage() {
   };
   const rows = list.data?.rows ?? [];
   const sortBy = (column: ShipmentSortColumn) => change({ sort: nextSort(params.sort, column) });
+  const rowActions: RowActions = {
+    onEdit: dialogs.openEdit,
+    onHistory: dialogs.openHistory,
+    onPartyLink: dialogs.openPartyLink,
+    onRevokeLinks: dialogs.openRevokeLinks,
+    onDelete: dialogs.openDelete,
+  };
 
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
@@ -73,9 +79,13 @@ export function ShipmentsPage() {
           <p role="status" className="sr-only">
             {t('shipments.list.loading')}
           </p>
-          <ShipmentsTableFrame sort={params.sort} onSort={sortBy} busy>
-            <ShipmentsSkeleton />
-          </ShipmentsTableFrame>
+          <ShipmentsListView
+            sort={params.sort}
+            onSort={sortBy}
+            busy
+            rows={undefined}
+            actions={rowActions}
+          />
         </>
       )}
 
@@ -93,16 +103,13 @@ export function ShipmentsPage() {
 
       {list.data && rows.length > 0 && (
         <>
-          <ShipmentsTableFrame sort={params.sort} onSort={sortBy} busy={list.isPlaceholderData}>
-            <ShipmentRows
-              rows={rows}
-              onEdit={dialogs.openEdit}
-              onHistory={dialogs.openHistory}
-              onPartyLink={dialogs.openPartyLink}
-              onRevokeLinks={dialogs.openRevokeLinks}
-              onDelete={dialogs.openDelete}
-            />
-          </ShipmentsTableFrame>
+          <ShipmentsListView
+            sort={params.sort}
+            onSort={sortBy}
+            busy={list.isPlaceholderData}
+            rows={rows}
+            actions={rowActions}
+          />
           <ListPagination
             page={params.page}
             total={list.data.total}

@@ -19,6 +19,7 @@ export function StatusCombobox(props: StatusComboboxProps) {
   return (
     <Combobox
       {...props}
+      className="max-sm:min-h-11"
       options={statusSuggestions(inUse.data ?? [])}
       placeholder={t('shipments.form.status.placeholder')}
       searchLabel={t('shipments.form.status.search')}

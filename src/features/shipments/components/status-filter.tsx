@@ -45,7 +45,7 @@ export function StatusFilter({
             title={chip.status ?? undefined}
             onClick={() => onSelect(chip.status)}
             className={cn(
-              'inline-flex max-w-[16rem] items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900',
+              'inline-flex max-w-[16rem] items-center max-sm:min-h-11 gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900',
               pressed
                 ? 'border-blue-900 bg-blue-900 text-white'
                 : attention
