@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsOwner } from '@/features/staff/api/use-is-owner';
 import { cn } from '@/lib/cn';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
@@ -9,14 +11,19 @@ const SCREENS = [
   { path: ADMIN_PATHS.info, label: 'frame.info' },
   { path: ADMIN_PATHS.content, label: 'frame.content' },
 ] as const;
+const OWNER_SCREENS = [{ path: ADMIN_PATHS.staff, label: 'frame.staff' }] as const;
 
 /** The staff screens; the current one is marked (aria-current="page", set by NavLink). */
 export function AdminNav({ className }: { className?: string }) {
   const { t } = useAdminTranslation();
+  // Owners only; a staff member who types the address is refused by the database anyway.
+  const { user, isStaff } = useAuth();
+  const isOwner = useIsOwner(isStaff ? (user?.id ?? null) : null);
+  const screens = isOwner ? [...SCREENS, ...OWNER_SCREENS] : SCREENS;
   return (
     <nav aria-label={t('frame.navLabel')}>
       <ul className={cn('flex gap-1', className)}>
-        {SCREENS.map(({ path, label }) => (
+        {screens.map(({ path, label }) => (
           <li key={path}>
             <NavLink
               to={path}

@@ -133,6 +133,7 @@ export const ADMIN_PATHS = {
   shipments: '/admin/tracking',
   info: '/admin/info',
   content: '/admin/content',
+  staff: '/admin/staff',
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 

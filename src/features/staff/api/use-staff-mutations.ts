@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { supabase } from '@/lib/supabase';
+
+import { staffRefusal } from './staff-errors';
+import { staffKeys } from './staff-keys';
+import type { StaffAccount, StaffRole } from './staff-schemas';
+
+async function setRole({ account, role }: { account: StaffAccount; role: StaffRole }) {
+  const { error } = await supabase.rpc('set_staff_role', { user_id: account.user_id, role });
+  if (error) throw error;
+}
+
+async function remove({ account }: { account: StaffAccount }) {
+  const { error } = await supabase.rpc('remove_staff', { user_id: account.user_id });
+  if (error) throw error;
+}
+
+/** Toasts the outcome in Romanian and refetches the list (and the caller's own owner flag). */
+function useStaffMutation<Input extends { account: StaffAccount }>(
+  run: (input: Input) => Promise<void>,
+  done: (input: Input) => string,
+) {
+  const queryClient = useQueryClient();
+  const { t } = useAdminTranslation();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (_, input) => {
+      toast({ title: t('staff.successTitle'), description: done(input) });
+    },
+    onError: (error) => {
+      console.error('A staff change was refused', error);
+      toast({
+        variant: 'destructive',
+        title: t('staff.errorTitle'),
+        description: t(`staff.refusals.${staffRefusal(error)}`),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useSetStaffRoleMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(setRole, ({ account, role }) =>
+    t('staff.roleChanged', { email: account.email, role: t(`staff.roles.${role}`) }),
+  );
+}
+
+export function useRemoveStaffMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(remove, ({ account }) => t('staff.removed', { email: account.email }));
+}
