@@ -4,6 +4,7 @@
  *   tsx supabase/local/cli.ts stack     the backend alone (npm run stack)
  *   tsx supabase/local/cli.ts reset     rebuild the local database (npm run db:reset)
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -34,6 +35,19 @@ function portFromEnv(name: string, fallback: number): number {
 
 const dataDir = path.resolve(process.env.SUPABASE_DATA_DIR ?? LOCAL_DATA_DIR);
 
+/**
+ * `--env-file <path>`: secrets for the Edge Functions on top of supabase/functions/.env, as
+ * `supabase functions serve --env-file` takes them.
+ */
+function envFileArgument(): string | undefined {
+  const at = process.argv.indexOf('--env-file');
+  if (at === -1) return undefined;
+  const file = process.argv[at + 1];
+  if (!file) throw new Error('--env-file needs a path.');
+  if (!existsSync(file)) throw new Error(`--env-file ${file}: no such file.`);
+  return path.resolve(file);
+}
+
 function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = () => {
@@ -51,6 +65,7 @@ function onShutdown(stop: () => Promise<void>): void {
 function printStack(stack: RunningStack): void {
   console.log(`API URL:          ${stack.apiUrl}`);
   console.log(`Data folder:      ${stack.dataDir}`);
+  console.log(`Functions URL:    ${stack.apiUrl}/functions/v1/<name>`);
   console.log(`DB URL:           ${stack.dbUrl}`);
   if (stack.inboxUrl) {
     console.log(`Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth sends locally)`);
@@ -68,6 +83,7 @@ async function bringUpStack(): Promise<RunningStack> {
     inboxPort: portFromEnv('SUPABASE_INBOX_PORT', readInbucket().port),
     smtpPort: portFromEnv('SUPABASE_SMTP_PORT', readInbucket().smtpPort),
     verbose: process.env.STACK_VERBOSE === '1',
+    functionsEnvFile: envFileArgument(),
   });
 }
 

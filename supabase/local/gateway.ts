@@ -11,6 +11,8 @@ export interface GatewayOptions {
   port: number;
   postgrestUrl: string;
   auth: AuthHandler;
+  /** `/functions/v1`: the Edge Functions (functions/route.ts), which check the JWT themselves. */
+  functions: AuthHandler;
   /** Keys accepted in `apikey`, each with the JWT that stands for it upstream. */
   apiKeys: ReadonlyMap<string, string>;
   /** Origins allowed by CORS besides any loopback origin. */
@@ -275,11 +277,15 @@ async function proxy(
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { postgrestUrl, auth, apiKeys, allowedOrigins, maxBodyBytes } = options;
-  // Each prefix leads to one upstream, on its own paths only (`/functions/v1` would go here).
+  const { postgrestUrl, auth, functions, apiKeys, allowedOrigins, maxBodyBytes } = options;
+  // Each prefix leads to one upstream, on its own paths only.
   const routes: ReadonlyMap<string, Route> = new Map([
     ['/rest/v1', { upstream: { kind: 'http', origin: postgrestUrl }, openPrefixes: [] }],
     ['/auth/v1', { upstream: { kind: 'handler', handle: auth }, openPrefixes: OPEN_AUTH_PREFIXES }],
+    // No apikey on /functions/v1, as on hosted and in the CLI's kong.yml (`functions-v1`, no
+    // key-auth): the functions route checks the JWT instead, and the caller's Authorization
+    // reaches the function unchanged.
+    ['/functions/v1', { upstream: { kind: 'handler', handle: functions }, openPrefixes: ['/'] }],
   ]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { CONFIG_TOML_PATH, readAuthRateLimits } from './project-config';
+import { CONFIG_TOML_PATH, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -37,5 +37,22 @@ describe('readAuthRateLimits', () => {
   it('refuses a value that is not a rate', async () => {
     const file = await configFile('[auth.rate_limit]\ntoken_refresh = "lots"\n');
     expect(() => readAuthRateLimits(file)).toThrow(/token_refresh must be a number/);
+  });
+});
+
+describe('readFunctionsVerifyJwt', () => {
+  it('reads verify_jwt of each [functions.<name>] that sets it', async () => {
+    const file = await configFile(
+      '[functions.open]\nverify_jwt = false\n[functions.closed]\nverify_jwt = true\n[functions.other]\nimport_map = "x"\n',
+    );
+    expect([...readFunctionsVerifyJwt(file)]).toEqual([
+      ['open', false],
+      ['closed', true],
+    ]);
+  });
+
+  it('refuses a verify_jwt that is not a boolean', async () => {
+    const file = await configFile('[functions.open]\nverify_jwt = "no"\n');
+    expect(() => readFunctionsVerifyJwt(file)).toThrow(/verify_jwt must be true or false/);
   });
 });

@@ -50,3 +50,21 @@ export function readAuthRateLimits(file = CONFIG_TOML_PATH): AuthRateLimits {
     emailSent: rate(limits, 'email_sent', CLI_DEFAULTS.emailSent),
   };
 }
+
+/**
+ * `verify_jwt` of each `[functions.<name>]` that sets it, as the CLI reads it; a function not
+ * listed keeps the default, true (supabase/cli pkg/config `function.VerifyJWT`).
+ */
+export function readFunctionsVerifyJwt(file = CONFIG_TOML_PATH): ReadonlyMap<string, boolean> {
+  const functions = section(parse(readFileSync(file, 'utf8')), 'functions');
+  const settings = new Map<string, boolean>();
+  for (const name of Object.keys(functions)) {
+    const value = section(functions, name).verify_jwt;
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') {
+      throw new Error(`${file}: [functions.${name}] verify_jwt must be true or false`);
+    }
+    settings.set(name, value);
+  }
+  return settings;
+}

@@ -20,12 +20,15 @@ import {
 } from './config';
 import { buildDatabase, migrate } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
+import { createFunctionsRoute } from './functions/route';
+import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
+import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
 import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
-import { type AuthRateLimits, readAuthRateLimits } from './project-config';
+import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 
 /**
  * The header the Auth service counts a client by (its GOTRUE_RATE_LIMIT_HEADER). Hosted does not
@@ -34,6 +37,8 @@ import { type AuthRateLimits, readAuthRateLimits } from './project-config';
  * does. The CLI sets no rate-limit header, so `supabase start` limits nothing.
  */
 const RATE_LIMIT_HEADER = 'cf-connecting-ip';
+
+const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions');
 
 export interface StartStackOptions {
   /** Data folder kept between runs. Default: a throw-away temp folder, removed on stop. */
@@ -57,6 +62,12 @@ export interface StartStackOptions {
    * or sends auth e-mail more often than one visitor would (the tests, the benchmark).
    */
   authRateLimit?: Partial<AuthRateLimits>;
+  /** The Edge Functions served at /functions/v1/<name>. Default supabase/functions. */
+  functionsDir?: string;
+  /** Secrets for the functions on top of `<functionsDir>/.env`, like the CLI's `--env-file`. */
+  functionsEnvFile?: string;
+  /** `verify_jwt` per function. Default: the `[functions.<name>]` tables of supabase/config.toml. */
+  functionsVerifyJwt?: ReadonlyMap<string, boolean>;
 }
 
 export interface RunningStack {
@@ -155,6 +166,28 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     cleanups.push(() => authPool.end());
 
     const rateLimits = { ...readAuthRateLimits(), ...options.authRateLimit };
+    const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
+    let apiUrl = '';
+    const functionsRuntime = createFunctionsRuntime({
+      functionsDir,
+      env: () =>
+        functionsEnv(
+          {
+            apiUrl,
+            anonKey: DEMO_ANON_KEY,
+            serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+            dbUrl: postgres.url('postgres'),
+          },
+          functionsDir,
+          options.functionsEnvFile,
+          log,
+        ),
+      denoDir: defaultDenoDir(),
+      log,
+    });
+    cleanups.push(() => functionsRuntime.stop());
+    const verifyJwt = options.functionsVerifyJwt ?? readFunctionsVerifyJwt();
+
     const gateway = await startOnPort(
       apiPort,
       (port) =>
@@ -184,6 +217,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
               },
             },
           }),
+          functions: createFunctionsRoute({
+            functionsDir,
+            runtime: functionsRuntime,
+            jwtSecret: DEMO_JWT_SECRET,
+            verifyJwt: (name) => verifyJwt.get(name) ?? true,
+          }),
           apiKeys: new Map([
             [DEMO_ANON_KEY, DEMO_ANON_KEY],
             [DEMO_SERVICE_ROLE_KEY, DEMO_SERVICE_ROLE_KEY],
@@ -196,6 +235,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       log,
     );
     cleanups.push(() => gateway.close());
+    apiUrl = gateway.url;
+    // Started now but not waited for: the first request to a function waits for it instead,
+    // so the stack is ready as soon as before.
+    functionsRuntime.origin().catch((error: unknown) => log(`[functions] ${String(error)}`));
 
     return {
       apiUrl: gateway.url,

@@ -1,0 +1,141 @@
+/**
+ * Runs runtime/main.ts under the Deno binary of the npm package `deno` (its platform binary
+ * comes from an optional dependency: nothing is downloaded at run time), restarts it when it
+ * dies, and tells the gateway where it listens.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
+
+const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Deno's cache folder (DENO_DIR: transpiled modules, never npm packages, which come from
+ * node_modules). Per user (issue #29): `<temp>/transport-site-<uid>/deno`, or the checkout's
+ * node_modules/.cache/transport-site/deno when that temp folder cannot be this user's.
+ */
+export function defaultDenoDir(): string {
+  const fallback = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'transport-site');
+  return path.join(userCacheFolder(fallback), 'deno');
+}
+
+/**
+ * The deno binary of the npm package, found the way its own `bin.cjs` (`npx deno`) finds it:
+ * `runInstall` returns the binary of the platform package `@deno/<target>`, linked next to
+ * the package on first use.
+ */
+export function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const { runInstall } = require('deno/install_api.cjs') as { runInstall: () => string };
+  return runInstall();
+}
+
+/**
+ * The permissions a function has on hosted, as far as they matter: the network except outgoing
+ * ports 25 and 587 (hosted Edge Functions cannot open them; Deno's `--deny-net=:port` denies a
+ * port on every host, for fetch, Deno.connect/connectTls and node:net alike), the environment,
+ * and reading its own files (plus the project's node_modules, which `npm:` imports resolve to:
+ * `--node-modules-dir=manual` uses the installed packages and never asks the registry).
+ */
+function denoArgs(functionsDir: string): string[] {
+  // No deno.json/package.json discovery: a bare import resolves only through the functions'
+  // import map, as on hosted (`supabase/functions/import_map.json`, the CLI's global map).
+  const importMap = path.join(functionsDir, 'import_map.json');
+  return [
+    'run',
+    '--quiet',
+    '--no-prompt',
+    '--no-config',
+    ...(existsSync(importMap) ? [`--import-map=${importMap}`] : []),
+    '--node-modules-dir=manual',
+    '--allow-net',
+    '--deny-net=:25,:587',
+    '--allow-env',
+    `--allow-read=${functionsDir},${path.join(PROJECT_ROOT, 'node_modules')}`,
+    MAIN,
+    functionsDir,
+  ];
+}
+
+export interface FunctionsRuntimeOptions {
+  functionsDir: string;
+  /** The functions' environment (secrets), read each time the process (re)starts. */
+  env: () => Record<string, string>;
+  /** Deno's cache folder (DENO_DIR): per user, never a shared fixed path. */
+  denoDir: string;
+  log: (line: string) => void;
+}
+
+export interface FunctionsRuntime {
+  /** The runtime's origin once it listens; starts (or restarts) it when needed. */
+  origin(): Promise<string>;
+  /** The running Deno process, if any (tests kill it to see the restart). */
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+export function createFunctionsRuntime(options: FunctionsRuntimeOptions): FunctionsRuntime {
+  const { functionsDir, log } = options;
+  let child: ChildProcess | undefined;
+  let current: Promise<string> | undefined;
+  let stopped = false;
+
+  const launch = (): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      const proc = spawn(denoBinary(), denoArgs(functionsDir), {
+        cwd: PROJECT_ROOT,
+        env: { ...options.env(), DENO_DIR: options.denoDir, NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      let listening = false;
+      createInterface({ input: proc.stdout }).on('line', (line) => {
+        if (!listening) {
+          const port = (JSON.parse(line) as { port?: unknown }).port;
+          if (typeof port === 'number') {
+            listening = true;
+            resolve(`http://127.0.0.1:${port}`);
+            return;
+          }
+        }
+        log(`[functions] ${line}`);
+      });
+      createInterface({ input: proc.stderr }).on('line', (line) => log(`[functions] ${line}`));
+      proc.on('error', reject);
+      proc.on('exit', (code, signal) => {
+        if (child === proc) {
+          child = undefined;
+          current = undefined; // the next request starts a fresh process
+        }
+        if (!listening) reject(new Error(`deno exited (${signal ?? code}) before listening`));
+        else if (!stopped) log(`[functions] runtime exited (${signal ?? code}); restarting`);
+        if (listening && !stopped) void origin().catch(() => undefined);
+      });
+    });
+
+  const origin = (): Promise<string> => {
+    if (stopped) return Promise.reject(new Error('the functions runtime is stopped'));
+    current ??= launch();
+    return current;
+  };
+
+  return {
+    origin,
+    pid: () => child?.pid,
+    stop: async () => {
+      stopped = true;
+      const proc = child;
+      if (!proc || proc.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      });
+    },
+  };
+}
