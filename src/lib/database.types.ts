@@ -123,6 +123,19 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      authorize_staff_action: {
+        Args: {
+          action: string;
+          email?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Returns: {
+          target_email: string;
+          target_role: string;
+          target_user_id: string;
+        }[];
+      };
       create_default_info_content: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -24,6 +24,14 @@
 --   staff_accounts()              every account that is or was staff: e-mail, role, since, last
 --                                 sign-in, state 'active' | 'invited' | 'removed'
 --   set_staff_role(user_id, role) 'owner' or 'staff'
+--   authorize_staff_action(action, user_id, email, role)
+--                                 for the Edge Function staff-admin, called AS THE CALLER before
+--                                 it uses the service key: checks owner and the target, records
+--                                 the audit entry, answers the address to write to.
+--                                 'invite' (email, role): no account with that address yet;
+--                                 'resend_invite' / 'withdraw_invite' (user_id): an invited staff
+--                                 account (withdraw also ends its staff row here);
+--                                 'reset_password' (user_id): an active staff account.
 --   remove_staff(user_id)         what `npm run staff -- remove` does, in one transaction:
 --                                 rights end (row deleted: every policy asks is_staff() on each
 --                                 request), the account is banned, its refresh tokens deleted
@@ -36,8 +44,11 @@
 --                                 auth.users and auth.refresh_tokens it may write.
 -- Errors (PostgREST puts the code in `code`, the detail in `details`):
 --   42501  not an owner (HTTP 403; anon 401)
---   22023  invalid argument: detail 'invalid_role' | 'missing_user_id'
---   P0002  the account is not staff (detail 'not_staff')
+--   22023  invalid argument: detail 'invalid_role' | 'missing_user_id' | 'invalid_email' |
+--          'invalid_action'
+--   23505  an account with that address exists already (detail 'account_exists')
+--   PT409  the account is not in the state the action needs (detail 'not_invited' | 'not_active')
+--   PT404  the account is not staff (HTTP 404, detail 'not_staff')
 --   PT409  it would leave no owner (HTTP 409, detail 'last_owner'); nothing changed
 
 -- ---------------------------------------------------------------------------------------------
@@ -103,12 +114,15 @@ create table audit.staff_changes (
   id bigint generated always as identity primary key,
   changed_at timestamptz not null default clock_timestamp(),
   action text not null,
-  target_id uuid not null,
+  -- Null only for an invitation, recorded before the account exists.
+  target_id uuid,
   target_email text,
   actor_id uuid,
   actor text not null,
   changes jsonb not null,
-  constraint staff_changes_action check (action in ('grant', 'set_role', 'revoke', 'remove'))
+  constraint staff_changes_action check (action in (
+    'grant', 'set_role', 'revoke', 'remove',
+    'invite', 'resend_invite', 'withdraw_invite', 'reset_password'))
 );
 comment on table audit.staff_changes is
   'Every change of staff membership and role, with the acting account; append-only, written by trigger.';
@@ -319,7 +333,7 @@ begin
   end if;
   update private.staff s set role = set_staff_role.role where s.user_id = set_staff_role.user_id;
   if not found then
-    raise exception 'the account is not staff' using errcode = 'P0002', detail = 'not_staff';
+    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
   end if;
   return set_staff_role.role;
 end;
@@ -359,7 +373,7 @@ begin
   perform set_config('app.staff_action', 'remove', true);
   delete from private.staff s where s.user_id = remove_staff.user_id;
   if not found then
-    raise exception 'the account is not staff' using errcode = 'P0002', detail = 'not_staff';
+    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
   end if;
   perform set_config('app.staff_action', '', true);
   update auth.users u
@@ -388,3 +402,97 @@ revoke execute on function public.remove_staff(uuid) from public, anon;
 grant execute on function public.remove_staff(uuid) to authenticated, service_role;
 comment on function public.remove_staff(uuid) is
   'Removes a staff member: rights end, banned, signed out everywhere, password taken away; the account stays. Owners only.';
+
+-- ---------------------------------------------------------------------------------------------
+-- The actions that need the Auth admin API (staff-admin Edge Function): the database decides.
+-- ---------------------------------------------------------------------------------------------
+create function private.authorize_staff_action(
+  action text, user_id uuid default null, email text default null, role text default null)
+returns table (target_user_id uuid, target_email text, target_role text)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  address text;
+  target record;
+begin
+  perform private.refuse_non_owner();
+  if authorize_staff_action.action = 'invite' then
+    -- One line, one address, of the length SMTP allows: nothing to smuggle into a header.
+    address := lower(btrim(authorize_staff_action.email));
+    if address is null or length(address) > 254
+       or address !~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$' then
+      raise exception 'not an e-mail address' using errcode = '22023', detail = 'invalid_email';
+    end if;
+    if authorize_staff_action.role is null or authorize_staff_action.role not in ('owner', 'staff') then
+      raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
+    end if;
+    -- Also a pending invitation: that one is resent ('resend_invite'), not invited twice.
+    if exists (select 1 from auth.users u where lower(u.email) = address) then
+      raise exception 'an account with this address exists' using errcode = '23505', detail = 'account_exists';
+    end if;
+    insert into audit.staff_changes (action, target_id, target_email, actor_id, actor, changes)
+    values ('invite', null, address, auth.uid(), auth.jwt() ->> 'email',
+            jsonb_build_object('role', jsonb_build_object('from', null, 'to', authorize_staff_action.role)));
+    return query select null::uuid, address, authorize_staff_action.role;
+    return;
+  end if;
+
+  if authorize_staff_action.action not in ('resend_invite', 'withdraw_invite', 'reset_password') then
+    raise exception 'unknown action' using errcode = '22023', detail = 'invalid_action';
+  end if;
+  if authorize_staff_action.user_id is null then
+    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
+  end if;
+  select s.user_id, s.role, u.email::text as email,
+         (u.invited_at is not null and (u.email_confirmed_at is null or u.last_sign_in_at is null))
+           as invited
+    into target
+    from private.staff s join auth.users u on u.id = s.user_id
+   where s.user_id = authorize_staff_action.user_id
+     for update of s;
+  if not found then
+    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+  end if;
+  if authorize_staff_action.action in ('resend_invite', 'withdraw_invite') and not target.invited then
+    raise exception 'the account has no pending invitation' using errcode = 'PT409', detail = 'not_invited';
+  end if;
+  if authorize_staff_action.action = 'reset_password' and target.invited then
+    raise exception 'the account has not taken up its invitation' using errcode = 'PT409', detail = 'not_active';
+  end if;
+
+  if authorize_staff_action.action = 'withdraw_invite' then
+    perform set_config('app.staff_action', 'withdraw_invite', true);
+    delete from private.staff s where s.user_id = target.user_id;
+    perform set_config('app.staff_action', '', true);
+  else
+    insert into audit.staff_changes (action, target_id, target_email, actor_id, actor, changes)
+    values (authorize_staff_action.action, target.user_id, target.email, auth.uid(),
+            auth.jwt() ->> 'email', '{}'::jsonb);
+  end if;
+  return query select target.user_id, target.email, target.role;
+end;
+$$;
+revoke execute on function private.authorize_staff_action(text, uuid, text, text) from public;
+grant execute on function private.authorize_staff_action(text, uuid, text, text)
+  to authenticated, service_role;
+comment on function private.authorize_staff_action(text, uuid, text, text) is
+  'Body of public.authorize_staff_action (security definer; owner check first).';
+
+create function public.authorize_staff_action(
+  action text, user_id uuid default null, email text default null, role text default null)
+returns table (target_user_id uuid, target_email text, target_role text)
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select * from private.authorize_staff_action(action, user_id, email, role);
+$$;
+revoke execute on function public.authorize_staff_action(text, uuid, text, text) from public, anon;
+grant execute on function public.authorize_staff_action(text, uuid, text, text)
+  to authenticated, service_role;
+comment on function public.authorize_staff_action(text, uuid, text, text) is
+  'Checks that the caller is an owner and may do this to the target, and audits it; for the staff-admin Edge Function. Owners only.';

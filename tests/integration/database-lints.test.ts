@@ -80,6 +80,8 @@ const API_FUNCTIONS: Grant[] = [
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
+  { grantee: 'authenticated', object: 'authorize_staff_action', privilege: 'EXECUTE' },
   // The info editor (issue #12): refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_default_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },

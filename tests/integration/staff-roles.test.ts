@@ -62,6 +62,7 @@ describe('who may call the staff-management functions', () => {
       ['staff_accounts', () => ({})],
       ['set_staff_role', () => ({ user_id: id(), role: 'owner' })],
       ['remove_staff', () => ({ user_id: id() })],
+      ['authorize_staff_action', () => ({ action: 'reset_password', user_id: id() })],
     ] as const;
 
   for (const [name, args] of calls(() => victim.id)) {
@@ -237,11 +238,11 @@ describe('what an owner sees and does', () => {
       ['set_staff_role', { user_id: colleague.id, role: null }, '22023'],
       ['set_staff_role', { user_id: null, role: 'owner' }, '22023'],
       ['set_staff_role', { user_id: 'not-a-uuid', role: 'owner' }, '22P02'],
-      ['set_staff_role', { user_id: crypto.randomUUID(), role: 'owner' }, 'P0002'],
+      ['set_staff_role', { user_id: crypto.randomUUID(), role: 'owner' }, 'PT404'],
       ['set_staff_role', { user_id: colleague.id, role: 'owner', extra: 1 }, 'PGRST202'],
       ['remove_staff', { user_id: null }, '22023'],
       ['remove_staff', { user_id: "' or 1=1 --" }, '22P02'],
-      ['remove_staff', { user_id: crypto.randomUUID() }, 'P0002'],
+      ['remove_staff', { user_id: crypto.randomUUID() }, 'PT404'],
       ['remove_staff', { user_id: [colleague.id] }, '22P02'],
     ];
     const codes = [];

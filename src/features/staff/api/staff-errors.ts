@@ -11,6 +11,6 @@ export function staffRefusal(error: unknown): StaffRefusal {
   if (!isPostgrestError(error)) return 'failed';
   if (error.code === '42501') return 'notOwner';
   if (error.code === 'PT409' && error.details === 'last_owner') return 'lastOwner';
-  if (error.code === 'P0002' && error.details === 'not_staff') return 'notStaff';
+  if (error.code === 'PT404' && error.details === 'not_staff') return 'notStaff';
   return 'failed';
 }
