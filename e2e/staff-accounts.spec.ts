@@ -96,3 +96,20 @@ test('a staff member who is not an owner is told who may, and sees no table', as
   await expect(page.getByRole('table')).toHaveCount(0);
   expect((await axe().analyze()).violations).toEqual([]);
 });
+
+test('the invitation dialog is axe clean and works with the keyboard alone', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  await openAsOwner(page, e2eEnv);
+  const invite = page.getByRole('button', { name: 'Invită' });
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invită un coleg' });
+  await expect(dialog.getByLabel('E-mail')).toBeFocused();
+  expect((await axe().analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invite).toBeFocused();
+});

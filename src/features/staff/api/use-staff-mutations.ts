@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
+import { invokeStaffAdmin } from './invoke-staff-admin';
 import { staffRefusal } from './staff-errors';
 import { staffKeys } from './staff-keys';
 import type { StaffAccount, StaffRole } from './staff-schemas';
@@ -19,7 +20,7 @@ async function remove({ account }: { account: StaffAccount }) {
 }
 
 /** Toasts the outcome in Romanian and refetches the list (and the caller's own owner flag). */
-function useStaffMutation<Input extends { account: StaffAccount }>(
+function useStaffMutation<Input>(
   run: (input: Input) => Promise<void>,
   done: (input: Input) => string,
 ) {
@@ -52,4 +53,30 @@ export function useSetStaffRoleMutation() {
 export function useRemoveStaffMutation() {
   const { t } = useAdminTranslation();
   return useStaffMutation(remove, ({ account }) => t('staff.removed', { email: account.email }));
+}
+
+export function useInviteStaffMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(
+    ({ email, role }: { email: string; role: StaffRole }) =>
+      invokeStaffAdmin({ action: 'invite', email, role }),
+    ({ email }) => t('staff.invited', { email }),
+  );
+}
+
+type AccountAction = 'resend_invite' | 'withdraw_invite' | 'reset_password';
+const DONE = {
+  resend_invite: 'staff.inviteResent',
+  withdraw_invite: 'staff.inviteWithdrawn',
+  reset_password: 'staff.resetSent',
+} as const;
+
+/** Resend or withdraw an invitation, or send a password-reset e-mail. */
+export function useAccountActionMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(
+    ({ account, action }: { account: StaffAccount; action: AccountAction }) =>
+      invokeStaffAdmin({ action, user_id: account.user_id }),
+    ({ account, action }) => t(DONE[action], { email: account.email }),
+  );
 }

@@ -103,6 +103,43 @@ describe('the owner', () => {
   });
 });
 
+describe('invitations, through the staff-admin function', () => {
+  it('invites an address, lists it as invited, and withdraws it again', async () => {
+    await signInAs(seededStaff);
+    renderApp('/admin/staff');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invită' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invită un coleg' });
+    const email = `invited-${Date.now().toString(36)}@example.com`;
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), `a@example.com\nBcc: ${email}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite invitația' }));
+    expect(await within(dialog).findByText('Adresa de e-mail nu este validă.')).toBeVisible();
+
+    await userEvent.clear(within(dialog).getByLabelText('E-mail'));
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite invitația' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Succes!',
+        description: `Invitația a fost trimisă la ${email}.`,
+        variant: 'default',
+      }),
+    );
+    const cells = within(await rowOf(email)).getAllByRole('cell');
+    expect([cells[1]?.textContent, cells[4]?.textContent]).toEqual([
+      'personal',
+      'invitat, în așteptare',
+    ]);
+
+    await chooseInMenu(email, 'Retrage invitația');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: email })).toBeNull());
+    expect(toasts()).toContainEqual({
+      title: 'Succes!',
+      description: `Invitația pentru ${email} a fost retrasă.`,
+      variant: 'default',
+    });
+  });
+});
+
 describe('a staff member who is not an owner', () => {
   it('has no link to the screen, and opening it says only the owner may', async () => {
     await signInAs(await createAccount(true));

@@ -4,6 +4,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { staffRefusal } from '../api/staff-errors';
 import { useStaffAccounts } from '../api/use-staff-accounts';
+import { InviteDialog } from './invite-dialog';
 import { StaffTable } from './staff-table';
 
 /**
@@ -18,7 +19,10 @@ export function StaffPage() {
 
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('staffTitle')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('staffTitle')}</h1>
+        {accounts.isSuccess && <InviteDialog />}
+      </div>
       <p className="mt-3 max-w-3xl text-slate-700">{t('staff.intro')}</p>
       <div className="mt-8">
         {accounts.isPending && (

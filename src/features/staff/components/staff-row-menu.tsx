@@ -1,4 +1,12 @@
-import { MoreHorizontal, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import {
+  KeyRound,
+  MailPlus,
+  MoreHorizontal,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+  UserX,
+} from 'lucide-react';
 import { useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,17 +21,23 @@ import {
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { StaffAccount } from '../api/staff-schemas';
-import { useRemoveStaffMutation, useSetStaffRoleMutation } from '../api/use-staff-mutations';
+import {
+  useAccountActionMutation,
+  useRemoveStaffMutation,
+  useSetStaffRoleMutation,
+} from '../api/use-staff-mutations';
 
 /**
- * A row's actions, named after its e-mail so each menu button says whose it is. Invitations,
- * resending and withdrawing them and the password-reset e-mail need the Auth admin API
- * server-side (an Edge Function) and are not offered until that exists.
+ * A row's actions, named after its e-mail so each menu button says whose it is: the role,
+ * e-mail (a pending invitation is resent or withdrawn; an active account gets a password-reset
+ * e-mail, through the staff-admin Edge Function) and removal after a question.
  */
 export function StaffRowMenu({ account }: { account: StaffAccount }) {
   const { t } = useAdminTranslation();
   const setRole = useSetStaffRoleMutation();
   const remove = useRemoveStaffMutation();
+  const act = useAccountActionMutation();
+  const invited = account.state === 'invited';
   const [confirming, setConfirming] = useState(false);
   const otherRole = account.role === 'owner' ? 'staff' : 'owner';
   const label = t('staff.menu.open', { email: account.email });
@@ -50,6 +64,33 @@ export function StaffRowMenu({ account }: { account: StaffAccount }) {
             )}
             {t(`staff.menu.makeRole.${otherRole}`)}
           </DropdownMenuItem>
+          {invited ? (
+            <>
+              <DropdownMenuItem
+                disabled={act.isPending}
+                onSelect={() => act.mutate({ account, action: 'resend_invite' })}
+              >
+                <MailPlus aria-hidden="true" />
+                {t('staff.menu.resendInvite')}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                destructive
+                disabled={act.isPending}
+                onSelect={() => act.mutate({ account, action: 'withdraw_invite' })}
+              >
+                <UserX aria-hidden="true" />
+                {t('staff.menu.withdrawInvite')}
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <DropdownMenuItem
+              disabled={act.isPending}
+              onSelect={() => act.mutate({ account, action: 'reset_password' })}
+            >
+              <KeyRound aria-hidden="true" />
+              {t('staff.menu.resetPassword')}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
