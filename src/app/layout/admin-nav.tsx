@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 
 import { useAuth } from '@/features/auth/use-auth';
-import { useIsOwner } from '@/features/staff/api/use-is-owner';
+import { useKnownIsOwner } from '@/features/staff/api/use-known-is-owner';
 import { cn } from '@/lib/cn';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
@@ -10,20 +10,20 @@ const SCREENS = [
   { path: ADMIN_PATHS.shipments, label: 'frame.shipments' },
   { path: ADMIN_PATHS.info, label: 'frame.info' },
   { path: ADMIN_PATHS.content, label: 'frame.content' },
+  { path: ADMIN_PATHS.staff, label: 'frame.staff' },
 ] as const;
-const OWNER_SCREENS = [{ path: ADMIN_PATHS.staff, label: 'frame.staff' }] as const;
 
 /** The staff screens; the current one is marked (aria-current="page", set by NavLink). */
 export function AdminNav({ className }: { className?: string }) {
   const { t } = useAdminTranslation();
-  // Owners only; a staff member who types the address is refused by the database anyway.
-  const { user, isStaff } = useAuth();
-  const isOwner = useIsOwner(isStaff ? (user?.id ?? null) : null);
-  const screens = isOwner ? [...SCREENS, ...OWNER_SCREENS] : SCREENS;
+  // The owners' screen shows once the database has said the account is an owner: the staff-only
+  // route asks (src/app/routes/admin/staff-only.tsx), so that neither the question nor the data
+  // client weighs on a cold /login. A staff member who types the address is refused anyway.
+  const isOwner = useKnownIsOwner(useAuth().user?.id);
   return (
     <nav aria-label={t('frame.navLabel')}>
       <ul className={cn('flex gap-1', className)}>
-        {screens.map(({ path, label }) => (
+        {SCREENS.slice(0, isOwner ? 4 : 3).map(({ path, label }) => (
           <li key={path}>
             <NavLink
               to={path}

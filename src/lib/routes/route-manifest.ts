@@ -132,8 +132,8 @@ export const ADMIN_PATHS = {
   login: '/login',
   shipments: '/admin/tracking',
   info: '/admin/info',
-  content: '/admin/content',
   staff: '/admin/staff',
+  content: '/admin/content',
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 

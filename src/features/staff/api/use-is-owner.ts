@@ -12,13 +12,12 @@ async function fetchIsOwner(signal: AbortSignal): Promise<boolean> {
 
 /**
  * Whether the signed-in staff account is an owner: the database decides (private.is_owner).
- * Asked only for a staff account (`userId` null otherwise); false until it has answered.
+ * False until it has answered.
  */
-export function useIsOwner(userId: string | null): boolean {
+export function useIsOwner(userId: string): boolean {
   const { data } = useQuery({
-    queryKey: staffKeys.isOwner(userId ?? ''),
+    queryKey: staffKeys.isOwner(userId),
     queryFn: ({ signal }) => fetchIsOwner(signal),
-    enabled: userId !== null,
     retry: false,
   });
   return data === true;
