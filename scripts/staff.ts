@@ -1,6 +1,6 @@
 /**
  * The staff accounts of a project, through the Auth admin API:
- *   npm run staff -- add --email someone@example.com --password '…'   (also: npm run staff:add)
+ *   npm run staff -- add --email someone@example.com --password '…' [--owner]   (also: npm run staff:add)
  *   npm run staff -- list
  *   npm run staff -- reset-password --email someone@example.com --password '…'
  *   npm run staff -- remove --email someone@example.com
@@ -15,7 +15,7 @@ import { resetStaffPassword } from './staff/reset-password';
 import { MissingSecretError, resolveTarget, type Target } from './staff/target';
 
 const USAGE = `usage:
-  npm run staff -- add --email <e-mail> --password '<at least 12 characters>'
+  npm run staff -- add --email <e-mail> --password '<at least 12 characters>' [--owner]
   npm run staff -- list
   npm run staff -- reset-password --email <e-mail> --password '<at least 12 characters>'
   npm run staff -- remove --email <e-mail>`;
@@ -25,24 +25,47 @@ class UsageError extends Error {}
 interface Options {
   email: string;
   password: string;
+  owner: boolean;
 }
 
-function options(args: string[], names: Array<keyof Options>): Options {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-    strict: true,
-  });
+function parsed(args: string[], flags: Array<'owner'>) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        ...(flags.includes('owner') ? { owner: { type: 'boolean' as const } } : {}),
+      },
+      strict: true,
+    });
+  } catch (error) {
+    // An unknown or misused option is a usage mistake: say so with the usage, exit 2.
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function options(
+  args: string[],
+  names: Array<'email' | 'password'>,
+  flags: Array<'owner'> = [],
+): Options {
+  const { values } = parsed(args, flags);
   const missing = names.filter((name) => !values[name]);
   if (missing.length > 0) throw new UsageError(`missing --${missing.join(' and --')}`);
-  return { email: values.email ?? '', password: values.password ?? '' };
+  return {
+    email: values.email ?? '',
+    password: values.password ?? '',
+    owner: values.owner === true,
+  };
 }
 
 const COMMANDS: Record<string, (target: Target, args: string[]) => Promise<string>> = {
   add: async (target, args) => {
-    const { email, password } = options(args, ['email', 'password']);
-    const { userId } = await addStaff(target, { email, password });
-    return `Staff account ${email} created (user id ${userId}) on ${target.url}.`;
+    const { email, password, owner } = options(args, ['email', 'password'], ['owner']);
+    const role = owner ? 'owner' : 'staff';
+    const { userId } = await addStaff(target, { email, password, role });
+    return `${owner ? 'Owner' : 'Staff'} account ${email} created (user id ${userId}) on ${target.url}.`;
   },
   list: async (target, args) => {
     options(args, []);

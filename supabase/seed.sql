@@ -16,7 +16,8 @@ insert into auth.users (
   now(), now(), '', '', '', ''
 );
 
-insert into private.staff (user_id) values ('a1b2c3d4-0000-4000-8000-00000000aaaa');
+-- An owner (DECISIONS 21): it manages the other staff accounts on /admin/staff.
+insert into private.staff (user_id, role) values ('a1b2c3d4-0000-4000-8000-00000000aaaa', 'owner');
 
 -- Demo shipments: every known status, multi-entry histories, one with a customer message,
 -- one without a position, one without history.

@@ -5,6 +5,8 @@ import { adminClient, type Target } from './target';
 export interface StaffAccount {
   email: string;
   password: string;
+  /** 'owner' manages the other staff accounts (DECISIONS 21); default 'staff'. */
+  role?: 'owner' | 'staff';
 }
 
 export function passwordProblem(password: string): string | null {
@@ -34,7 +36,10 @@ export async function addStaff(target: Target, account: StaffAccount): Promise<{
     email_confirm: true,
   });
   if (error) throw new Error(`Could not create the account: ${error.message}`, { cause: error });
-  const granted = await admin.rpc('grant_staff', { user_id: data.user.id });
+  const granted = await admin.rpc('grant_staff', {
+    user_id: data.user.id,
+    role: account.role ?? 'staff',
+  });
   if (granted.error) {
     throw new Error(`Account created, but making it staff failed: ${granted.error.message}`, {
       cause: granted.error,

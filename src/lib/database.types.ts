@@ -123,6 +123,19 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      authorize_staff_action: {
+        Args: {
+          action: string;
+          email?: string;
+          role?: string;
+          user_id?: string;
+        };
+        Returns: {
+          target_email: string;
+          target_role: string;
+          target_user_id: string;
+        }[];
+      };
       create_default_info_content: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -214,7 +227,11 @@ export type Database = {
           tracking_number: string;
         }[];
       };
-      grant_staff: { Args: { user_id: string }; Returns: undefined };
+      grant_staff: {
+        Args: { role?: string; user_id: string };
+        Returns: undefined;
+      };
+      is_owner: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       list_staff: {
         Args: Record<PropertyKey, never>;
@@ -223,6 +240,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      remove_staff: { Args: { user_id: string }; Returns: undefined };
       restore_shipment: {
         Args: { tracking_number: string };
         Returns: {
@@ -348,6 +366,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      set_staff_role: {
+        Args: { role: string; user_id: string };
+        Returns: string;
+      };
       set_tracking_link_expiry: {
         Args: { expires_at?: string; link_id: string };
         Returns: Database['public']['CompositeTypes']['tracking_link'];
@@ -378,6 +400,17 @@ export type Database = {
         }[];
       };
       shipment_statuses: { Args: Record<PropertyKey, never>; Returns: string[] };
+      staff_accounts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          last_sign_in_at: string;
+          role: string;
+          since: string;
+          state: string;
+          user_id: string;
+        }[];
+      };
       track_shipment: {
         Args: { party_key?: string; tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];

@@ -34,9 +34,9 @@ export async function customer(): Promise<ProjectClient> {
   return signedIn(email, password);
 }
 
-/** A freshly created staff member, signed in. */
-export async function staff(): Promise<ProjectClient> {
-  const email = uniqueEmail('staff');
+/** A freshly created staff member (role `staff` unless told), signed in. */
+export async function staff(role: 'owner' | 'staff' = 'staff'): Promise<ProjectClient> {
+  const email = uniqueEmail(role);
   const password = 'staff-password-1234';
   const admin = service();
   const { data, error } = await admin.auth.admin.createUser({
@@ -45,7 +45,12 @@ export async function staff(): Promise<ProjectClient> {
     email_confirm: true,
   });
   if (error) throw error;
-  const granted = await admin.rpc('grant_staff', { user_id: data.user.id });
+  const granted = await admin.rpc('grant_staff', { user_id: data.user.id, role });
   if (granted.error) throw granted.error;
   return signedIn(email, password);
+}
+
+/** A freshly created owner (DECISIONS 21), signed in. */
+export function owner(): Promise<ProjectClient> {
+  return staff('owner');
 }

@@ -58,6 +58,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
   rls_enabled_no_policy_audit_config_changes:
     'audit of the info text and the tracking settings: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
+  rls_enabled_no_policy_audit_staff_changes:
+    'audit of staff membership and roles: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
 };
 
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
@@ -78,6 +80,8 @@ const API_FUNCTIONS: Grant[] = [
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
+  { grantee: 'authenticated', object: 'authorize_staff_action', privilege: 'EXECUTE' },
   // The info editor (issue #12): refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_default_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
@@ -85,16 +89,22 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'create_tracking_link', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'delete_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
+  // The owner's staff screen (issue #25): each refuses every caller who is not an owner
+  // (is_owner answers only the caller's own yes/no).
+  { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'remove_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
 ];

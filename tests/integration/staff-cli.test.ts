@@ -190,6 +190,34 @@ describe('npm run staff', () => {
     expect(stdout).toContain('staff@example.com');
   });
 
+  it('add --owner makes an owner (DECISIONS 21); without it, a staff member', async () => {
+    const [ownerEmail, staffEmail] = [uniqueEmail('cli-owner'), uniqueEmail('cli-staff')];
+    const env = { SUPABASE_URL: stack.apiUrl };
+    const { stdout } = await cli(
+      ['add', '--email', ownerEmail, '--password', PASSWORD, '--owner'],
+      env,
+    );
+    expect(stdout).toContain(`Owner account ${ownerEmail} created`);
+    await cli(['add', '--email', staffEmail, '--password', PASSWORD], env);
+    expect(
+      await sql(
+        `select u.email, s.role from private.staff s join auth.users u on u.id = s.user_id
+          where u.email in ($1, $2) order by s.role`,
+        [ownerEmail, staffEmail],
+      ),
+    ).toEqual([
+      { email: ownerEmail, role: 'owner' },
+      { email: staffEmail, role: 'staff' },
+    ]);
+  });
+
+  it('refuses --owner on any command but add', async () => {
+    await expect(cli(['list', '--owner'], { SUPABASE_URL: stack.apiUrl })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Unknown option '--owner'"),
+    });
+  });
+
   it('refuses a non-local project without SUPABASE_SERVICE_ROLE_KEY', async () => {
     await expect(
       cli(['list'], { SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co' }),

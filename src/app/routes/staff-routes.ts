@@ -15,6 +15,7 @@ const adminScreens = {
   shipments: () => import('./admin/shipments'),
   info: () => import('./admin/info'),
   content: () => import('./admin/content'),
+  staff: () => import('./admin/staff'),
 } satisfies Record<AdminRoute, LazyRouteFunction<RouteObject>>;
 
 /** The staff screens anyone may open; all others sit below the staff-only route. */

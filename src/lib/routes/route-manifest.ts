@@ -139,6 +139,7 @@ export const ADMIN_PATHS = {
   login: '/login',
   shipments: '/admin/tracking',
   info: '/admin/info',
+  staff: '/admin/staff',
   content: '/admin/content',
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;

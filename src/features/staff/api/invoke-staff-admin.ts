@@ -1,0 +1,51 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+
+import { supabase } from '@/lib/supabase';
+
+import type { StaffRole } from './staff-schemas';
+
+export type StaffAdminRequest =
+  | { action: 'invite'; email: string; role: StaffRole }
+  | { action: 'resend_invite' | 'withdraw_invite' | 'reset_password'; user_id: string };
+
+/** Refused by the database or by Auth, with the code and detail the function passed on. */
+class StaffAdminError extends Error {
+  constructor(
+    readonly code: string,
+    readonly details: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StaffAdminError';
+  }
+}
+
+/**
+ * The owner's actions that need the Auth admin API, run by the staff-admin Edge Function with
+ * the caller's session (supabase/functions/staff-admin). E-mail links lead back to /login, where
+ * the new password is chosen.
+ */
+export async function invokeStaffAdmin(request: StaffAdminRequest): Promise<void> {
+  const result = await supabase.functions.invoke('staff-admin', {
+    body: { ...request, redirect_to: `${window.location.origin}/login` },
+  });
+  // functions-js types its error as any.
+  const error: unknown = result.error;
+  if (!error) return;
+  if (error instanceof FunctionsHttpError) {
+    const body: unknown = await (error.context as Response).json().catch(() => null);
+    if (typeof body === 'object' && body !== null && 'code' in body) {
+      const { code, details, message } = body as {
+        code: unknown;
+        details?: unknown;
+        message?: unknown;
+      };
+      throw new StaffAdminError(
+        String(code),
+        typeof details === 'string' ? details : null,
+        typeof message === 'string' ? message : String(code),
+      );
+    }
+  }
+  throw error instanceof Error ? error : new Error('The staff-admin function failed');
+}

@@ -1,0 +1,35 @@
+/** What the database (or the staff-admin function) said no to, as the screen tells it. */
+export type StaffRefusal =
+  | 'notOwner'
+  | 'lastOwner'
+  | 'notStaff'
+  | 'accountExists'
+  | 'invalidEmail'
+  | 'notInvited'
+  | 'notActive'
+  | 'failed';
+
+interface CodedError {
+  code: string;
+  details: string | null;
+}
+
+function isCoded(error: unknown): error is CodedError {
+  return typeof error === 'object' && error !== null && 'code' in error && 'details' in error;
+}
+
+/** Codes and details of migration 20261125140000 (PostgREST passes them on; so does the function). */
+const REFUSALS: Record<string, StaffRefusal> = {
+  '42501': 'notOwner',
+  'PT409 last_owner': 'lastOwner',
+  'PT404 not_staff': 'notStaff',
+  '23505 account_exists': 'accountExists',
+  '22023 invalid_email': 'invalidEmail',
+  'PT409 not_invited': 'notInvited',
+  'PT409 not_active': 'notActive',
+};
+
+export function staffRefusal(error: unknown): StaffRefusal {
+  if (!isCoded(error)) return 'failed';
+  return REFUSALS[`${error.code} ${error.details ?? ''}`] ?? REFUSALS[error.code] ?? 'failed';
+}

@@ -1,0 +1,94 @@
+// The owner's staff actions that need the Auth admin API (issue #25): invite, resend or
+// withdraw an invitation, send a password-reset e-mail. The service_role key stays here, a
+// secret of the function; the browser never sees it.
+//
+// The database decides first: public.authorize_staff_action runs AS THE CALLER (the request's
+// own Authorization is forwarded), checks that the caller is an owner and that the target is
+// in the right state, records the audit entry and answers the address to write to. Only then
+// is the service key used. A refusal is passed on as PostgREST gave it (status, code, details).
+import { createClient } from 'npm:@supabase/supabase-js@2';
+
+type Action = 'invite' | 'resend_invite' | 'withdraw_invite' | 'reset_password';
+
+interface StaffAdminRequest {
+  action?: unknown;
+  user_id?: unknown;
+  email?: unknown;
+  role?: unknown;
+  redirect_to?: unknown;
+}
+
+// Hosted, the function answers CORS itself (locally the gateway applies its own policy).
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+};
+
+function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: CORS });
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+Deno.serve(async (request) => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS });
+  if (request.method !== 'POST') return answer({ code: 'method_not_allowed' }, 405);
+
+  let input: StaffAdminRequest;
+  try {
+    const parsed: unknown = await request.json();
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error();
+    input = parsed as StaffAdminRequest;
+  } catch {
+    return answer({ code: 'bad_json', message: 'The body must be a JSON object.' }, 400);
+  }
+
+  const url = Deno.env.get('SUPABASE_URL') ?? '';
+  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const noSession = { persistSession: false, autoRefreshToken: false };
+  const asCaller = createClient(url, anonKey, {
+    auth: noSession,
+    global: { headers: { Authorization: request.headers.get('authorization') ?? '' } },
+  });
+
+  const authorized = await asCaller
+    .rpc('authorize_staff_action', {
+      action: text(input.action),
+      user_id: text(input.user_id),
+      email: text(input.email),
+      role: text(input.role),
+    })
+    .single<{ target_user_id: string | null; target_email: string; target_role: string }>();
+  if (authorized.error) {
+    const { code, details, message } = authorized.error;
+    return answer({ code, details, message }, authorized.status || 400);
+  }
+  const { target_user_id: targetId, target_email: email, target_role: role } = authorized.data;
+  const action = input.action as Action;
+  // Auth itself keeps the link to its allow-list (site_url, additional_redirect_urls).
+  const redirectTo = text(input.redirect_to) ?? undefined;
+  const admin = createClient(url, serviceRoleKey, { auth: noSession });
+
+  let failure: { code?: string; message: string } | null = null;
+  let userId = targetId;
+  if (action === 'invite' || action === 'resend_invite') {
+    const invited = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
+    failure = invited.error;
+    if (!failure && action === 'invite' && invited.data.user) {
+      userId = invited.data.user.id;
+      const granted = await admin.rpc('grant_staff', { user_id: userId, role: role });
+      failure = granted.error;
+    }
+  } else if (action === 'withdraw_invite' && userId) {
+    failure = (await admin.auth.admin.deleteUser(userId)).error;
+  } else if (action === 'reset_password') {
+    const anon = createClient(url, anonKey, { auth: noSession });
+    failure = (await anon.auth.resetPasswordForEmail(email, { redirectTo })).error;
+  }
+  if (failure) {
+    console.error(`staff-admin ${action} failed`, failure);
+    return answer({ code: failure.code ?? 'auth_failed', message: failure.message }, 502);
+  }
+  return answer({ action, user_id: userId, email, role });
+});
