@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { showHandedOverToasts } from '@/components/ui/toast-handover';
+import { captureAuthRedirect } from '@/features/auth/auth-redirect';
 import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { collapseLeadingSlashes } from '@/lib/routes/site-path';
@@ -16,6 +17,9 @@ showHandedOverToasts();
 // Before the router reads the URL: its fallback loads unknown paths as documents, and
 // `//admin/tracking` would be the host `admin`.
 collapseLeadingSlashes();
+// Before the auth client loads (with the staff screens): it takes an e-mail link's session from
+// the URL fragment and clears it, and the choose-password page needs to know which link it was.
+captureAuthRedirect();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('staff.html has no #root element');

@@ -1,0 +1,36 @@
+/**
+ * What the e-mails' links bring back. Supabase Auth's /verify redirects to the page with the
+ * outcome in the fragment (implicit flow): `#access_token=…&type=recovery|invite` for a good
+ * link, `#error=access_denied&error_code=otp_expired&…` for an expired or used one. auth-js
+ * takes the session from there and clears the fragment once it has checked the token, so the
+ * page could miss it: the staff entry reads it first (captureAuthRedirect).
+ */
+export interface AuthRedirect {
+  /** Which link it was; null when the URL carries none (typed in, or reloaded). */
+  type: 'recovery' | 'invite' | null;
+  /** Auth's error code (`otp_expired`, …) when the link was refused. */
+  error: string | null;
+}
+
+const NONE: AuthRedirect = { type: null, error: null };
+
+export function parseAuthRedirect(hash: string): AuthRedirect {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const error = params.get('error_code') ?? params.get('error');
+  if (error !== null) return { type: null, error };
+  if (!params.has('access_token')) return NONE;
+  const type = params.get('type');
+  return { type: type === 'invite' ? 'invite' : 'recovery', error: null };
+}
+
+let captured: AuthRedirect = NONE;
+
+/** Reads the current URL's fragment; call before the auth client loads. */
+export function captureAuthRedirect(): void {
+  captured = parseAuthRedirect(window.location.hash);
+}
+
+/** What the page was opened with, as captured at start. */
+export function initialAuthRedirect(): AuthRedirect {
+  return captured;
+}
