@@ -20,8 +20,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
   // Free ports, so a developer's running `npm start` (54321/54322) never collides. Every browser
   // of the run signs in from 127.0.0.1, one client to the Auth limit; the per-visitor limit of
-  // config.toml would throttle the suite, so it gets a faster refill (the burst stays 30).
-  const stack = await startStack({ apiPort: 0, dbPort: 0, authRateLimit: { tokenRefresh: 3000 } });
+  // config.toml would throttle the suite, so it gets a faster refill (the burst stays 30); the
+  // hourly e-mail limit is raised the same way.
+  const stack = await startStack({
+    apiPort: 0,
+    dbPort: 0,
+    authRateLimit: { tokenRefresh: 3000, emailSent: 10_000 },
+  });
+  if (!stack.inboxUrl) throw new Error('[inbucket] is disabled in supabase/config.toml');
+  const inboxUrl = stack.inboxUrl;
   const stackMs = Date.now() - started;
   let outDir: string | undefined;
   let site: StaticHost;
@@ -51,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     baseUrl: site.url,
     rewriteFirstUrl: rewriteFirst.url,
     apiUrl: stack.apiUrl,
+    inboxUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     distDir: builtDir,

@@ -4,6 +4,8 @@ export interface E2eEnv {
   /** The same build on a host that answers every page URL with the app shell. */
   rewriteFirstUrl: string;
   apiUrl: string;
+  /** The mail catcher's inbox and Mailpit-compatible API. */
+  inboxUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   /** The production build the tests run against. */
@@ -18,6 +20,7 @@ const NAMES = {
   baseUrl: 'E2E_BASE_URL',
   rewriteFirstUrl: 'E2E_REWRITE_FIRST_URL',
   apiUrl: 'E2E_API_URL',
+  inboxUrl: 'E2E_INBOX_URL',
   anonKey: 'E2E_ANON_KEY',
   serviceRoleKey: 'E2E_SERVICE_ROLE_KEY',
   distDir: 'E2E_DIST_DIR',
@@ -42,6 +45,7 @@ export function readE2eEnv(): E2eEnv {
     baseUrl: read('baseUrl'),
     rewriteFirstUrl: read('rewriteFirstUrl'),
     apiUrl: read('apiUrl'),
+    inboxUrl: read('inboxUrl'),
     anonKey: read('anonKey'),
     serviceRoleKey: read('serviceRoleKey'),
     distDir: read('distDir'),

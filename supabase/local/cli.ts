@@ -16,6 +16,7 @@ import {
   SEED_STAFF_PASSWORD,
   SEED_TRACKING_NUMBER,
 } from './config';
+import { readInbucket } from './email-config';
 import { assertPortFree, PortInUseError } from './ports';
 import { PostgresSetupError } from './postgres';
 import { resetLocalDatabase } from './reset';
@@ -51,6 +52,9 @@ function printStack(stack: RunningStack): void {
   console.log(`API URL:          ${stack.apiUrl}`);
   console.log(`Data folder:      ${stack.dataDir}`);
   console.log(`DB URL:           ${stack.dbUrl}`);
+  if (stack.inboxUrl) {
+    console.log(`Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth sends locally)`);
+  }
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
   console.log(`Staff login (local only): ${SEED_STAFF_EMAIL} / ${SEED_STAFF_PASSWORD}`);
@@ -61,6 +65,8 @@ async function bringUpStack(): Promise<RunningStack> {
     dataDir,
     apiPort: portFromEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
     dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
+    inboxPort: portFromEnv('SUPABASE_INBOX_PORT', readInbucket().port),
+    smtpPort: portFromEnv('SUPABASE_SMTP_PORT', readInbucket().smtpPort),
     verbose: process.env.STACK_VERBOSE === '1',
   });
 }

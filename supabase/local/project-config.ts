@@ -13,12 +13,14 @@ export const CONFIG_TOML_PATH = fileURLToPath(new URL('../config.toml', import.m
 export interface AuthRateLimits {
   /** `token_refresh`: /token requests (password and refresh grants) per 5 minutes per IP. */
   tokenRefresh: number;
+  /** `email_sent`: e-mails the Auth service sends per hour, all clients together. */
+  emailSent: number;
 }
 
 /** The CLI's defaults for keys config.toml leaves out (supabase/cli pkg/config/templates/config.toml). */
-const CLI_DEFAULTS: AuthRateLimits = { tokenRefresh: 150 };
+const CLI_DEFAULTS: AuthRateLimits = { tokenRefresh: 150, emailSent: 2 };
 
-function section(table: unknown, key: string): Record<string, unknown> {
+export function section(table: unknown, key: string): Record<string, unknown> {
   if (typeof table !== 'object' || table === null) return {};
   const value = (table as Record<string, unknown>)[key];
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -35,8 +37,16 @@ function rate(values: Record<string, unknown>, key: string, fallback: number): n
   return value;
 }
 
+/** The parsed config.toml. */
+export function readConfigToml(file = CONFIG_TOML_PATH): Record<string, unknown> {
+  return parse(readFileSync(file, 'utf8'));
+}
+
 export function readAuthRateLimits(file = CONFIG_TOML_PATH): AuthRateLimits {
   const config = parse(readFileSync(file, 'utf8'));
   const limits = section(section(config, 'auth'), 'rate_limit');
-  return { tokenRefresh: rate(limits, 'token_refresh', CLI_DEFAULTS.tokenRefresh) };
+  return {
+    tokenRefresh: rate(limits, 'token_refresh', CLI_DEFAULTS.tokenRefresh),
+    emailSent: rate(limits, 'email_sent', CLI_DEFAULTS.emailSent),
+  };
 }

@@ -19,7 +19,9 @@ import {
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
 import { buildDatabase, migrate } from './database';
+import { readAuthEmail, readInbucket } from './email-config';
 import { startGateway } from './gateway';
+import { startMailCatcher } from './mail';
 import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
@@ -40,6 +42,10 @@ export interface StartStackOptions {
   apiPort?: number;
   /** 0 = any free port. Default 54322. */
   dbPort?: number;
+  /** The mail catcher's inbox page and API. 0 = any free port. Default `[inbucket] port`, or 0 with apiPort 0. */
+  inboxPort?: number;
+  /** The mail catcher's SMTP port. 0 = any free port. Default `[inbucket] smtp_port`, or 0 with apiPort 0. */
+  smtpPort?: number;
   /** Load supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
   /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
@@ -48,7 +54,7 @@ export interface StartStackOptions {
   verbose?: boolean;
   /**
    * Replaces values of `[auth.rate_limit]` in supabase/config.toml, for a caller that signs in
-   * more often than one visitor would (the browser tests, the benchmark).
+   * or sends auth e-mail more often than one visitor would (the tests, the benchmark).
    */
   authRateLimit?: Partial<AuthRateLimits>;
 }
@@ -61,6 +67,10 @@ export interface RunningStack {
   jwtSecret: string;
   /** Superuser connection string of the project database, for tests and tools. */
   superuserDbUrl: string;
+  /** The mail catcher's inbox page and Mailpit-compatible API; null with `[inbucket] enabled = false`. */
+  inboxUrl: string | null;
+  /** The mail catcher's SMTP port; null when it is not running. */
+  smtpPort: number | null;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -82,6 +92,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const dbPort = options.dbPort ?? DEFAULT_DB_PORT;
   if (apiPort !== 0) await assertPortFree(apiPort, 'SUPABASE_API_PORT');
   if (dbPort !== 0) await assertPortFree(dbPort, 'SUPABASE_DB_PORT');
+  const inbucket = readInbucket();
+  // A stack on a free API port (tests, scripts) takes free mail ports too, so it never collides
+  // with a developer's `npm start`.
+  const inboxPort = options.inboxPort ?? (apiPort === 0 ? 0 : inbucket.port);
+  const smtpPort = options.smtpPort ?? (apiPort === 0 ? 0 : inbucket.smtpPort);
+  if (inbucket.enabled) {
+    if (inboxPort !== 0) await assertPortFree(inboxPort, 'SUPABASE_INBOX_PORT');
+    if (smtpPort !== 0) await assertPortFree(smtpPort, 'SUPABASE_SMTP_PORT');
+  }
+  const authEmail = readAuthEmail();
 
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -91,6 +111,22 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
+    // Fixed ports once (checked above); free ones again on fresh ports when one was taken.
+    const mail = !inbucket.enabled
+      ? null
+      : inboxPort !== 0 && smtpPort !== 0
+        ? await startMailCatcher({ webPort: inboxPort, smtpPort, log })
+        : await startOnFreePorts(
+            async (nextFreePort) =>
+              startMailCatcher({
+                webPort: inboxPort || (await nextFreePort()),
+                smtpPort: smtpPort || (await nextFreePort()),
+                log,
+              }),
+            log,
+          );
+    if (mail) cleanups.push(() => mail.close());
+
     const postgres = await startOnPort(
       dbPort,
       (port) => startPostgres({ dataDir, port, throwAway, log }),
@@ -118,6 +154,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
     cleanups.push(() => authPool.end());
 
+    const rateLimits = { ...readAuthRateLimits(), ...options.authRateLimit };
     const gateway = await startOnPort(
       apiPort,
       (port) =>
@@ -130,12 +167,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             jwtExpirySeconds: JWT_EXPIRY_SECONDS,
             refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
             issuer: `http://127.0.0.1:${port}/auth/v1`,
-            siteUrl: 'http://127.0.0.1:5173',
+            siteUrl: authEmail.siteUrl,
             minPasswordLength: MIN_PASSWORD_LENGTH,
-            rateLimit: {
-              ...readAuthRateLimits(),
-              ...options.authRateLimit,
-              header: RATE_LIMIT_HEADER,
+            rateLimit: { ...rateLimits, header: RATE_LIMIT_HEADER },
+            email: {
+              ...authEmail,
+              emailSentPerHour: rateLimits.emailSent,
+              // Hosted sends through the company's SMTP; locally the catcher gets everything.
+              transport: authEmail.smtp ?? {
+                host: '127.0.0.1',
+                port: mail?.smtpPort ?? smtpPort,
+                user: '',
+                pass: '',
+                adminEmail: inbucket.adminEmail,
+                senderName: inbucket.senderName,
+              },
             },
           }),
           apiKeys: new Map([
@@ -158,6 +204,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       anonKey: DEMO_ANON_KEY,
       serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
       jwtSecret: DEMO_JWT_SECRET,
+      inboxUrl: mail?.inboxUrl ?? null,
+      smtpPort: mail?.smtpPort ?? null,
       dataDir: postgres.dataDir,
       stop,
     };

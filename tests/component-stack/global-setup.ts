@@ -16,7 +16,7 @@ const CONTROLS: readonly Control[] = ['close', 'open', 'hold', 'exhaustSignInLim
  * control server (they run in other processes).
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ apiPort: 0, dbPort: 0 });
+  const stack = await startStack({ apiPort: 0, dbPort: 0, authRateLimit: { emailSent: 10_000 } });
   const proxy = await startSwitchableProxy(stack.apiUrl, stack.anonKey);
   const control = http.createServer((req, res) => {
     const name = CONTROLS.find((candidate) => req.url === `/${candidate}`);
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('componentStack', {
     apiUrl: stack.apiUrl,
+    inboxUrl: stack.inboxUrl ?? '',
     proxyUrl: proxy.url,
     controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
     anonKey: stack.anonKey,

@@ -4,7 +4,9 @@ import { startStack } from '../../supabase/local/stack';
 
 /** One throw-away stack on free ports for the whole integration run. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ apiPort: 0, dbPort: 0 });
+  // Many tests send auth e-mail to the one catcher; config.toml's hourly limit is for people.
+  const stack = await startStack({ apiPort: 0, dbPort: 0, authRateLimit: { emailSent: 10_000 } });
+  if (!stack.inboxUrl) throw new Error('[inbucket] is disabled in supabase/config.toml');
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
@@ -12,6 +14,7 @@ export default async function setup(project: TestProject) {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.jwtSecret,
+    inboxUrl: stack.inboxUrl,
   });
   return () => stack.stop();
 }
@@ -25,6 +28,8 @@ declare module 'vitest' {
       anonKey: string;
       serviceRoleKey: string;
       jwtSecret: string;
+      /** The mail catcher's inbox and Mailpit-compatible API (tests/support/inbox.ts). */
+      inboxUrl: string;
     };
   }
 }

@@ -2,12 +2,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { VerifiedClaims } from './jwt';
+import type { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
 import type { TokenBucket } from './rate-limit';
 
 /** The service's per-client limiters; null when the options configure none. */
 interface Limiters {
   token: TokenBucket | null;
+  /** Sends auth e-mail and holds the hourly e-mail limit; null without `options.email`. */
+  mailer: AuthMailer | null;
 }
 
 export interface RequestContext {

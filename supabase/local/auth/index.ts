@@ -9,15 +9,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requireAdmin } from './authenticate';
 import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
 import { AuthApiError, notFound, sendError } from './errors';
+import { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
 import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
 import { adminUpdateUser } from './routes/admin-update';
+import { generateLink, invite } from './routes/invite';
 import { logout } from './routes/logout';
 import { health, settings } from './routes/meta';
+import { recover } from './routes/recover';
 import { signup } from './routes/signup';
 import { token } from './routes/token';
 import { getUser, updateUser } from './routes/user';
+import { verifyGet, verifyPost } from './routes/verify';
 
 export type { AuthServiceOptions } from './options';
 
@@ -57,6 +61,8 @@ const ROUTES: Route[] = [
   { pattern: /^\/signup\/?$/, methods: { POST: signup } },
   { pattern: /^\/logout$/, methods: { POST: logout } },
   { pattern: /^\/user\/?$/, methods: { GET: getUser, PUT: updateUser } },
+  { pattern: /^\/recover$/, methods: { POST: recover } },
+  { pattern: /^\/verify$/, methods: { GET: verifyGet, POST: verifyPost } },
 ];
 
 const ADMIN_ROUTES: AdminRoute[] = [
@@ -66,7 +72,11 @@ const ADMIN_ROUTES: AdminRoute[] = [
     keys: ['userId'],
     methods: { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser },
   },
+  { pattern: /^\/admin\/generate_link$/, methods: { POST: generateLink } },
 ];
+
+// Outside /admin but behind GoTrue's requireAdmin all the same.
+const ADMIN_ONLY_ROUTES: AdminRoute[] = [{ pattern: /^\/invite$/, methods: { POST: invite } }];
 
 const ADMIN_PREFIX = /^\/admin(\/|$)/;
 
@@ -115,10 +125,11 @@ function noRoute(path: string): AuthApiError {
 }
 
 async function dispatch(ctx: RequestContext): Promise<void> {
-  if (ADMIN_PREFIX.test(ctx.path)) {
+  const adminOnly = match(ADMIN_ONLY_ROUTES, ctx.path);
+  if (ADMIN_PREFIX.test(ctx.path) || adminOnly) {
     // GoTrue's /admin group checks credentials before it looks for the route.
     const admin = await requireAdmin(ctx.req, ctx.options.pool, ctx.options.jwtSecret);
-    const found = match(ADMIN_ROUTES, ctx.path);
+    const found = adminOnly ?? match(ADMIN_ROUTES, ctx.path);
     if (!found) throw noRoute(ctx.path);
     const adminCtx = { ...ctx, params: found.params, admin };
     await pick(adminCtx, found.route.methods)(adminCtx);
@@ -133,6 +144,7 @@ async function dispatch(ctx: RequestContext): Promise<void> {
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
   const limiters = {
     token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
+    mailer: options.email ? new AuthMailer(options.email) : null,
   };
   return async (req, res, path, query, body) => {
     const ctx: RequestContext = {

@@ -1,6 +1,8 @@
 /** Configuration of the auth service, shared by the routes. */
 import type { Pool } from 'pg';
 
+import type { AuthEmailOptions } from './mailer';
+
 export interface AuthServiceOptions {
   /** Connects as supabase_auth_admin, the owner of the auth schema. */
   pool: Pool;
@@ -22,6 +24,12 @@ export interface AuthServiceOptions {
    * as GoTrue does without a rate-limit header.
    */
   rateLimit?: { tokenRefresh: number; header: string };
+  /**
+   * Auth e-mail (recovery, invite, magic link): templates, redirect allow-list, token expiry,
+   * the hourly limit and the SMTP server. Left out, those endpoints answer 500 as a GoTrue
+   * without a mailer would fail to send.
+   */
+  email?: AuthEmailOptions;
 }
 
 /** GoTrue's defaults that the CLI does not change (GOTRUE_JWT_AUD, GOTRUE_JWT_DEFAULT_GROUP_NAME, GOTRUE_JWT_ADMIN_ROLES as set by the CLI). */

@@ -1,0 +1,151 @@
+/**
+ * Checking an e-mail token and applying it (supabase/auth internal/api/verify.go
+ * `verifyTokenHash`, `verifyUserAndToken`, `signupVerify`, `recoverVerify`), then the session
+ * the link signs in with (amr `otp`).
+ */
+import { randomBytes } from 'node:crypto';
+
+import type { RequestContext } from './context';
+import type { Queryable } from './db';
+import { AuthApiError, badRequest, forbidden } from './errors';
+import {
+  clearRecoveryToken,
+  findTokenOwner,
+  type TokenColumn,
+  tokenHash,
+  tokensOf,
+} from './one-time-tokens';
+import { insertRefreshToken } from './refresh-tokens';
+import { clientInfo } from './request';
+import { addAmrClaim, createSession } from './sessions';
+import { type TokenResponse, tokenResponse } from './tokens';
+import { confirmEmail } from './user-updates';
+import { findUserByEmail, findUserById, recordSignIn, setPassword, type UserRecord } from './users';
+
+/** The e-mail types this service verifies. `email` is the 6-digit code of either kind. */
+export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email';
+
+export const VERIFY_TYPES: readonly string[] = [
+  'signup',
+  'invite',
+  'recovery',
+  'magiclink',
+  'email',
+];
+
+const LINK_EXPIRED = 'Email link is invalid or has expired';
+const CODE_EXPIRED = 'Token has expired or is invalid';
+
+const columnOf = (type: Exclude<VerifyType, 'email'>): TokenColumn =>
+  type === 'recovery' || type === 'magiclink' ? 'recovery_token' : 'confirmation_token';
+
+function expirySeconds(ctx: RequestContext): number {
+  return ctx.options.email?.otpExpirySeconds ?? 3600;
+}
+
+async function loadUser(db: Queryable, id: string): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw forbidden('otp_expired', LINK_EXPIRED);
+  if (user.is_banned) throw forbidden('user_banned', 'User is banned');
+  return user;
+}
+
+/** verifyTokenHash: the link's token is the stored hash itself. Returns the user and the type to apply. */
+export async function verifyTokenHash(
+  ctx: RequestContext,
+  db: Queryable,
+  type: VerifyType,
+  hash: string,
+): Promise<{ user: UserRecord; type: Exclude<VerifyType, 'email'> }> {
+  const expiry = expirySeconds(ctx);
+  let owner = null;
+  let applied: Exclude<VerifyType, 'email'>;
+  if (!VERIFY_TYPES.includes(type)) {
+    throw badRequest('validation_failed', 'Invalid email verification type');
+  }
+  if (type === 'email') {
+    owner = await findTokenOwner(db, 'confirmation_token', hash, expiry);
+    applied = 'signup';
+    if (!owner) {
+      owner = await findTokenOwner(db, 'recovery_token', hash, expiry);
+      applied = 'magiclink';
+    }
+  } else {
+    owner = await findTokenOwner(db, columnOf(type), hash, expiry);
+    applied = type;
+  }
+  if (!owner) throw forbidden('otp_expired', LINK_EXPIRED);
+  const user = await loadUser(db, owner.id);
+  if (owner.expired) throw forbidden('otp_expired', LINK_EXPIRED);
+  return { user, type: applied };
+}
+
+/** verifyUserAndToken: an address and its 6-digit code. */
+export async function verifyEmailAndCode(
+  ctx: RequestContext,
+  db: Queryable,
+  type: VerifyType,
+  email: string,
+  code: string,
+  aud: string,
+): Promise<{ user: UserRecord; type: Exclude<VerifyType, 'email'> }> {
+  const found = await findUserByEmail(db, email, aud);
+  if (!found) throw forbidden('otp_expired', CODE_EXPIRED);
+  const user = await loadUser(db, found.id);
+  const hash = tokenHash(email, code);
+  const tokens = await tokensOf(db, user.id, expirySeconds(ctx));
+  const valid = (column: TokenColumn) =>
+    tokens[column].token !== '' && !tokens[column].expired && tokens[column].token === hash;
+  if (type === 'email') {
+    if (valid('confirmation_token')) return { user, type: 'signup' };
+    if (valid('recovery_token')) return { user, type: 'magiclink' };
+  } else if (VERIFY_TYPES.includes(type) && valid(columnOf(type))) {
+    return { user, type };
+  }
+  throw forbidden('otp_expired', CODE_EXPIRED);
+}
+
+/** signupVerify / recoverVerify: the token is used up, the address confirmed. */
+export async function applyVerification(
+  db: Queryable,
+  user: UserRecord,
+  type: Exclude<VerifyType, 'email'>,
+): Promise<void> {
+  if (type === 'signup' || type === 'invite') {
+    // An invited user without a password gets a random one; the app then asks for a real one.
+    if (!user.has_password && user.invited_at) {
+      await setPassword(db, user.id, randomBytes(48).toString('base64url'));
+    }
+    await confirmEmail(db, user.id);
+  } else {
+    await clearRecoveryToken(db, user.id);
+    if (!user.email_confirmed_at) await confirmEmail(db, user.id);
+  }
+  // Identity.UpdateIdentityData({email_verified: true}) for the e-mail identity.
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb,
+            updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [user.id],
+  );
+}
+
+/** issueRefreshToken with models.OTP: a new session, signed in now. */
+export async function otpSession(
+  ctx: RequestContext,
+  db: Queryable,
+  userId: string,
+): Promise<TokenResponse> {
+  const sessionId = await createSession(db, userId, clientInfo(ctx.req));
+  const refreshToken = await insertRefreshToken(db, userId, sessionId, null);
+  await recordSignIn(db, userId);
+  await addAmrClaim(db, sessionId, 'otp');
+  const user = await findUserById(db, userId);
+  if (!user) throw new AuthApiError(500, 'unexpected_failure', 'Database error finding user');
+  return tokenResponse(db, ctx.options, user, sessionId, refreshToken);
+}
+
+export function parseVerifyType(type: string): VerifyType {
+  if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
+  return type as VerifyType;
+}

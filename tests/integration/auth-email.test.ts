@@ -1,0 +1,334 @@
+/**
+ * Auth e-mail through the gateway and the mail catcher, as supabase/auth answers
+ * (internal/api/recover.go, invite.go, mail.go, verify.go): supabase-js's own methods and raw
+ * HTTP, exact statuses and codes, and the e-mails themselves read through the Mailpit API.
+ */
+import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { latestMessageTo, messageHeaders, verifyLink, waitForMessageTo } from '../support/inbox';
+import { anon, service, visitor } from './clients';
+import { sql, stack, uniqueEmail } from './support';
+
+const PASSWORD = 'auth-email-password-1';
+const NEW_PASSWORD = 'auth-email-new-password-2';
+const SITE_URL = 'http://127.0.0.1:5173';
+const REDIRECT = 'http://127.0.0.1:5173/admin/parola-noua';
+const LINK_EXPIRED = {
+  code: 403,
+  error_code: 'otp_expired',
+  msg: 'Email link is invalid or has expired',
+};
+
+async function newUser(email = uniqueEmail('auth-email')) {
+  const { data, error } = await service().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (error) throw error;
+  return { id: data.user.id, email };
+}
+
+function raw(path: string, init: RequestInit & { key?: string } = {}) {
+  return fetch(`${stack.apiUrl}/auth/v1${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: {
+      apikey: init.key ?? stack.anonKey,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+}
+
+/** Opens an e-mail link as a browser does: no apikey, no redirect followed. */
+async function open(link: string): Promise<{ status: number; location: string }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+function fragment(location: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location.split('#')[1] ?? ''));
+}
+
+async function requestRecovery(email: string, redirectTo = REDIRECT) {
+  const { data, error } = await visitor().auth.resetPasswordForEmail(email, { redirectTo });
+  expect(error).toBeNull();
+  expect(data).toEqual({});
+  return waitForMessageTo(stack.inboxUrl, email);
+}
+
+describe('password recovery e-mail', () => {
+  it('sends the Romanian template with a /verify link that signs in once', async () => {
+    const user = await newUser();
+    const message = await requestRecovery(user.email);
+    expect(message.Subject).toBe('Resetarea parolei');
+    expect(message.To).toEqual([{ Name: '', Address: user.email }]);
+    expect(message.HTML).toContain(`contul ${user.email}`);
+    const link = verifyLink(message);
+    expect(link).toMatch(
+      new RegExp(
+        `^${stack.apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=${REDIRECT}$`,
+      ),
+    );
+    // Only the hash is stored; it is what the link carries.
+    const [row] = await sql<{ recovery_token: string }>(
+      'select recovery_token from auth.users where id = $1',
+      [user.id],
+    );
+    expect(link).toContain(`token=${row?.recovery_token}&`);
+
+    const first = await open(link);
+    expect(first.status).toBe(303);
+    expect(first.location.startsWith(`${REDIRECT}#`)).toBe(true);
+    const session = fragment(first.location);
+    expect(session).toMatchObject({ token_type: 'bearer', type: 'recovery', sb: '' });
+    expect(Number(session.expires_in)).toBe(3600);
+    expect(Number(session.expires_at)).toBeGreaterThan(Date.now() / 1000);
+
+    // The recovery session chooses a new password with supabase-js.
+    const client = visitor();
+    const set = await client.auth.setSession({
+      access_token: session.access_token ?? '',
+      refresh_token: session.refresh_token ?? '',
+    });
+    expect(set.error).toBeNull();
+    const weak = await client.auth.updateUser({ password: 'short' });
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
+    const same = await client.auth.updateUser({ password: PASSWORD });
+    expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+    expect((await client.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+    expect(
+      (await visitor().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error,
+    ).toMatchObject({ code: 'invalid_credentials' });
+    expect(
+      (await visitor().auth.signInWithPassword({ email: user.email, password: NEW_PASSWORD }))
+        .error,
+    ).toBeNull();
+
+    // The same link again: refused, in the fragment as auth-js reads errors.
+    const second = await open(link);
+    expect(second.status).toBe(303);
+    expect(second.location).toBe(
+      `${REDIRECT}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=`,
+    );
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const response = await raw('/recover', { method: 'POST', body: JSON.stringify({ email }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    // The catcher stores a mail before the SMTP exchange ends, which is before the answer.
+    expect(await latestMessageTo(stack.inboxUrl, email)).toBeNull();
+  });
+
+  it('sends a link to the site URL when redirect_to is not on the allow-list', async () => {
+    const user = await newUser();
+    const message = await requestRecovery(user.email, 'https://evil.example.com/steal');
+    const link = verifyLink(message);
+    expect(link.endsWith(`&redirect_to=${SITE_URL}`)).toBe(true);
+    // A redirect_to added to the link by hand does not get past the allow-list either.
+    const tampered = link.replace(/redirect_to=.*$/, 'redirect_to=https://evil.example.com/');
+    const { status, location } = await open(tampered);
+    expect(status).toBe(303);
+    expect(location.startsWith(`${SITE_URL}#access_token=`)).toBe(true);
+  });
+
+  it('refuses an expired link with 403 otp_expired', async () => {
+    const user = await newUser();
+    const link = verifyLink(await requestRecovery(user.email));
+    await sql(
+      `update auth.users set recovery_sent_at = now() - interval '3601 seconds' where id = $1`,
+      [user.id],
+    );
+    const tokenHash = new URL(link).searchParams.get('token') ?? '';
+    const response = await raw('/verify', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', token_hash: tokenHash }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(LINK_EXPIRED);
+    const { location } = await open(link);
+    expect(fragment(location)).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
+  });
+
+  it('sends a banned account its e-mail, and refuses the link with user_banned', async () => {
+    const user = await newUser();
+    const banned = await service().auth.admin.updateUserById(user.id, { ban_duration: '24h' });
+    expect(banned.error).toBeNull();
+    const { location } = await open(verifyLink(await requestRecovery(user.email)));
+    expect(location).toBe(
+      `${REDIRECT}#error=access_denied&error_code=user_banned&error_description=User+is+banned&sb=`,
+    );
+  });
+
+  it('refuses an address with a line break before any e-mail is sent', async () => {
+    const email = 'a@b.c\r\nBcc: hostile@example.com';
+    const response = await raw('/recover', { method: 'POST', body: JSON.stringify({ email }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Unable to validate email address: invalid format',
+    });
+    expect(await latestMessageTo(stack.inboxUrl, 'hostile@example.com')).toBeNull();
+    expect(await latestMessageTo(stack.inboxUrl, 'a@b.c')).toBeNull();
+  });
+});
+
+describe('verifyOtp', () => {
+  it('signs in once with the token hash', async () => {
+    const user = await newUser();
+    const link = verifyLink(await requestRecovery(user.email));
+    const tokenHash = new URL(link).searchParams.get('token') ?? '';
+    const first = await visitor().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(first.error).toBeNull();
+    expect(first.data.user?.email).toBe(user.email);
+    expect(first.data.session?.token_type).toBe('bearer');
+    const again = await visitor().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('signs in once with the address and the 6-digit code', async () => {
+    const user = await newUser();
+    const { data, error } = await service().auth.admin.generateLink({
+      type: 'recovery',
+      email: user.email,
+    });
+    expect(error).toBeNull();
+    const token = data.properties?.email_otp ?? '';
+    expect(token).toMatch(/^\d{6}$/);
+    const first = await visitor().auth.verifyOtp({ email: user.email, token, type: 'recovery' });
+    expect(first.error).toBeNull();
+    expect(first.data.user?.id).toBe(user.id);
+    const again = await raw('/verify', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', email: user.email, token }),
+    });
+    expect(again.status).toBe(403);
+    expect(await again.json()).toEqual({
+      code: 403,
+      error_code: 'otp_expired',
+      msg: 'Token has expired or is invalid',
+    });
+  });
+});
+
+describe('invitations', () => {
+  it('invites with supabase-js; the link confirms, signs in and lets the user choose a password', async () => {
+    const email = uniqueEmail('invited');
+    const { data, error } = await service().auth.admin.inviteUserByEmail(email, {
+      redirectTo: REDIRECT,
+      data: { name: 'Ana' },
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      email,
+      user_metadata: { name: 'Ana' },
+      invited_at: expect.stringMatching(/^\d{4}-/),
+      confirmation_sent_at: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const message = await waitForMessageTo(stack.inboxUrl, email);
+    expect(message.Subject).toBe('Invitație în zona de administrare');
+    const link = verifyLink(message);
+    expect(link).toContain('&type=invite&');
+    const { status, location } = await open(link);
+    expect(status).toBe(303);
+    const session = fragment(location);
+    expect(session.type).toBe('invite');
+
+    const client = visitor();
+    await client.auth.setSession({
+      access_token: session.access_token ?? '',
+      refresh_token: session.refresh_token ?? '',
+    });
+    const user = await client.auth.getUser();
+    expect(user.data.user?.email_confirmed_at).toEqual(expect.stringMatching(/^\d{4}-/));
+    expect((await client.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull();
+    expect(
+      (await visitor().auth.signInWithPassword({ email, password: NEW_PASSWORD })).error,
+    ).toBeNull();
+    expect((await open(link)).location).toContain('error_code=otp_expired');
+
+    // A confirmed account cannot be invited again.
+    const again = await service().auth.admin.inviteUserByEmail(email);
+    expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
+  it('needs the service role', async () => {
+    const response = await raw('/invite', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail('not-invited') }),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error_code: 'not_admin' });
+    const viaClient = await anon().auth.admin.inviteUserByEmail(uniqueEmail('not-invited'));
+    expect(viaClient.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('keeps header-looking user data out of the mail headers', async () => {
+    const email = uniqueEmail('invited-hostile');
+    const { error } = await service().auth.admin.inviteUserByEmail(email, {
+      data: { name: 'x\r\nBcc: hostile-invite@example.com' },
+    });
+    expect(error).toBeNull();
+    const message = await waitForMessageTo(stack.inboxUrl, email);
+    const headers = await messageHeaders(stack.inboxUrl, message.ID);
+    expect(headers.Bcc).toBeUndefined();
+    expect(await latestMessageTo(stack.inboxUrl, 'hostile-invite@example.com')).toBeNull();
+  });
+});
+
+describe('admin.generateLink', () => {
+  const sha224 = (text: string) => createHash('sha224').update(text).digest('hex');
+
+  it('returns the link properties as GoTrue does, and sends nothing', async () => {
+    const user = await newUser();
+    const { data, error } = await service().auth.admin.generateLink({
+      type: 'magiclink',
+      email: user.email,
+      options: { redirectTo: REDIRECT },
+    });
+    expect(error).toBeNull();
+    const otp = data.properties?.email_otp ?? '';
+    expect(data.properties).toEqual({
+      action_link: `${stack.apiUrl}/auth/v1/verify?token=${sha224(user.email + otp)}&type=magiclink&redirect_to=${REDIRECT}`,
+      email_otp: otp,
+      hashed_token: sha224(user.email + otp),
+      redirect_to: REDIRECT,
+      verification_type: 'magiclink',
+    });
+    expect(data.user?.id).toBe(user.id);
+    expect(await latestMessageTo(stack.inboxUrl, user.email)).toBeNull();
+    const { location } = await open(data.properties?.action_link ?? '');
+    expect(fragment(location).type).toBe('magiclink');
+  });
+
+  it('creates the invited user for an invite link', async () => {
+    const email = uniqueEmail('link-invite');
+    const { data, error } = await service().auth.admin.generateLink({ type: 'invite', email });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('invite');
+    expect(data.properties?.redirect_to).toBe(SITE_URL);
+    expect(data.user).toMatchObject({ email, invited_at: expect.stringMatching(/^\d{4}-/) });
+  });
+
+  it('answers 404 user_not_found for a recovery link to an unknown address', async () => {
+    const response = await raw('/admin/generate_link', {
+      key: stack.serviceRoleKey,
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', email: uniqueEmail('unknown') }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 404,
+      error_code: 'user_not_found',
+      msg: 'User with this email not found',
+    });
+  });
+});
