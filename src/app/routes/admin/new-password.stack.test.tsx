@@ -4,14 +4,16 @@
  * link's session is given as a sign-in here (new-password-link.stack.test.tsx starts from the
  * link's URL itself).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { captureAuthRedirect } from '@/features/auth/auth-redirect';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
-import { backend, createAccount } from '@/testing/stack';
+import { backend, createAccount, stack } from '@/testing/stack';
+
+import { latestMessageTo, verifyLink, waitForMessageTo } from '../../../../tests/support/inbox';
 
 const PASSWORD = 'Parola nouă';
 const CONFIRM = 'Repetă parola nouă';
@@ -50,6 +52,55 @@ describe('from /login', () => {
     await userEvent.type(email, 'staff');
     await userEvent.click(screen.getByRole('button', { name: 'Trimite linkul' }));
     expect(await screen.findByText('Introdu o adresă de e-mail validă.')).toBeVisible();
+  });
+});
+
+describe('asking for a link', () => {
+  const EMAIL = 'Nume de utilizator (e-mail de serviciu)';
+  const confirmation = (email: string) =>
+    `Dacă adresa ${email} aparține unui cont al personalului, primești în câteva minute un e-mail cu un link pentru o parolă nouă. Linkul poate fi folosit o singură dată.`;
+
+  async function ask(email: string) {
+    renderApp('/login/parola-uitata');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(EMAIL), `${email}{Enter}`);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveFocus();
+    return status;
+  }
+
+  it('answers a staff address and an unknown one alike; only the account gets mail', async () => {
+    const unknown = `nobody-${Date.now().toString(36)}@example.com`;
+    expect(await ask(unknown)).toHaveTextContent(confirmation(unknown));
+    cleanup();
+
+    const { email } = await createAccount(true);
+    expect(await ask(email)).toHaveTextContent(confirmation(email));
+    const mail = await waitForMessageTo(stack.inboxUrl, email);
+    const link = new URL(verifyLink(mail));
+    expect(link.pathname).toBe('/auth/v1/verify');
+    expect(link.searchParams.get('type')).toBe('recovery');
+    // Auth sends as it answers: the unknown address's request came first and left nothing.
+    expect(await latestMessageTo(stack.inboxUrl, unknown)).toBeNull();
+  });
+
+  it('"Cere un link nou" brings the form back with the address', async () => {
+    const { email } = await createAccount(true);
+    await ask(email);
+    await userEvent.click(screen.getByRole('button', { name: 'Cere un link nou' }));
+    expect(await screen.findByLabelText(EMAIL)).toHaveValue(email);
+  });
+
+  it('backend unreachable: says so, and no confirmation', async () => {
+    renderApp('/login/parola-uitata');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(EMAIL), 'staff@example.com');
+    await backend.goDown();
+    await user.click(screen.getByRole('button', { name: 'Trimite linkul' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Serverul nu poate fi contactat. Verifică conexiunea la internet și încearcă din nou.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
