@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { showHandedOverToasts } from '@/components/ui/toast-handover';
-import { captureAuthRedirect } from '@/features/auth/auth-redirect';
 import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
+import { captureInitialFragment } from '@/lib/initial-fragment';
 import { collapseLeadingSlashes } from '@/lib/routes/site-path';
 
 import { App } from './app';
@@ -19,7 +19,7 @@ showHandedOverToasts();
 collapseLeadingSlashes();
 // Before the auth client loads (with the staff screens): it takes an e-mail link's session from
 // the URL fragment and clears it, and the choose-password page needs to know which link it was.
-captureAuthRedirect();
+captureInitialFragment();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('staff.html has no #root element');

@@ -12,15 +12,13 @@ import { RouteError } from './route-error';
 /** One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`. */
 const adminScreens = {
   login: () => import('./admin/login'),
-  forgotPassword: () => import('./admin/forgot-password'),
-  newPassword: () => import('./admin/new-password'),
   shipments: () => import('./admin/shipments'),
   info: () => import('./admin/info'),
   content: () => import('./admin/content'),
 } satisfies Record<AdminRoute, LazyRouteFunction<RouteObject>>;
 
 /** The staff screens anyone may open; all others sit below the staff-only route. */
-const OPEN_ADMIN_SCREENS: readonly AdminRoute[] = ['login', 'forgotPassword', 'newPassword'];
+const OPEN_ADMIN_SCREENS: readonly AdminRoute[] = ['login'];
 
 function adminScreenRoutes(open: boolean): RouteObject[] {
   return (Object.keys(adminScreens) as AdminRoute[])

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { captureAuthRedirect, initialAuthRedirect, parseAuthRedirect } from './auth-redirect';
+import { captureInitialFragment } from '@/lib/initial-fragment';
+
+import { initialAuthRedirect, parseAuthRedirect } from './auth-redirect';
 
 /** What supabase/auth's /verify appends to redirect_to (internal/api/verify.go). */
 const SESSION =
@@ -31,15 +33,15 @@ describe('parseAuthRedirect', () => {
   });
 });
 
-describe('captureAuthRedirect', () => {
+describe('initialAuthRedirect', () => {
   afterEach(() => {
     history.replaceState(null, '', '/');
-    captureAuthRedirect();
+    captureInitialFragment();
   });
 
   it('keeps what the URL said after the fragment is cleared', () => {
-    history.replaceState(null, '', `/login/parola-noua#${SESSION}&type=invite`);
-    captureAuthRedirect();
+    history.replaceState(null, '', `/login?parola=noua#${SESSION}&type=invite`);
+    captureInitialFragment();
     window.location.hash = '';
     expect(initialAuthRedirect()).toEqual({ type: 'invite', error: null });
   });

@@ -3,8 +3,10 @@
  * outcome in the fragment (implicit flow): `#access_token=…&type=recovery|invite` for a good
  * link, `#error=access_denied&error_code=otp_expired&…` for an expired or used one. auth-js
  * takes the session from there and clears the fragment once it has checked the token, so the
- * page could miss it: the staff entry reads it first (captureAuthRedirect).
+ * page could miss it: the staff entry keeps it first (src/lib/initial-fragment.ts).
  */
+import { initialFragment } from '@/lib/initial-fragment';
+
 export interface AuthRedirect {
   /** Which link it was; null when the URL carries none (typed in, or reloaded). */
   type: 'recovery' | 'invite' | null;
@@ -23,14 +25,7 @@ export function parseAuthRedirect(hash: string): AuthRedirect {
   return { type: type === 'invite' ? 'invite' : 'recovery', error: null };
 }
 
-let captured: AuthRedirect = NONE;
-
-/** Reads the current URL's fragment; call before the auth client loads. */
-export function captureAuthRedirect(): void {
-  captured = parseAuthRedirect(window.location.hash);
-}
-
-/** What the page was opened with, as captured at start. */
+/** What the page was opened with, as the staff entry kept it. */
 export function initialAuthRedirect(): AuthRedirect {
-  return captured;
+  return parseAuthRedirect(initialFragment());
 }

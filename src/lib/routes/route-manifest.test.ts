@@ -138,8 +138,6 @@ describe('route manifest', () => {
   it('knows the root and the staff routes', () => {
     expect(resolvePath('/')).toEqual({ kind: 'root' });
     expect(resolvePath('/login')).toEqual({ kind: 'admin', route: 'login' });
-    expect(resolvePath('/login/parola-uitata')).toEqual({ kind: 'admin', route: 'forgotPassword' });
-    expect(resolvePath('/login/parola-noua')).toEqual({ kind: 'admin', route: 'newPassword' });
     expect(resolvePath('/admin/tracking')).toEqual({ kind: 'admin', route: 'shipments' });
     expect(resolvePath('/admin/info')).toEqual({ kind: 'admin', route: 'info' });
     expect(resolvePath('/admin/content')).toEqual({ kind: 'admin', route: 'content' });

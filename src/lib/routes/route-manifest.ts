@@ -137,10 +137,6 @@ export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => pa
 /** Staff routes, outside the language prefix, never indexed. */
 export const ADMIN_PATHS = {
   login: '/login',
-  /** Asks for the e-mail with the link to a new password (issue #25). */
-  forgotPassword: '/login/parola-uitata',
-  /** Where the e-mails' links (password reset, staff invitation) land: a password is chosen. */
-  newPassword: '/login/parola-noua',
   shipments: '/admin/tracking',
   info: '/admin/info',
   content: '/admin/content',

@@ -9,7 +9,7 @@ import { userEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import { captureAuthRedirect } from '@/features/auth/auth-redirect';
+import { captureInitialFragment } from '@/lib/initial-fragment';
 import { renderApp } from '@/testing/render-app';
 import { createAccount, stack } from '@/testing/stack';
 
@@ -35,10 +35,10 @@ it('sets the new password with the link’s session, signs in and opens the ship
     token_type: 'bearer',
     type: 'recovery',
   });
-  history.replaceState(null, '', `/login/parola-noua#${fragment.toString()}`);
-  captureAuthRedirect();
+  history.replaceState(null, '', `/login?parola=noua#${fragment.toString()}`);
+  captureInitialFragment();
 
-  const { location } = renderApp('/login/parola-noua');
+  const { location } = renderApp('/login?parola=noua');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Alege o parolă nouă' }),
   ).toBeVisible();

@@ -1,14 +1,14 @@
 /**
- * /login/parola-uitata and /login/parola-noua against the real local stack: the link from
- * /login, every state of the choose-password page and every message its form can show. The
- * link's session is given as a sign-in here (new-password-link.stack.test.tsx starts from the
- * link's URL itself).
+ * /login?parola=noua against the real local stack: "Ați uitat parola?" from /login, every
+ * state of the page (ask for a link, choose a password, link refused) and every message its
+ * forms can show. The link's session is given as a sign-in here
+ * (new-password-link.stack.test.tsx starts from the link's URL itself).
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { captureAuthRedirect } from '@/features/auth/auth-redirect';
+import { captureInitialFragment } from '@/lib/initial-fragment';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, stack } from '@/testing/stack';
@@ -21,18 +21,18 @@ const SAVE = { name: 'Salvează parola' } as const;
 
 /** Opens the page as a link of `type` would (URL captured at start, session taken). */
 async function openLink(type: 'recovery' | 'invite') {
-  history.replaceState(null, '', `/login/parola-noua#access_token=x&type=${type}`);
-  captureAuthRedirect();
-  history.replaceState(null, '', '/login/parola-noua');
+  history.replaceState(null, '', `/login?parola=noua#access_token=x&type=${type}`);
+  captureInitialFragment();
+  history.replaceState(null, '', '/login?parola=noua');
   const account = await createAccount(true);
   const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
-  return { account, ...renderApp('/login/parola-noua') };
+  return { account, ...renderApp('/login?parola=noua') };
 }
 
 afterEach(() => {
   history.replaceState(null, '', '/');
-  captureAuthRedirect();
+  captureInitialFragment();
 });
 
 describe('from /login', () => {
@@ -42,7 +42,7 @@ describe('from /login', () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Parolă uitată' })).toBeVisible();
-    expect(location()).toBe('/login/parola-uitata');
+    expect(location()).toBe('/login?parola=noua');
     const email = screen.getByLabelText('Nume de utilizator (e-mail de serviciu)');
     expect(email).toHaveAttribute('autocomplete', 'username');
 
@@ -61,7 +61,7 @@ describe('asking for a link', () => {
     `Dacă adresa ${email} aparține unui cont al personalului, primești în câteva minute un e-mail cu un link pentru o parolă nouă. Linkul poate fi folosit o singură dată.`;
 
   async function ask(email: string) {
-    renderApp('/login/parola-uitata');
+    renderApp('/login?parola=noua');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), `${email}{Enter}`);
     const status = await screen.findByRole('status');
@@ -92,7 +92,7 @@ describe('asking for a link', () => {
   });
 
   it('backend unreachable: says so, and no confirmation', async () => {
-    renderApp('/login/parola-uitata');
+    renderApp('/login?parola=noua');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), 'staff@example.com');
     await backend.goDown();
@@ -119,10 +119,10 @@ describe('the choose-password page', () => {
     history.replaceState(
       null,
       '',
-      '/login/parola-noua#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      '/login?parola=noua#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    captureAuthRedirect();
-    renderApp('/login/parola-noua');
+    captureInitialFragment();
+    renderApp('/login?parola=noua');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Linkul nu mai este valabil' }),
     ).toBeVisible();
@@ -134,14 +134,6 @@ describe('the choose-password page', () => {
     expect(screen.getByLabelText('Nume de utilizator (e-mail de serviciu)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Trimite un link nou' })).toBeEnabled();
     expect(screen.queryByLabelText(PASSWORD)).toBeNull();
-  });
-
-  it('without a link (no session) asks for one', async () => {
-    renderApp('/login/parola-noua');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Deschide linkul din e-mail' }),
-    ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Trimite un link nou' })).toBeEnabled();
   });
 
   it('checks length and the repeat inline, before asking Auth', async () => {
@@ -162,7 +154,7 @@ describe('the choose-password page', () => {
     await user.click(screen.getByRole('button', SAVE));
     expect(await screen.findByText('Parolele nu coincid.')).toBeVisible();
     expect(screen.getByLabelText(CONFIRM)).toHaveAttribute('aria-invalid', 'true');
-    expect(location()).toBe('/login/parola-noua');
+    expect(location()).toBe('/login?parola=noua');
   });
 
   it('the old password again: Auth’s same_password, shown at the field', async () => {
@@ -174,7 +166,7 @@ describe('the choose-password page', () => {
       await screen.findByText('Parola nouă trebuie să fie diferită de cea veche.'),
     ).toBeVisible();
     expect(screen.getByLabelText(PASSWORD)).toHaveFocus();
-    expect(location()).toBe('/login/parola-noua');
+    expect(location()).toBe('/login?parola=noua');
   });
 
   it('a session that ended meanwhile: the link is spent, a new one is offered', async () => {

@@ -1,21 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
+import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATH } from '../password/password-view';
 import { redirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { LoginForm } from './login-form';
 
+// Loaded when asked for: a cold /login stays within its budget (e2e/budget.spec.ts).
+const NewPasswordPage = lazy(() =>
+  import('../password/new-password-page').then((module) => ({ default: module.NewPasswordPage })),
+);
+
 /**
  * /login. A staff session (just signed in, or still valid) goes on to the page first asked
- * for (`?redirect=`, staff pages only) or the shipments screen.
+ * for (`?redirect=`, staff pages only) or the shipments screen. `?parola=noua` is the password
+ * view (forgotten password, the e-mails' links): it keeps a session, which it needs.
  */
 export function LoginPage() {
   const { t } = useAdminTranslation();
   const { isStaff, sessionEnd } = useAuth();
   const [params] = useSearchParams();
+  if (params.has(PASSWORD_VIEW_PARAM)) {
+    return (
+      <Suspense fallback={null}>
+        <NewPasswordPage />
+      </Suspense>
+    );
+  }
   if (isStaff) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -24,7 +38,7 @@ export function LoginPage() {
       <LoginForm sessionEnd={sessionEnd} />
       <p className="mt-6">
         <Link
-          to={ADMIN_PATHS.forgotPassword}
+          to={PASSWORD_VIEW_PATH}
           className="font-medium text-blue-900 underline underline-offset-2 hover:text-blue-700"
         >
           {t('forgotPassword.link')}

@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -34,7 +34,7 @@ export function NewPasswordForm({
   const setPassword = useSetPasswordMutation(invited);
   const schema = useMemo(() => newPasswordSchema(t), [t]);
   const form = useForm({
-    resolver: valibotResolver(schema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
 

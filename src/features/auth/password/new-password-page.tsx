@@ -4,16 +4,16 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { initialAuthRedirect } from '../auth-redirect';
 import { useAuth } from '../use-auth';
-import { BackToLogin } from './forgot-password-page';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { NewPasswordForm } from './new-password-form';
 import { PasswordScreen } from './password-screen';
-import { RequestResetForm } from './request-reset-form';
 
 /**
- * /login/parola-noua, where the e-mails' links land (password reset and staff invitation):
- * auth-js has taken the link's session from the URL, and a password is chosen with it. A link
- * Auth refused (expired, or used already) says so and offers a new one; so does a visit with
- * no session at all.
+ * The password view of /login (`?parola=noua`, see password-view.ts). Opened from the login
+ * form ("Ați uitat parola?") it asks for the e-mail with a link; opened from that link
+ * (password reset or staff invitation), auth-js has taken the link's session from the URL and
+ * a password is chosen with it. A link Auth refused (expired, or used already), or a session
+ * that ended meanwhile, says so and offers a new one.
  */
 export function NewPasswordPage() {
   const { t } = useAdminTranslation();
@@ -22,14 +22,7 @@ export function NewPasswordPage() {
   const [sessionEnded, setSessionEnded] = useState(false);
   const invited = redirect.type === 'invite';
 
-  if (redirect.error !== null || sessionEnded) {
-    return (
-      <PasswordScreen title={t('newPassword.expiredTitle')} intro={t('newPassword.expiredText')}>
-        <RequestResetForm submitLabel={t('newPassword.sendNew')} />
-        <BackToLogin />
-      </PasswordScreen>
-    );
-  }
+  if (redirect.error !== null || sessionEnded) return <ForgotPasswordPage expired />;
   if (loading) {
     return (
       <p role="status" className="mx-auto max-w-md px-4 py-16 text-slate-700">
@@ -37,14 +30,7 @@ export function NewPasswordPage() {
       </p>
     );
   }
-  if (!session) {
-    return (
-      <PasswordScreen title={t('newPassword.missingTitle')} intro={t('newPassword.missingText')}>
-        <RequestResetForm submitLabel={t('newPassword.sendNew')} />
-        <BackToLogin />
-      </PasswordScreen>
-    );
-  }
+  if (!session) return <ForgotPasswordPage expired={false} />;
   return (
     <PasswordScreen
       title={t(invited ? 'newPassword.titleInvite' : 'newPassword.titleRecovery')}

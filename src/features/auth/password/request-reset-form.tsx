@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -19,7 +19,7 @@ export function RequestResetForm({ submitLabel }: { submitLabel: string }) {
   const { t } = useAdminTranslation();
   const request = useRequestResetMutation();
   const schema = useMemo(() => requestResetSchema(t), [t]);
-  const form = useForm({ resolver: valibotResolver(schema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const confirmation = useRef<HTMLDivElement>(null);
   const sentTo = request.data === 'sent' ? request.variables.email : null;
 

@@ -1,19 +1,18 @@
 import type { TFunction } from 'i18next';
-import * as v from 'valibot';
+import { z } from 'zod';
 
-/** The forgotten-password form: the staff e-mail, with the login form's own messages. */
+/**
+ * The forgotten-password form: the staff e-mail, with the login form's own messages (zod, for
+ * the reason new-password-schema.ts gives).
+ */
 export function requestResetSchema(t: TFunction<'admin'>) {
-  return v.object({
-    email: v.config(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(t('login.emailRequired')),
-        v.email(t('login.emailInvalid')),
-      ),
-      { abortPipeEarly: true },
-    ),
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('login.emailRequired'))
+      .pipe(z.email(t('login.emailInvalid'))),
   });
 }
 
-export type RequestResetInput = v.InferOutput<ReturnType<typeof requestResetSchema>>;
+export type RequestResetInput = z.infer<ReturnType<typeof requestResetSchema>>;

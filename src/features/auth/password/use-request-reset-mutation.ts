@@ -1,21 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 import { auth } from '@/lib/supabase-auth';
 
 import { resetRequestOutcome } from './password-errors';
+import { PASSWORD_VIEW_PATH } from './password-view';
 import type { RequestResetInput } from './request-reset-schema';
 
 /**
  * Asks Auth to mail a password-reset link (POST /recover). The link comes back to this site's
- * choose-password page, which must be on the project's redirect allow-list (`[auth] site_url`,
+ * password view of /login, which must be on the project's redirect allow-list (`[auth] site_url`,
  * `additional_redirect_urls`). Resolves with the outcome the form shows; never rejects.
  */
 export function useRequestResetMutation() {
   return useMutation({
     mutationFn: async ({ email }: RequestResetInput) => {
       const { error } = await auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${ADMIN_PATHS.newPassword}`,
+        redirectTo: `${window.location.origin}${PASSWORD_VIEW_PATH}`,
       });
       return resetRequestOutcome(error);
     },
