@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { captureInitialFragment } from '@/lib/initial-fragment';
-
-import { initialAuthRedirect, parseAuthRedirect } from './auth-redirect';
+import { parseAuthRedirect } from './auth-redirect';
 
 /** What supabase/auth's /verify appends to redirect_to (internal/api/verify.go). */
 const SESSION =
@@ -30,19 +28,5 @@ describe('parseAuthRedirect', () => {
     expect(parseAuthRedirect('')).toEqual({ type: null, error: null });
     expect(parseAuthRedirect('#row-12')).toEqual({ type: null, error: null });
     expect(parseAuthRedirect('#type=invite')).toEqual({ type: null, error: null });
-  });
-});
-
-describe('initialAuthRedirect', () => {
-  afterEach(() => {
-    history.replaceState(null, '', '/');
-    captureInitialFragment();
-  });
-
-  it('keeps what the URL said after the fragment is cleared', () => {
-    history.replaceState(null, '', `/login?parola=noua#${SESSION}&type=invite`);
-    captureInitialFragment();
-    window.location.hash = '';
-    expect(initialAuthRedirect()).toEqual({ type: 'invite', error: null });
   });
 });

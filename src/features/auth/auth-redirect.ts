@@ -2,10 +2,8 @@
  * What the e-mails' links bring back. Supabase Auth's /verify redirects to the page with the
  * outcome in the fragment (implicit flow): `#access_token=…&type=recovery|invite` for a good
  * link, `#error=access_denied&error_code=otp_expired&…` for an expired or used one. auth-js
- * takes the session from there and clears the fragment once it has checked the token, so the
- * page could miss it: the staff entry keeps it first (src/lib/initial-fragment.ts).
+ * takes a session from there and clears the fragment; an error it leaves in place.
  */
-import { initialFragment } from '@/lib/initial-fragment';
 
 export interface AuthRedirect {
   /** Which link it was; null when the URL carries none (typed in, or reloaded). */
@@ -23,9 +21,4 @@ export function parseAuthRedirect(hash: string): AuthRedirect {
   if (!params.has('access_token')) return NONE;
   const type = params.get('type');
   return { type: type === 'invite' ? 'invite' : 'recovery', error: null };
-}
-
-/** What the page was opened with, as the staff entry kept it. */
-export function initialAuthRedirect(): AuthRedirect {
-  return parseAuthRedirect(initialFragment());
 }

@@ -9,7 +9,6 @@ import { userEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import { captureInitialFragment } from '@/lib/initial-fragment';
 import { renderApp } from '@/testing/render-app';
 import { createAccount, stack } from '@/testing/stack';
 
@@ -36,9 +35,8 @@ it('sets the new password with the link’s session, signs in and opens the ship
     type: 'recovery',
   });
   history.replaceState(null, '', `/login?parola=noua#${fragment.toString()}`);
-  captureInitialFragment();
 
-  const { location } = renderApp('/login?parola=noua');
+  const { location } = renderApp(`/login?parola=noua#${fragment.toString()}`);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Alege o parolă nouă' }),
   ).toBeVisible();

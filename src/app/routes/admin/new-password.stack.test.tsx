@@ -6,9 +6,8 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { captureInitialFragment } from '@/lib/initial-fragment';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, stack } from '@/testing/stack';
@@ -19,21 +18,13 @@ const PASSWORD = 'Parola nouă';
 const CONFIRM = 'Repetă parola nouă';
 const SAVE = { name: 'Salvează parola' } as const;
 
-/** Opens the page as a link of `type` would (URL captured at start, session taken). */
-async function openLink(type: 'recovery' | 'invite') {
-  history.replaceState(null, '', `/login?parola=noua#access_token=x&type=${type}`);
-  captureInitialFragment();
-  history.replaceState(null, '', '/login?parola=noua');
+/** Opens the view as a link to `url` would, once auth-js has taken the link's session. */
+async function openLink(url = '/login?parola=noua') {
   const account = await createAccount(true);
   const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
-  return { account, ...renderApp('/login?parola=noua') };
+  return { account, ...renderApp(url) };
 }
-
-afterEach(() => {
-  history.replaceState(null, '', '/');
-  captureInitialFragment();
-});
 
 describe('from /login', () => {
   it('"Ați uitat parola?" leads to the e-mail field, by keyboard', async () => {
@@ -106,7 +97,7 @@ describe('asking for a link', () => {
 
 describe('the choose-password page', () => {
   it('an invitation gets a welcome heading and fields for new passwords', async () => {
-    await openLink('invite');
+    await openLink('/login?parola=invitatie');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bun venit! Alege-ți parola' }),
     ).toBeVisible();
@@ -116,13 +107,9 @@ describe('the choose-password page', () => {
   });
 
   it('an expired or used link says so and offers a new one', async () => {
-    history.replaceState(
-      null,
-      '',
+    renderApp(
       '/login?parola=noua#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    captureInitialFragment();
-    renderApp('/login?parola=noua');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Linkul nu mai este valabil' }),
     ).toBeVisible();
@@ -137,7 +124,7 @@ describe('the choose-password page', () => {
   });
 
   it('checks length and the repeat inline, before asking Auth', async () => {
-    const { location } = await openLink('recovery');
+    const { location } = await openLink();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', SAVE));
     expect(await screen.findByText('Introdu parola nouă.')).toBeVisible();
@@ -158,7 +145,7 @@ describe('the choose-password page', () => {
   });
 
   it('the old password again: Auth’s same_password, shown at the field', async () => {
-    const { account, location } = await openLink('recovery');
+    const { account, location } = await openLink();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(PASSWORD), account.password);
     await user.type(screen.getByLabelText(CONFIRM), `${account.password}{Enter}`);
@@ -170,7 +157,7 @@ describe('the choose-password page', () => {
   });
 
   it('a session that ended meanwhile: the link is spent, a new one is offered', async () => {
-    await openLink('recovery');
+    await openLink();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(PASSWORD), 'long-enough-password');
     await user.type(screen.getByLabelText(CONFIRM), 'long-enough-password');
@@ -191,7 +178,7 @@ describe('the choose-password page', () => {
   });
 
   it('backend unreachable: says the password was not changed', async () => {
-    await openLink('recovery');
+    await openLink();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(PASSWORD), 'long-enough-password');
     await user.type(screen.getByLabelText(CONFIRM), 'long-enough-password');

@@ -4,15 +4,13 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
-import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATH } from '../password/password-view';
+import { loadPasswordView } from '../password/load-password-view';
+import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATHS } from '../password/password-view';
 import { redirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { LoginForm } from './login-form';
 
-// Loaded when asked for: a cold /login stays within its budget (e2e/budget.spec.ts).
-const NewPasswordPage = lazy(() =>
-  import('../password/new-password-page').then((module) => ({ default: module.NewPasswordPage })),
-);
+const NewPasswordPage = lazy(loadPasswordView);
 
 /**
  * /login. A staff session (just signed in, or still valid) goes on to the page first asked
@@ -21,12 +19,12 @@ const NewPasswordPage = lazy(() =>
  */
 export function LoginPage() {
   const { t } = useAdminTranslation();
-  const { isStaff, sessionEnd } = useAuth();
+  const { isStaff, sessionEnd, loading, session } = useAuth();
   const [params] = useSearchParams();
   if (params.has(PASSWORD_VIEW_PARAM)) {
     return (
       <Suspense fallback={null}>
-        <NewPasswordPage />
+        <NewPasswordPage loading={loading} session={session} />
       </Suspense>
     );
   }
@@ -37,10 +35,7 @@ export function LoginPage() {
       <p className="mt-2 mb-8 text-slate-700">{t('login.intro')}</p>
       <LoginForm sessionEnd={sessionEnd} />
       <p className="mt-6">
-        <Link
-          to={PASSWORD_VIEW_PATH}
-          className="font-medium text-blue-900 underline underline-offset-2 hover:text-blue-700"
-        >
+        <Link to={PASSWORD_VIEW_PATHS.recovery} className="font-medium text-blue-900 underline">
           {t('forgotPassword.link')}
         </Link>
       </p>

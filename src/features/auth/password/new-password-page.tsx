@@ -1,12 +1,14 @@
+import type { Session } from '@supabase/auth-js';
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
-import { initialAuthRedirect } from '../auth-redirect';
-import { useAuth } from '../use-auth';
+import { parseAuthRedirect } from '../auth-redirect';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { NewPasswordForm } from './new-password-form';
 import { PasswordScreen } from './password-screen';
+import { PASSWORD_VIEW_PARAM } from './password-view';
 
 /**
  * The password view of /login (`?parola=noua`, see password-view.ts). Opened from the login
@@ -15,12 +17,21 @@ import { PasswordScreen } from './password-screen';
  * a password is chosen with it. A link Auth refused (expired, or used already), or a session
  * that ended meanwhile, says so and offers a new one.
  */
-export function NewPasswordPage() {
+export default function NewPasswordPage({
+  loading,
+  session,
+}: {
+  /** useAuth()'s, passed by the login page: this chunk imports nothing of the login chunk's. */
+  loading: boolean;
+  session: Session | null;
+}) {
   const { t } = useAdminTranslation();
-  const { loading, session } = useAuth();
-  const [redirect] = useState(initialAuthRedirect);
+  const { hash } = useLocation();
+  const [params] = useSearchParams();
+  // Read once: auth-js clears the fragment of a good link as it takes the session.
+  const [redirect] = useState(() => parseAuthRedirect(hash));
   const [sessionEnded, setSessionEnded] = useState(false);
-  const invited = redirect.type === 'invite';
+  const invited = params.get(PASSWORD_VIEW_PARAM) === 'invitatie' || redirect.type === 'invite';
 
   if (redirect.error !== null || sessionEnded) return <ForgotPasswordPage expired />;
   if (loading) {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { auth } from '@/lib/supabase-auth';
 
 import { resetRequestOutcome } from './password-errors';
-import { PASSWORD_VIEW_PATH } from './password-view';
+import { PASSWORD_VIEW_PATHS } from './password-view';
 import type { RequestResetInput } from './request-reset-schema';
 
 /**
@@ -15,7 +15,7 @@ export function useRequestResetMutation() {
   return useMutation({
     mutationFn: async ({ email }: RequestResetInput) => {
       const { error } = await auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${PASSWORD_VIEW_PATH}`,
+        redirectTo: `${window.location.origin}${PASSWORD_VIEW_PATHS.recovery}`,
       });
       return resetRequestOutcome(error);
     },
