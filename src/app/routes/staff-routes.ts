@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
+import { preloadPasswordView } from '@/features/auth/password/load-password-view';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
@@ -11,7 +12,10 @@ import { RouteError } from './route-error';
 
 /** One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`. */
 const adminScreens = {
-  login: () => import('./admin/login'),
+  login: () => {
+    preloadPasswordView(window.location.search);
+    return import('./admin/login');
+  },
   shipments: () => import('./admin/shipments'),
   info: () => import('./admin/info'),
   content: () => import('./admin/content'),
