@@ -3,9 +3,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATHS } from '@/lib/routes/password-view';
 
 import { loadPasswordView } from '../password/load-password-view';
-import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATHS } from '../password/password-view';
 import { redirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { LoginForm } from './login-form';

@@ -1,4 +1,4 @@
-import { PASSWORD_VIEW_PARAM } from './password-view';
+import { PASSWORD_VIEW_PARAM } from '@/lib/routes/password-view';
 
 /**
  * The password view's code, loaded when asked for. The staff routes import this too, so it

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { PASSWORD_VIEW_PARAM } from '@/lib/routes/password-view';
 
 import { parseAuthRedirect } from '../auth-redirect';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { NewPasswordForm } from './new-password-form';
 import { PasswordScreen } from './password-screen';
-import { PASSWORD_VIEW_PARAM } from './password-view';
 
 /**
- * The password view of /login (`?parola=noua`, see password-view.ts). Opened from the login
+ * The password view of /login (`?parola=noua`, see src/lib/routes/password-view.ts). Opened from the login
  * form ("Ați uitat parola?") it asks for the e-mail with a link; opened from that link
  * (password reset or staff invitation), auth-js has taken the link's session from the URL and
  * a password is chosen with it. A link Auth refused (expired, or used already), or a session

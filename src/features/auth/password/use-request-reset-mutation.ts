@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { PASSWORD_VIEW_PATHS } from '@/lib/routes/password-view';
 import { auth } from '@/lib/supabase-auth';
 
 import { resetRequestOutcome } from './password-errors';
-import { PASSWORD_VIEW_PATHS } from './password-view';
 import type { RequestResetInput } from './request-reset-schema';
 
 /**

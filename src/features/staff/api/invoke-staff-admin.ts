@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
+import { PASSWORD_VIEW_PATHS } from '@/lib/routes/password-view';
 import { supabase } from '@/lib/supabase';
 
 import type { StaffRole } from './staff-schemas';
@@ -22,12 +23,16 @@ class StaffAdminError extends Error {
 
 /**
  * The owner's actions that need the Auth admin API, run by the staff-admin Edge Function with
- * the caller's session (supabase/functions/staff-admin). E-mail links lead back to /login, where
- * the new password is chosen.
+ * the caller's session (supabase/functions/staff-admin). E-mail links lead back to /login's
+ * password view, where the first or a new password is chosen.
  */
 export async function invokeStaffAdmin(request: StaffAdminRequest): Promise<void> {
+  const view =
+    request.action === 'reset_password'
+      ? PASSWORD_VIEW_PATHS.recovery
+      : PASSWORD_VIEW_PATHS.invitation;
   const result = await supabase.functions.invoke('staff-admin', {
-    body: { ...request, redirect_to: `${window.location.origin}/login` },
+    body: { ...request, redirect_to: `${window.location.origin}${view}` },
   });
   // functions-js types its error as any.
   const error: unknown = result.error;
