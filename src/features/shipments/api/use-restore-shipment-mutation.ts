@@ -9,9 +9,9 @@ import { errorField } from './shipment-request';
 import { shipmentWriteFailure } from './shipment-write-error';
 
 /** Why a restore failed, as restore_shipment answers (…_deleted_shipments_restore_window.sql). */
-export type RestoreFailure = 'numberTaken' | 'windowPassed' | 'other';
+type RestoreFailure = 'numberTaken' | 'windowPassed' | 'other';
 
-export function restoreFailure(error: unknown): RestoreFailure {
+function restoreFailure(error: unknown): RestoreFailure {
   // 23505 on shipments_pkey: restored already, or a new shipment was given the number.
   if (shipmentWriteFailure(error).kind === 'duplicate') return 'numberTaken';
   // 55000 'restore_window_passed': the record's personal data was purged.
