@@ -41,6 +41,8 @@ async function deleteAndLetUndoExpire(page: Page, id: string) {
   await rowMenu(page, id).click();
   await page.getByRole('menuitem', { name: 'Șterge' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Ștergi expedierea ${id}?` });
+  // The restore window as the owner set it (default 90 days).
+  await expect(dialog).toContainText('o poți restaura din „Șterse recent” timp de 90 de zile.');
   await dialog.getByRole('button', { name: 'Șterge' }).click();
   await expect(dialog).toBeHidden();
   const undo = toast(page, 'Expedierea a fost ștearsă.');
