@@ -16,6 +16,9 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { DeletedShipment } from '../api/use-deleted-shipments';
 
+/** Keeps "Restaurează" in view when the table scrolls sideways on a phone. */
+const STICKY_RESTORE = 'sticky right-0 bg-white shadow-[-1px_0_0_var(--color-slate-200)]';
+
 /** The deleted shipments of one page: number, goods, recipient, who deleted and when. */
 export function DeletedShipmentRows({
   rows,
@@ -38,7 +41,7 @@ export function DeletedShipmentRows({
           <TableHead>{t('shipments.deleted.columns.recipient')}</TableHead>
           <TableHead>{t('shipments.deleted.columns.deletedBy')}</TableHead>
           <TableHead>{t('shipments.deleted.columns.deletedAt')}</TableHead>
-          <TableHead>
+          <TableHead className={`${STICKY_RESTORE} bg-slate-50`}>
             <span className="sr-only">{t('shipments.deleted.restore')}</span>
           </TableHead>
         </TableRow>
@@ -53,7 +56,7 @@ export function DeletedShipmentRows({
             <TableCell className="[overflow-wrap:anywhere]">{row.recipientname}</TableCell>
             <TableCell className="[overflow-wrap:anywhere]">{row.deleted_by}</TableCell>
             <TableCell>{formatDateTime(row.deleted_at, ADMIN_LANGUAGE)}</TableCell>
-            <TableCell>
+            <TableCell className={STICKY_RESTORE}>
               <Button
                 variant="outline"
                 size="sm"
