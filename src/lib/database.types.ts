@@ -337,6 +337,18 @@ export type Database = {
         };
       };
       seal_removed_account: { Args: { user_id: string }; Returns: boolean };
+      search_deleted_shipments: {
+        Args: { search?: string };
+        Returns: {
+          deleted_at: string;
+          deleted_by: string;
+          recipientname: string;
+          shippername: string;
+          status: string;
+          tracking_number: string;
+          transportedgoods: string;
+        }[];
+      };
       search_shipments: {
         Args: { search?: string; status_filter?: string };
         Returns: {
@@ -430,6 +442,13 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      tracking_periods: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          default_link_days: number;
+          restore_days: number;
+        }[];
       };
     };
     Enums: {

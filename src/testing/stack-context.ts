@@ -14,6 +14,8 @@ interface ComponentStack {
   controlUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The database as its superuser: for settings no API role may change (the owner's SQL). */
+  superuserDbUrl: string;
 }
 
 declare module 'vitest' {

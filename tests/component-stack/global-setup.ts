@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
     controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
+    superuserDbUrl: stack.superuserDbUrl,
   });
   return async () => {
     control.closeAllConnections();

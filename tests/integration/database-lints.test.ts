@@ -98,6 +98,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_shipment', privilege: 'EXECUTE' },
+  // "Șterse recent" (issue #27): refuses signed-in users who are not staff (42501).
+  { grantee: 'authenticated', object: 'search_deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
@@ -107,6 +109,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
+  // The owner's periods for the staff texts (issue #27): staff only (42501).
+  { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
 ];
 
 function findings(lints: Lint[]) {

@@ -30,4 +30,15 @@ export const shipmentKeys = {
     [...shipmentKeys.all, 'free-tracking-number', candidate] as const,
   detail: (trackingNumber: string) => [...shipmentKeys.all, 'detail', trackingNumber] as const,
   changes: (trackingNumber: string) => [...shipmentKeys.all, 'changes', trackingNumber] as const,
+  /** "Șterse recent": one page of the deleted shipments that are not back. */
+  deletedLists: () => [...shipmentKeys.all, 'deleted'] as const,
+  deletedList: (params: DeletedListParams) => [...shipmentKeys.deletedLists(), params] as const,
+  /** The owner's periods (link expiry, restore window) the staff texts name. */
+  periods: () => [...shipmentKeys.all, 'periods'] as const,
 };
+
+/** How "Șterse recent" is asked for: 1-based page of 25 and the search box's text. */
+export interface DeletedListParams {
+  page: number;
+  search: string;
+}

@@ -5,7 +5,19 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
+import { errorField } from './shipment-request';
 import { shipmentWriteFailure } from './shipment-write-error';
+
+/** Why a restore failed, as restore_shipment answers (…_deleted_shipments_restore_window.sql). */
+type RestoreFailure = 'numberTaken' | 'windowPassed' | 'other';
+
+function restoreFailure(error: unknown): RestoreFailure {
+  // 23505 on shipments_pkey: restored already, or a new shipment was given the number.
+  if (shipmentWriteFailure(error).kind === 'duplicate') return 'numberTaken';
+  // 55000 'restore_window_passed': the record's personal data was purged.
+  if (errorField(error, 'code') === '55000') return 'windowPassed';
+  return 'other';
+}
 
 async function restoreShipment(trackingNumber: string): Promise<void> {
   const { error } = await supabase.rpc('restore_shipment', { tracking_number: trackingNumber });
@@ -29,11 +41,11 @@ export function useRestoreShipmentMutation() {
       toast({
         variant: 'destructive',
         title: t('shipments.errorTitle'),
-        // The number is in use again (restored already, or given to a new shipment).
-        description:
-          shipmentWriteFailure(error).kind === 'duplicate'
-            ? t('shipments.form.errors.duplicate', { id: trackingNumber })
-            : t('shipments.delete.restoreFailed', { id: trackingNumber }),
+        description: {
+          numberTaken: t('shipments.deleted.numberTaken', { id: trackingNumber }),
+          windowPassed: t('shipments.deleted.windowPassed', { id: trackingNumber }),
+          other: t('shipments.delete.restoreFailed', { id: trackingNumber }),
+        }[restoreFailure(error)],
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),

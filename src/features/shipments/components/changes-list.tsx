@@ -5,7 +5,19 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useShipmentChanges } from '../api/use-shipment-changes';
 import { type ChangeLine, changeLines, linkParty } from '../change-lines';
 import { COLUMN_LABELS, isColumn } from '../column-labels';
+import { usePeriodTexts } from '../hooks/use-period-texts';
 import { PARTY_WORD_KEYS } from '../links/party-keys';
+
+/** "Expiră: 31 dec. 2026, 23:59 (dată aleasă).", or the default period as the owner set it. */
+function LinkExpiryText({ line }: { line: Extract<ChangeLine, { kind: 'linkExpiry' }> }) {
+  const { t } = useAdminTranslation();
+  const { linkPeriod: period } = usePeriodTexts();
+  if (line.expiresAt === null) return t('shipments.history.linkExpiresByDefault', { period });
+  const date = formatDateTime(line.expiresAt, ADMIN_LANGUAGE);
+  return line.chosen
+    ? t('shipments.history.linkExpiresOn', { date })
+    : t('shipments.history.linkExpiresByDefaultOn', { date, period });
+}
 
 /**
  * One line of a change: "Stare: În tranzit → Livrat", "rută: + Livrat, Verona", "Înlocuit cu
@@ -21,13 +33,7 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
       ? t('shipments.history.linkExpiredReplaced')
       : t('shipments.history.linkReplaced');
   }
-  if (line.kind === 'linkExpiry') {
-    if (line.expiresAt === null) return t('shipments.history.linkExpiresByDefault');
-    const date = formatDateTime(line.expiresAt, ADMIN_LANGUAGE);
-    return line.chosen
-      ? t('shipments.history.linkExpiresOn', { date })
-      : t('shipments.history.linkExpiresByDefaultOn', { date });
-  }
+  if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
   const empty = t('shipments.history.emptyValue');
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
   return (

@@ -6,6 +6,7 @@ import {
   isSettledDeleteFailure,
   useDeleteShipmentMutation,
 } from '../api/use-delete-shipment-mutation';
+import { usePeriodTexts } from '../hooks/use-period-texts';
 
 /**
  * Asks before deleting, naming the tracking number (DECISIONS 3). Stays open while the delete
@@ -24,12 +25,13 @@ export function DeleteShipmentDialog({
 }) {
   const { t } = useAdminTranslation();
   const deletion = useDeleteShipmentMutation();
+  const { restorePeriod } = usePeriodTexts();
   const id = shipment?.id ?? '';
   return (
     <ConfirmDialog
       open={shipment !== null}
       title={t('shipments.delete.title', { id })}
-      description={t('shipments.delete.description', { id })}
+      description={t('shipments.delete.description', { id, period: restorePeriod })}
       cancelLabel={t('shipments.delete.cancel')}
       confirmLabel={
         deletion.isPending ? t('shipments.delete.deleting') : t('shipments.delete.confirm')

@@ -579,7 +579,7 @@ describe('deleting', () => {
     await waitFor(() =>
       expect(toasts().at(-1)).toEqual({
         title: 'Eroare',
-        description: `Numărul de urmărire ${id} există deja.`,
+        description: `Expedierea ${id} nu poate fi restaurată: numărul ${id} este folosit acum de o altă expediere (sau a fost deja restaurată).`,
         variant: 'destructive',
       }),
     );

@@ -22,6 +22,7 @@ import { ShipmentSearch } from './shipment-search';
 import { ShipmentsListView } from './shipments-list-view';
 import { ShipmentsToolbar } from './shipments-toolbar';
 import { StatusFilter } from './status-filter';
+import { TrackingViewsNav } from './tracking-views-nav';
 
 /**
  * /admin/tracking: the staff's shipments, 25 a page, searched, filtered and sorted as the URL
@@ -65,6 +66,7 @@ export function ShipmentsPage() {
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <ShipmentsToolbar params={params} onAdd={dialogs.openAdd} />
+      <TrackingViewsNav current="all" />
       <div className="grid gap-4">
         <ShipmentSearch ref={searchInput} value={params.search} onSearch={applySearch} />
         <StatusFilter

@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { usePeriodTexts } from '../../hooks/use-period-texts';
 import type { TrackingLink } from '../api/tracking-link-schema';
 import { useSetLinkExpiryMutation } from '../api/use-set-link-expiry-mutation';
 import { dayOf, endOfDay } from '../expiry-date';
@@ -26,6 +27,7 @@ export function LinkExpiryForm({
   onSaved: () => void;
 }) {
   const { t } = useAdminTranslation();
+  const { linkPeriod } = usePeriodTexts();
   const setExpiry = useSetLinkExpiryMutation(trackingNumber);
   const [day, setDay] = useState(() =>
     link.expiry_set && link.expires_at ? dayOf(link.expires_at) : '',
@@ -53,7 +55,7 @@ export function LinkExpiryForm({
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Field
         label={t('shipments.links.expiryDialog.date')}
-        hint={t('shipments.links.expiryDialog.hint')}
+        hint={t('shipments.links.expiryDialog.hint', { period: linkPeriod })}
         error={error}
       >
         <Input

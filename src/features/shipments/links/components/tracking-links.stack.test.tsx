@@ -13,6 +13,7 @@ import { currentToasts } from '@/components/ui/toast-store';
 import type { Database } from '@/lib/database.types';
 import { formatDateTime } from '@/lib/i18n/format';
 import { auth } from '@/lib/supabase-auth';
+import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { backend, seededStaff, stack } from '@/testing/stack';
 
@@ -432,5 +433,30 @@ describe('when the backend cannot be reached', () => {
     await user.click(within(question).getByRole('button', { name: 'Revocă linkurile' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((await storedLinks(id)).map((link) => link.state)).toEqual(['revoked']);
+  });
+});
+
+describe('the link period staff read', () => {
+  it("follows the owner's setting in the database (issue #27)", async () => {
+    const user = userEvent.setup();
+    const id = await newShipment();
+    const made = await admin.rpc('create_tracking_link', { tracking_number: id, party: 'shipper' });
+    expect(made.error).toBeNull();
+    // This file's tests run one after the other: none of them reads the period meanwhile.
+    await ownerSql('update private.tracking_settings set default_link_days = 7');
+    try {
+      await openList(id);
+      await fromRowMenu(user, id, 'Editează / actualizează traseul');
+      const edit = await screen.findByRole('dialog', { name: `Editează expedierea ${id}` });
+      const panel = within(edit).getByRole('region', { name: 'Linkuri de urmărire' });
+      const table = await within(panel).findByRole('table', {
+        name: `Linkurile expedierii ${id}, cele mai noi primele`,
+      });
+      const row = within(table).getAllByRole('row')[1]!;
+      await waitFor(() => expect(row).toHaveTextContent('7 zile după livrare'));
+      expect(row).not.toHaveTextContent('60 de zile');
+    } finally {
+      await ownerSql('update private.tracking_settings set default_link_days = default');
+    }
   });
 });
