@@ -3,8 +3,10 @@
  * through its confirmation, a phone's width without sideways scrolling, axe clean throughout.
  */
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 
 import { addStaff } from '../scripts/staff/add-staff';
+import { verifyLink, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
@@ -112,4 +114,87 @@ test('the invitation dialog is axe clean and works with the keyboard alone', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(invite).toBeFocused();
+});
+
+/** The staff audit trail of one address, oldest first, read as the database owner. */
+async function staffTrail(env: E2eEnv, email: string) {
+  const client = new pg.Client({ connectionString: env.superuserDbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ action: string; actor: string }>(
+      'select action, actor from audit.staff_changes where target_email = $1 order by id',
+      [email],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test('an owner invites a colleague by e-mail: first password, signed in as staff; removal cuts the colleague off; each step audited', async ({
+  page,
+  browser,
+  e2eEnv,
+  axe,
+}) => {
+  const owner = await openAsOwner(page, e2eEnv);
+  const email = `invited-${Date.now().toString(36)}-${process.pid}@example.com`;
+  const since = new Date();
+  await page.getByRole('button', { name: 'Invită' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invită un coleg' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Trimite invitația' }).click();
+  await expect(toast(page, `Invitația a fost trimisă la ${email}.`)).toBeVisible();
+  const row = rowOf(page, email);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('invitat, în așteptare');
+
+  // The invitation, read through the mail catcher's API: Romanian, a link back to /login.
+  const mail = await waitForMessageTo(e2eEnv.inboxUrl, email, { since });
+  const link = verifyLink(mail);
+  expect(new URL(link).searchParams.get('redirect_to')).toBe(
+    `${new URL(page.url()).origin}/login?parola=invitatie`,
+  );
+
+  // The colleague, in a browser of their own: the first password, then the shipments screen.
+  const colleague = await browser.newPage();
+  await colleague.goto(link);
+  await expect(
+    colleague.getByRole('heading', { level: 1, name: 'Bun venit! Alege-ți parola' }),
+  ).toBeVisible();
+  expect((await axe().analyze()).violations).toEqual([]);
+  const password = 'prima mea parolă, lungă';
+  await colleague.getByLabel('Parola nouă', { exact: true }).fill(password);
+  await colleague.getByLabel('Repetă parola nouă').fill(password);
+  await colleague.getByRole('button', { name: 'Salvează parola' }).click();
+  await expect(colleague).toHaveURL(/\/admin\/tracking$/);
+  await expect(
+    colleague.getByRole('heading', { level: 1, name: 'Gestionare expedieri' }),
+  ).toBeVisible();
+
+  // The owner's list shows the account active.
+  await page.reload();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('activ');
+
+  // Removed by the owner: the colleague's open session gets nothing on its next request.
+  await row.getByRole('button', { name: `Acțiuni pentru ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Elimină contul' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Elimini contul ${email}?` })
+    .getByRole('button', { name: 'Elimină', exact: true })
+    .click();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('eliminat');
+  await colleague.reload();
+  await expect(colleague).toHaveURL(/\/login/);
+  await expect(
+    colleague.getByRole('heading', { level: 1, name: 'Gestionare expedieri' }),
+  ).toHaveCount(0);
+  await colleague.close();
+
+  // Each step in the audit trail, with the account that did it.
+  const trail = await staffTrail(e2eEnv, email);
+  expect(trail.filter((entry) => entry.action !== 'grant')).toEqual([
+    { action: 'invite', actor: owner.email },
+    { action: 'remove', actor: owner.email },
+  ]);
+  expect(trail.map((entry) => entry.action)).toContain('grant');
 });
