@@ -70,7 +70,7 @@ describe('the owner', () => {
       ),
     );
     expect(toasts()).toContainEqual({
-      title: 'Succes!',
+      title: 'Gata',
       description: `${colleague.email} are acum rolul proprietar.`,
       variant: 'default',
     });
@@ -119,7 +119,7 @@ describe('invitations, through the staff-admin function', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite invitația' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
-        title: 'Succes!',
+        title: 'Gata',
         description: `Invitația a fost trimisă la ${email}.`,
         variant: 'default',
       }),
@@ -133,7 +133,7 @@ describe('invitations, through the staff-admin function', () => {
     await chooseInMenu(email, 'Retrage invitația');
     await waitFor(() => expect(screen.queryByRole('cell', { name: email })).toBeNull());
     expect(toasts()).toContainEqual({
-      title: 'Succes!',
+      title: 'Gata',
       description: `Invitația pentru ${email} a fost retrasă.`,
       variant: 'default',
     });
