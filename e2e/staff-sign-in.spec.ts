@@ -212,7 +212,7 @@ for (const width of [1280, 360]) {
     await signIn(page, seeded);
     await expect(page).toHaveURL(/\/admin\/tracking$/);
     if (width < 640) await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    await expect(page.getByRole('link', { name: 'Expedieri' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Expedieri', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
