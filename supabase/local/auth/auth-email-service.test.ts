@@ -6,7 +6,11 @@
  * Postgres, the mail catcher.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  type AddressInfo,
+  createServer as createTcpServer,
+  type Server as TcpServer,
+} from 'node:net';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +19,6 @@ import { latestMessageTo, waitForMessageTo } from '../../../tests/support/inbox'
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config';
 import { readAuthEmail } from '../email-config';
 import { type MailCatcher, startMailCatcher } from '../mail';
-import { freePort } from '../ports';
 import { createAuthService } from './index';
 import { startTestDatabase, type TestDatabase } from './test-db';
 
@@ -23,6 +26,11 @@ let db: TestDatabase;
 let pool: pg.Pool;
 let catcher: MailCatcher;
 const servers: Server[] = [];
+/**
+ * An SMTP server that hangs up on every connection. Owned by this file, so no other test can
+ * take its port (a port that was free a moment ago may not be, with many files in parallel).
+ */
+let refusingSmtp: TcpServer;
 
 async function mount(smtpPort: number, maxFrequencySeconds: number): Promise<string> {
   const handler = createAuthService({
@@ -95,10 +103,15 @@ async function recoveryToken(email: string): Promise<string | null> {
 beforeAll(async () => {
   db = await startTestDatabase();
   pool = new pg.Pool({ connectionString: db.authAdminUrl, max: 3 });
+  // An idle client dropped by the server must fail this file's queries, not the whole run.
+  pool.on('error', (error) => console.error('[auth-email-service test] idle client:', error));
+  refusingSmtp = createTcpServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => refusingSmtp.listen(0, '127.0.0.1', resolve));
   catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await new Promise((resolve) => refusingSmtp?.close(resolve));
   await catcher?.close();
   await pool?.end();
   await db?.stop();
@@ -120,14 +133,14 @@ describe('auth e-mail settings', () => {
     expect((await latestMessageTo(catcher.inboxUrl, email))?.ID).toBe(first.ID);
   });
 
-  it('answers 500 when the SMTP server cannot be reached, keeping the previous link', async () => {
+  it('answers 500 when the SMTP server hangs up, keeping the previous link', async () => {
     const working = await mount(catcher.smtpPort, 0);
     const email = await newUser(working);
     expect((await recover(working, email)).status).toBe(200);
     const before = await recoveryToken(email);
     expect(before).toMatch(/^[0-9a-f]{56}$/);
 
-    const broken = await mount(await freePort(), 0);
+    const broken = await mount((refusingSmtp.address() as AddressInfo).port, 0);
     const response = await recover(broken, email);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
