@@ -17,10 +17,3 @@ export function requestError(error: PostgrestError, status: number): Error {
     ? new ServerUnreachableError(error)
     : error;
 }
-
-/** A text field of a PostgREST error (code, message, details), or '' when it has none. */
-export function errorField(error: unknown, name: 'code' | 'message' | 'details'): string {
-  if (typeof error !== 'object' || error === null || !(name in error)) return '';
-  const value = (error as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}

@@ -1,7 +1,8 @@
+import { errorField } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
 import type { ShipmentFormField } from '../form/shipment-form-schema';
-import { errorField, ServerUnreachableError } from './shipment-request';
+import { ServerUnreachableError } from './shipment-request';
 
 /** The duplicate check before an insert found the number taken. */
 export class DuplicateTrackingNumberError extends Error {

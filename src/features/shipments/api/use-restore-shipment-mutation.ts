@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { errorField } from '@/lib/postgrest-error';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
-import { errorField } from './shipment-request';
 import { shipmentWriteFailure } from './shipment-write-error';
 
 /** Why a restore failed, as restore_shipment answers (…_deleted_shipments_restore_window.sql). */

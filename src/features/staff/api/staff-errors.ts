@@ -1,3 +1,5 @@
+import { errorField } from '@/lib/postgrest-error';
+
 /** What the database (or the staff-admin function) said no to, as the screen tells it. */
 export type StaffRefusal =
   | 'notOwner'
@@ -8,15 +10,6 @@ export type StaffRefusal =
   | 'notInvited'
   | 'notActive'
   | 'failed';
-
-interface CodedError {
-  code: string;
-  details: string | null;
-}
-
-function isCoded(error: unknown): error is CodedError {
-  return typeof error === 'object' && error !== null && 'code' in error && 'details' in error;
-}
 
 /** Codes and details of migration 20261125140000 (PostgREST passes them on; so does the function). */
 const REFUSALS: Record<string, StaffRefusal> = {
@@ -30,6 +23,7 @@ const REFUSALS: Record<string, StaffRefusal> = {
 };
 
 export function staffRefusal(error: unknown): StaffRefusal {
-  if (!isCoded(error)) return 'failed';
-  return REFUSALS[`${error.code} ${error.details ?? ''}`] ?? REFUSALS[error.code] ?? 'failed';
+  const code = errorField(error, 'code');
+  if (!code) return 'failed';
+  return REFUSALS[`${code} ${errorField(error, 'details')}`] ?? REFUSALS[code] ?? 'failed';
 }

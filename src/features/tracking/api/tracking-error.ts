@@ -1,3 +1,5 @@
+import { errorCode } from '@/lib/postgrest-error';
+
 export type TrackingErrorKind = 'notFound' | 'throttled' | 'general';
 
 /**
@@ -5,8 +7,7 @@ export type TrackingErrorKind = 'notFound' | 'throttled' | 'general';
  * PGRST116 from .single()), too many misses (the database's PT429), or anything else.
  */
 export function trackingErrorKind(error: unknown): TrackingErrorKind {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const code = errorCode(error);
   if (code === 'PGRST116') return 'notFound';
   if (code === 'PT429') return 'throttled';
   return 'general';

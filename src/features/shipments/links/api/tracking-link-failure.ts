@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 
+import { errorField } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
-import { errorField, ServerUnreachableError } from '../../api/shipment-request';
+import { ServerUnreachableError } from '../../api/shipment-request';
 
 export type TrackingLinkFailure =
   | 'exists'
