@@ -2,13 +2,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { CANARY_MARK, CANARY_PATHS, PERSONAL_FIELDS } from '../tests/support/party-canaries';
 import { expect, test } from './fixtures';
+import { asDatabaseOwner } from './support/database';
 
 /**
  * The personal fields of the shipments supabase/seed.sql creates, as the database holds them.
@@ -19,22 +18,18 @@ async function seededPersonalData(superuserDbUrl: string): Promise<string[]> {
   // Each value tuple of the seed's shipments opens a line with the tracking number.
   const ids = [...seed.matchAll(/^\(\s*'([^']+)',/gm)].map((match) => match[1]);
   expect(ids).toContain(SEED_TRACKING_NUMBER);
-  const client = new pg.Client({ connectionString: superuserDbUrl });
-  await client.connect();
-  try {
+  return asDatabaseOwner({ superuserDbUrl }, async (client) => {
     const { rows } = await client.query<Record<string, string | null>>(
       `select shippername, shipperaddress, recipientname, recipientaddress, transportedgoods,
-              accessories, info, purchaseprice, shippingcosts, additionalservices, totalamount
-         from public.shipments where id = any($1)`,
+            accessories, info, purchaseprice, shippingcosts, additionalservices, totalamount
+       from public.shipments where id = any($1)`,
       [ids],
     );
     expect(rows).toHaveLength(ids.length);
     return rows
       .flatMap((row) => Object.values(row))
       .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** How React writes a text into HTML. */
@@ -321,18 +316,14 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     e2eEnv,
   }) => {
     // e2e/global-setup.ts made them before the build, a distinctive value in every personal field.
-    const client = new pg.Client({ connectionString: e2eEnv.superuserDbUrl });
-    await client.connect();
-    try {
+    await asDatabaseOwner(e2eEnv, async (client) => {
       const { rows } = await client.query<{ id: string }>(
         `select id from public.shipments where id like 'CANARY-%'
-            and concat_ws(' ', ${PERSONAL_FIELDS.join(', ')}) like '%' || $1 || '%'`,
+          and concat_ws(' ', ${PERSONAL_FIELDS.join(', ')}) like '%' || $1 || '%'`,
         [CANARY_MARK],
       );
       expect(rows).toHaveLength(Object.keys(CANARY_PATHS).length);
-    } finally {
-      await client.end();
-    }
+    });
     const files = await readdir(e2eEnv.distDir, { recursive: true, withFileTypes: true });
     const read = files.filter((file) => file.isFile());
     expect(read.length).toBeGreaterThan(PAGE_IDS.length * LANGUAGES.length);

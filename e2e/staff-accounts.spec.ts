@@ -3,13 +3,13 @@
  * through its confirmation, a phone's width without sideways scrolling, axe clean throughout.
  */
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 
 import { addStaff } from '../scripts/staff/add-staff';
 import { verifyLink, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
+import { asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 
 /** An owner of its own (so no session is shared), signed in on /admin/staff. */
@@ -118,17 +118,13 @@ test('the invitation dialog is axe clean and works with the keyboard alone', asy
 
 /** The staff audit trail of one address, oldest first, read as the database owner. */
 async function staffTrail(env: E2eEnv, email: string) {
-  const client = new pg.Client({ connectionString: env.superuserDbUrl });
-  await client.connect();
-  try {
+  return asDatabaseOwner(env, async (client) => {
     const { rows } = await client.query<{ action: string; actor: string }>(
       'select action, actor from audit.staff_changes where target_email = $1 order by id',
       [email],
     );
     return rows;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test('an owner invites a colleague by e-mail: first password, signed in as staff; removal cuts the colleague off; each step audited', async ({

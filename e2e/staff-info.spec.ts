@@ -4,7 +4,6 @@
  * Serial, and every language restored after each test: other specs read these pages.
  */
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { RESTORE_INFO_DEFAULTS_SQL } from '../tests/support/info-defaults';
@@ -12,6 +11,7 @@ import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
 import { closeTabAndStay } from './support/close-question';
+import { asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 
 const GERMAN_TITLE = 'Wichtige Informationen für unsere Kunden';
@@ -21,13 +21,9 @@ const POLISH_TITLE = 'Ważne informacje dla naszych klientów';
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ e2eEnv }) => {
-  const client = new pg.Client({ connectionString: e2eEnv.superuserDbUrl });
-  await client.connect();
-  try {
+  await asDatabaseOwner(e2eEnv, async (client) => {
     await client.query(RESTORE_INFO_DEFAULTS_SQL);
-  } finally {
-    await client.end();
-  }
+  });
 });
 
 /** A staff account of its own, signed in, on the editor's tab for `lang`. */

@@ -8,10 +8,10 @@
  */
 import type { Page } from '@playwright/test';
 
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
 import { SEED_STAFF_EMAIL } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
+import { serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
@@ -65,12 +65,14 @@ test('a shipment deleted by mistake comes back from "Șterse recent" with its li
       history: [{ status: 'În tranzit', location: 'Wien', date: '2026-11-23T10:00:00.000Z' }],
     },
   ]);
-  const made = await nodeSupabaseClient(e2eEnv.apiUrl, e2eEnv.serviceRoleKey)
+  const made = await serviceClient(e2eEnv)
     .rpc('create_tracking_link', { tracking_number: id!, party: 'recipient' })
     .single();
   expect(made.error).toBeNull();
   const key = made.data!.key;
-  expect(await lookup(e2eEnv, id!, key)).toMatchObject([{ access: 'full', recipientname: recipient }]);
+  expect(await lookup(e2eEnv, id!, key)).toMatchObject([
+    { access: 'full', recipientname: recipient },
+  ]);
 
   await page.clock.install();
   await signInAsStaff(page, e2eEnv);
@@ -107,7 +109,9 @@ test('a shipment deleted by mistake comes back from "Șterse recent" with its li
   await expect(row).toHaveCount(0);
 
   // The number and the party link answer again, exactly as before.
-  expect(await lookup(e2eEnv, id!, key)).toMatchObject([{ access: 'full', recipientname: recipient }]);
+  expect(await lookup(e2eEnv, id!, key)).toMatchObject([
+    { access: 'full', recipientname: recipient },
+  ]);
   expect(await lookup(e2eEnv, id!)).toMatchObject([{ access: 'number_only', recipientname: null }]);
 
   await page.getByRole('link', { name: 'Toate expedierile' }).click();

@@ -1,6 +1,6 @@
 /** Accounts for browser journeys, made through the Auth admin API of the run's stack. */
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
 import { addStaff, type StaffAccount } from '../../scripts/staff/add-staff';
+import { anonClient, serviceClient } from './database';
 import type { E2eEnv } from './e2e-env';
 
 let made = 0;
@@ -22,7 +22,7 @@ export async function newStaffAccount(env: E2eEnv): Promise<StaffAccount> {
 /** A confirmed account that is not staff. */
 export async function newCustomerAccount(env: E2eEnv): Promise<StaffAccount> {
   const account = newCredentials('customer');
-  const admin = nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
+  const admin = serviceClient(env);
   const { error } = await admin.auth.admin.createUser({ ...account, email_confirm: true });
   if (error) throw error;
   return account;
@@ -33,7 +33,7 @@ export async function newCustomerAccount(env: E2eEnv): Promise<StaffAccount> {
  * every session and refresh token of the account ends on the server.
  */
 export async function signOutEverywhere(env: E2eEnv, account: StaffAccount): Promise<void> {
-  const other = nodeSupabaseClient(env.apiUrl, env.anonKey);
+  const other = anonClient(env);
   const signedIn = await other.auth.signInWithPassword(account);
   if (signedIn.error) throw signedIn.error;
   const { error } = await other.auth.signOut({ scope: 'global' });

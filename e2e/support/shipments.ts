@@ -2,8 +2,8 @@
  * Shipments of one test, made and read with the service_role key. Every test works under a
  * prefix no other shipment has, so parallel workers and other specs never see its rows.
  */
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
 import type { Database } from '../../src/lib/database.types';
+import { serviceClient } from './database';
 import type { E2eEnv } from './e2e-env';
 
 type ShipmentInsert = Database['public']['Tables']['shipments']['Insert'];
@@ -15,8 +15,6 @@ export function uniquePrefix(tag: string): string {
   prefixes += 1;
   return `${tag}${Date.now().toString(36)}${process.pid.toString(36)}${prefixes}`.toUpperCase();
 }
-
-const serviceClient = (env: E2eEnv) => nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
 
 /**
  * Shipments numbered `<prefix>-0001`, … (oldest first, a minute apart), the shipper's name

@@ -1,4 +1,4 @@
-import { withClient } from '../../supabase/local/database';
+import { asDatabaseOwner } from './database';
 
 /**
  * Forgets every miss of the lookup throttle. Every browser of the e2e run is one client
@@ -6,7 +6,7 @@ import { withClient } from '../../supabase/local/database';
  * too: specs that look shipments up call this before each test.
  */
 export async function forgetTrackingMisses(superuserDbUrl: string): Promise<void> {
-  await withClient(superuserDbUrl, (client) =>
+  await asDatabaseOwner({ superuserDbUrl }, (client) =>
     client.query('select private.reset_tracking_throttle()'),
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The one way a browser journey reaches the run's database behind the browser's back: as the
+ * database owner (SQL, for audit trails and settings no API serves) or through the API with
+ * the service_role or anon key. Every connection is closed after its piece of work.
+ */
+import type pg from 'pg';
+
+import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
+import { withClient } from '../../supabase/local/database';
+import type { E2eEnv } from './e2e-env';
+
+/** Runs `work` on one connection as the database owner (supabase_admin). */
+export function asDatabaseOwner<T>(
+  env: Pick<E2eEnv, 'superuserDbUrl'>,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withClient(env.superuserDbUrl, work);
+}
+
+/** supabase-js with the service_role key: past RLS, as the staff CLI and the functions are. */
+export function serviceClient(env: Pick<E2eEnv, 'apiUrl' | 'serviceRoleKey'>) {
+  return nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
+}
+
+/** supabase-js with the anon key: what a visitor's browser can do. */
+export function anonClient(env: Pick<E2eEnv, 'apiUrl' | 'anonKey'>) {
+  return nodeSupabaseClient(env.apiUrl, env.anonKey);
+}
