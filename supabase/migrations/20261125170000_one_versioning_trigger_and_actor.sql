@@ -10,7 +10,9 @@
 --    The functions that still spelled them inline are redefined with the same bodies otherwise.
 --    The configuration and staff audits named the database user for a change made in SQL
 --    ('postgres', 'supabase_admin'), the shipment audit 'system': audit_actor(fallback) keeps
---    both, so no recorded actor changes.
+--    both, so no recorded actor changes. The transaction's own name for an actor that has no
+--    JWT of its own (setting private.audit_actor, which 20261125160000 gave the shipment audit
+--    for the unsubscribe link) now applies to every audit trail.
 
 create function private.audit_actor(fallback text)
 returns text
@@ -18,10 +20,11 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(auth.jwt() ->> 'email', auth.jwt() ->> 'role', fallback);
+  select coalesce(nullif(current_setting('private.audit_actor', true), ''),
+                  auth.jwt() ->> 'email', auth.jwt() ->> 'role', fallback);
 $$;
 comment on function private.audit_actor(text) is
-  'Who made a change, for the audit trails: the JWT''s e-mail, else its role, else fallback.';
+  'Who made a change, for the audit trails: a name the database itself set for this transaction (private.audit_actor, e.g. ''unsubscribe link'', 20261125160000), else the JWT''s e-mail, else its role, else fallback.';
 
 create or replace function private.audit_actor()
 returns text
