@@ -168,6 +168,17 @@ export type Database = {
           target_user_id: string;
         }[];
       };
+      begin_outbox_email: { Args: { id: string }; Returns: boolean };
+      claim_outbox_emails: {
+        Args: { batch_size?: number };
+        Returns: Database['public']['CompositeTypes']['outbox_email'][];
+        SetofOptions: {
+          from: '*';
+          to: 'outbox_email';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       create_default_info_content: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -275,6 +286,10 @@ export type Database = {
           tracking_number: string;
         }[];
       };
+      finish_outbox_email: {
+        Args: { error?: string; id: string; permanent?: boolean };
+        Returns: undefined;
+      };
       grant_staff: {
         Args: { role?: string; user_id: string };
         Returns: undefined;
@@ -289,6 +304,16 @@ export type Database = {
         }[];
       };
       remove_staff: { Args: { user_id: string }; Returns: undefined };
+      resend_shipment_email: {
+        Args: { id: string };
+        Returns: Database['public']['CompositeTypes']['shipment_email'];
+        SetofOptions: {
+          from: '*';
+          to: 'shipment_email';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restore_shipment: {
         Args: { tracking_number: string };
         Returns: {
@@ -450,6 +475,13 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      send_tracking_link_email: {
+        Args: { party: string; replace?: boolean; tracking_number: string };
+        Returns: {
+          key: string;
+          link: Database['public']['CompositeTypes']['tracking_link'];
+        }[];
+      };
       set_staff_role: {
         Args: { role: string; user_id: string };
         Returns: string;
@@ -475,6 +507,16 @@ export type Database = {
           id: number;
           shipment_id: string;
         }[];
+      };
+      shipment_emails: {
+        Args: { tracking_number: string };
+        Returns: Database['public']['CompositeTypes']['shipment_email'][];
+        SetofOptions: {
+          from: '*';
+          to: 'shipment_email';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       shipment_status_counts: {
         Args: { search?: string };
@@ -522,11 +564,38 @@ export type Database = {
           restore_days: number;
         }[];
       };
+      unsubscribe_status_emails: { Args: { token: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;
     };
     CompositeTypes: {
+      outbox_email: {
+        id: string | null;
+        kind: string | null;
+        party: string | null;
+        language: string | null;
+        to_address: string | null;
+        message_id: string | null;
+        payload: Json | null;
+        unsubscribe_token: string | null;
+        unsubscribe_url: string | null;
+        site_url: string | null;
+        attempts: number | null;
+      };
+      shipment_email: {
+        id: string | null;
+        party: string | null;
+        kind: string | null;
+        to_address: string | null;
+        language: string | null;
+        status: string | null;
+        attempts: number | null;
+        last_error: string | null;
+        created_at: string | null;
+        sent_at: string | null;
+        created_by: string | null;
+      };
       tracked_shipment: {
         id: string | null;
         status: string | null;
