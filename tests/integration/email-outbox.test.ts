@@ -263,9 +263,10 @@ describe('the worker', () => {
   it('takes back a claim whose lease ran out: queued, and claimed again', async () => {
     const { id, rowId } = await oneQueued();
     await claim([rowId]);
-    await sql(`update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`, [
-      rowId,
-    ]);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
     const again = await claim([rowId]);
     expect(again.map((row) => [row.id, row.attempts])).toEqual([[rowId, 0]]);
     expect((await outboxOf(id))[0]?.status).toBe('claimed');
@@ -275,9 +276,10 @@ describe('the worker', () => {
     const { id, rowId } = await oneQueued();
     await claim([rowId]);
     expect(await begin(rowId)).toBe(true);
-    await sql(`update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`, [
-      rowId,
-    ]);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
     expect(await claim([rowId])).toEqual([]);
     expect((await outboxOf(id))[0]).toMatchObject({
       status: 'failed',
@@ -351,11 +353,19 @@ describe('the worker', () => {
       const finished = await client.rpc('finish_outbox_email', { id: rowId });
       expect(finished.error?.code).toBe('42501');
     }
-    expect((await sql<{ status: string }>('select status from private.email_outbox where id = $1', [rowId]))[0]?.status).toBe('queued');
+    expect(
+      (
+        await sql<{ status: string }>('select status from private.email_outbox where id = $1', [
+          rowId,
+        ])
+      )[0]?.status,
+    ).toBe('queued');
   });
 
   it('keeps the outbox, settings and tokens away from every API role', async () => {
-    const read = await anon().from('email_outbox' as 'shipments').select('*');
+    const read = await anon()
+      .from('email_outbox' as 'shipments')
+      .select('*');
     // PostgREST serves `public` only: the table is not there for it (42P01).
     expect(read.error?.code).toBe('42P01');
     const grants = await sql<{ role: string; table: string; any: boolean }>(
@@ -407,7 +417,10 @@ describe('send_tracking_link_email', () => {
     expect((await outboxOf(id))[0]?.payload).toEqual({ tracking_number: id });
 
     // Sending again replaces the link (replace defaults to true).
-    const again = await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'recipient' });
+    const again = await desk.rpc('send_tracking_link_email', {
+      tracking_number: id,
+      party: 'recipient',
+    });
     expect(again.error).toBeNull();
     expect((await lookUp(anon(), id, made?.key)).data?.access).toBe('key_refused');
   });
@@ -419,7 +432,10 @@ describe('send_tracking_link_email', () => {
     await claim([row!.id]);
     await begin(row!.id);
     await finish(row!.id, '550 no such user', true);
-    expect((await outboxOf(id))[0]).toMatchObject({ status: 'failed', payload: { tracking_number: id } });
+    expect((await outboxOf(id))[0]).toMatchObject({
+      status: 'failed',
+      payload: { tracking_number: id },
+    });
   });
 
   it('refuses a party without an address (22023 no_party_email) and makes no link', async () => {
@@ -456,13 +472,22 @@ describe('staff see the e-mails and send a failed one again', () => {
     await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'recipient' });
     const { data, error } = await desk.rpc('shipment_emails', { tracking_number: id });
     expect(error).toBeNull();
-    expect(data?.map((email) => [email.kind, email.party, email.to_address, email.status])).toEqual([
-      ['link', 'recipient', recipientEmail, 'queued'],
-      ['status', 'recipient', recipientEmail, 'queued'],
-    ]);
-    expect(data?.[1]).toMatchObject({ id: rowId, attempts: 0, last_error: null, created_by: deskEmail });
+    expect(data?.map((email) => [email.kind, email.party, email.to_address, email.status])).toEqual(
+      [
+        ['link', 'recipient', recipientEmail, 'queued'],
+        ['status', 'recipient', recipientEmail, 'queued'],
+      ],
+    );
+    expect(data?.[1]).toMatchObject({
+      id: rowId,
+      attempts: 0,
+      last_error: null,
+      created_by: deskEmail,
+    });
     for (const client of [anon(), await customer()]) {
-      expect((await client.rpc('shipment_emails', { tracking_number: id })).error?.code).toBe('42501');
+      expect((await client.rpc('shipment_emails', { tracking_number: id })).error?.code).toBe(
+        '42501',
+      );
     }
   });
 

@@ -89,7 +89,11 @@ describe('an unsubscribe link', () => {
     expect(await trailLength(id)).toBe(before);
 
     // No more status e-mails for that party.
-    await desk.rpc('add_shipment_event', { tracking_number: id, status: 'Livrat', location: 'Chartres' });
+    await desk.rpc('add_shipment_event', {
+      tracking_number: id,
+      status: 'Livrat',
+      location: 'Chartres',
+    });
     expect(await outboxOf(id)).toHaveLength(2);
   });
 
