@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { anon, customer, service, staff } from './clients';
 import { contactShipment, outboxOf, type OutboxRow, setEmailSettings } from './customer-email';
-import { versionOf } from './staff-writes';
+import { deleteShipment, versionOf } from './staff-writes';
 import { sql } from './support';
 import { forgetMisses, lookUp } from './tracking';
 
@@ -542,5 +542,42 @@ describe('staff see the e-mails and send a failed one again', () => {
     expect(error?.code).toBe('22023');
     expect(error?.details).toBe('link_needs_new_key');
     expect(await outboxOf(id)).toHaveLength(1);
+  });
+});
+
+describe('purge_deleted_shipments', () => {
+  it('takes the e-mails and unsubscribe tokens of a shipment purged for good, not of others', async () => {
+    await setEmailSettings({ settle_seconds: 0 });
+    const gone = await oneQueued();
+    const kept = await oneQueued();
+    await claim([gone.rowId, kept.rowId]);
+    await desk.rpc('send_tracking_link_email', { tracking_number: gone.id, party: 'recipient' });
+    expect(await outboxOf(gone.id)).toHaveLength(2);
+    expect((await deleteShipment(desk, gone.id)).error).toBeNull();
+
+    const tokensOf = async (id: string) =>
+      (
+        await sql<{ n: number }>(
+          'select count(*)::int as n from private.email_unsubscribe_tokens where shipment_id = $1',
+          [id],
+        )
+      )[0]?.n;
+    expect(await tokensOf(gone.id)).toBe(1);
+    // Within the window nothing goes: the shipment can still come back.
+    await sql('select private.purge_deleted_shipments()');
+    expect(await outboxOf(gone.id)).toHaveLength(2);
+
+    await sql(
+      `begin; set local session_replication_role = replica;
+       update audit.shipment_changes
+          set changed_at = changed_at - make_interval(days => (select restore_days + 1 from private.tracking_settings))
+        where shipment_id = '${gone.id}';
+       commit;`,
+    );
+    await sql('select private.purge_deleted_shipments()');
+    expect(await outboxOf(gone.id)).toEqual([]);
+    expect(await tokensOf(gone.id)).toBe(0);
+    expect(await outboxOf(kept.id)).toHaveLength(1);
+    expect(await tokensOf(kept.id)).toBe(1);
   });
 });
