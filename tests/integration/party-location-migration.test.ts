@@ -76,6 +76,12 @@ const DELETED = {
   recipientaddress: '',
   history: [entry('Expediere creată', '5 Rue des Moissons, 51100 Reims')],
 };
+/** The same, but restored only once every later migration has run (restore was redefined since). */
+const DELETED_LONG_AGO = {
+  ...DELETED,
+  id: 'MIG-DELETED-LONG-AGO',
+  history: [entry('Expediere creată', 'Hofgemeinschaft Schneider GbR, Hof 3, Fulda')],
+};
 
 let migrations: string;
 /** Each row's updated_at before the migration. */
@@ -92,7 +98,7 @@ beforeAll(async () => {
   }
   await migrate(inDatabase(stack.dbUrl), migrations);
 
-  for (const row of [HUBER, SHORT, CLEAN, DELETED]) {
+  for (const row of [HUBER, SHORT, CLEAN, DELETED, DELETED_LONG_AGO]) {
     await query(
       `insert into public.shipments
          (id, shippername, shipperaddress, recipientname, recipientaddress, history)
@@ -107,7 +113,9 @@ beforeAll(async () => {
       ],
     );
   }
-  await query('delete from public.shipments where id = $1', [DELETED.id]);
+  await query('delete from public.shipments where id = any($1)', [
+    [DELETED.id, DELETED_LONG_AGO.id],
+  ]);
   for (const { id, updated_at } of await query<{ id: string; updated_at: Date }>(
     'select id, updated_at from public.shipments',
   )) {
@@ -195,21 +203,33 @@ describe('a history that names no party', () => {
   });
 });
 
+/** restore_shipment as the service role, in the migrated database. */
+async function restoreAsService(id: string): Promise<Row | undefined> {
+  return withClient(inDatabase(stack.superuserDbUrl), async (client) => {
+    await client.query('begin');
+    await client.query('set local role service_role');
+    await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+    const { rows } = await client.query<Row>('select * from public.restore_shipment($1)', [id]);
+    await client.query('commit');
+    return rows[0];
+  });
+}
+
 describe('a shipment deleted before the migration', () => {
   it('comes back from restore_shipment without the address in its route', async () => {
-    const restored = await withClient(inDatabase(stack.superuserDbUrl), async (client) => {
-      await client.query('begin');
-      await client.query('set local role service_role');
-      await client.query(
-        `select set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
-      );
-      const { rows } = await client.query<Row>('select * from public.restore_shipment($1)', [
-        DELETED.id,
-      ]);
-      await client.query('commit');
-      return rows[0];
-    });
+    const restored = await restoreAsService(DELETED.id);
     expect(locations(restored)).toEqual(['Depozit']);
     expect(restored?.shipperaddress).toBe(DELETED.shipperaddress);
   });
+
+  it('still does once every later migration has run (each redefines restore_shipment)', async () => {
+    const later = (await readdir(MIGRATIONS_DIR)).filter((file) => file > MIGRATION);
+    for (const file of later) {
+      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(migrations, file));
+    }
+    expect(await migrate(inDatabase(stack.dbUrl), migrations)).toEqual(later);
+    const restored = await restoreAsService(DELETED_LONG_AGO.id);
+    expect(locations(restored)).toEqual(['Depozit']);
+    expect(restored?.recipientname).toBe(DELETED_LONG_AGO.recipientname);
+  }, 60_000);
 });
