@@ -22,7 +22,8 @@ const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
 
 /** One line, whitespace collapsed, at most `max` characters (never splitting a surrogate pair). */
 export function oneLine(value: string, max = VALUE_MAX): string {
-  const flat = value.replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+  // Spaces collapse; a no-break space (French "Envoi 12 : …") stays what it is.
+  const flat = value.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length <= max
     ? flat
