@@ -12,12 +12,15 @@
 import { createClient } from '@supabase/supabase-js';
 
 import { COMPANY } from '../../../src/lib/company-facts.ts';
-import { createMailer, type Mailer, mailerConfig } from '../_shared/email/mailer.ts';
+import {
+  createMailer,
+  type Mailer,
+  mailerConfig,
+  SEND_PARALLEL,
+} from '../_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../_shared/email/outbox.ts';
 
 const BATCH = 50;
-/** Rows handled at once: the round trips of one overlap those of the others. */
-const PARALLEL = 8;
 /** Stop claiming after this long; the next run takes the rest (hosted limits a run's time). */
 const RUN_BUDGET_MS = 25_000;
 
@@ -96,7 +99,7 @@ Deno.serve(async (request) => {
       tally.claimed += rows.length;
       const queue = [...rows];
       await Promise.all(
-        Array.from({ length: Math.min(PARALLEL, rows.length) }, async () => {
+        Array.from({ length: Math.min(SEND_PARALLEL, rows.length) }, async () => {
           for (let row = queue.shift(); row; row = queue.shift()) await handle(row);
         }),
       );

@@ -10,6 +10,12 @@
 // @ts-types="@types/nodemailer"
 import nodemailer from 'nodemailer';
 
+/**
+ * E-mails handed over at once (the worker's rows in flight; the pool's connections): the
+ * round trips of one overlap those of the others.
+ */
+export const SEND_PARALLEL = 8;
+
 export interface OutgoingEmail {
   from: string;
   to: string;
@@ -55,7 +61,7 @@ function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
     auth: config.user ? { user: config.user, pass: config.pass ?? '' } : undefined,
     // One connection per worker run, reused for every message of the batch.
     pool: true,
-    maxConnections: 4,
+    maxConnections: SEND_PARALLEL,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
