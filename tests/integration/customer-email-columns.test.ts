@@ -241,7 +241,10 @@ describe('the public answer', () => {
       expecteddeliveryfrom: '2026-12-01',
       expecteddeliveryto: '2026-12-03',
     });
-    const link = await desk.rpc('create_tracking_link', { tracking_number: id, party: 'recipient' });
+    const link = await desk.rpc('create_tracking_link', {
+      tracking_number: id,
+      party: 'recipient',
+    });
     expect(link.error).toBeNull();
     const key = link.data?.[0]?.key;
     expect(key).toHaveLength(32);

@@ -39,7 +39,7 @@ export interface EmailSettings {
   site_url: string;
 }
 
-export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   settle_seconds: 45,
   max_attempts: 6,
   base_retry_seconds: 30,
