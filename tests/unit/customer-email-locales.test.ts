@@ -9,8 +9,7 @@ import { pathFor } from '../../src/lib/routes/route-manifest';
 import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
 import { flatten } from '../support/locale-files';
 
-const flat = (lang: (typeof EMAIL_LANGUAGES)[number]) =>
-  flatten(EMAIL_STRINGS[lang]);
+const flat = (lang: (typeof EMAIL_LANGUAGES)[number]) => flatten(EMAIL_STRINGS[lang]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('customer e-mail texts', () => {

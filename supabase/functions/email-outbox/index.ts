@@ -12,12 +12,7 @@
 import { createClient } from '@supabase/supabase-js';
 
 import { COMPANY } from '../../../src/lib/company-facts.ts';
-import {
-  createMailer,
-  type Mailer,
-  mailerConfig,
-  SEND_PARALLEL,
-} from '../_shared/email/mailer.ts';
+import { createMailer, type Mailer, mailerConfig, SEND_PARALLEL } from '../_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../_shared/email/outbox.ts';
 
 const BATCH = 50;
