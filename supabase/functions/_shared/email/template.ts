@@ -32,7 +32,8 @@ const ACCENT = '#1d4ed8';
 const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: #0f172a !important; }
+  /* react-email's Body repeats its style on the cell of its outer table. */
+  .mail-body, .mail-body > table > tbody > tr > td { background-color: #0f172a !important; }
   .mail-card { background-color: #1e293b !important; border-color: #334155 !important; }
   .mail-ink { color: #e2e8f0 !important; }
   .mail-muted { color: #94a3b8 !important; }
