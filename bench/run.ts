@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
 import { runAdminListPage } from './admin-list-page';
+import { runCustomerEmail } from './customer-email';
 import { runPageWeight } from './page-weight';
 import {
   type BenchReport,
@@ -45,6 +46,7 @@ const SCENARIOS = [
   'shipment search',
   'admin list page',
   'tracking page',
+  'customer e-mail',
   'bundle',
   'page weight',
   'lighthouse',
@@ -158,6 +160,9 @@ async function main(): Promise<number> {
   }
 
   if (wanted('tracking page')) outcomes.push(await scenario('tracking page', runTrackingPage));
+  if (wanted('customer e-mail')) {
+    outcomes.push(await scenario('customer e-mail', runCustomerEmail));
+  }
   if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
   if (wanted('page weight')) outcomes.push(await scenario('page weight', runPageWeight));
   if (wanted('lighthouse')) outcomes.push(await scenario('lighthouse', runLighthouseScenario));

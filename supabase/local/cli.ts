@@ -33,6 +33,16 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** Milliseconds from the environment (`0` is allowed: back to back). */
+function intervalFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name}=${raw} is not a number of milliseconds.`);
+  return value;
+}
+
 const dataDir = path.resolve(process.env.SUPABASE_DATA_DIR ?? LOCAL_DATA_DIR);
 
 /**
@@ -85,6 +95,7 @@ async function bringUpStack(): Promise<RunningStack> {
     verbose: process.env.STACK_VERBOSE === '1',
     functionsEnvFile: envFileArgument(),
     watchFunctions: true,
+    emailWorkerIntervalMs: intervalFromEnv('EMAIL_WORKER_INTERVAL_MS', 5_000),
   });
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { COMPANY } from '../../src/lib/company-facts';
 import { createAuthService } from './auth';
 import {
   DEFAULT_API_PORT,
@@ -22,6 +23,7 @@ import { buildDatabase, migrate } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
 import { createFunctionsRoute } from './functions/route';
 import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
+import { scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
@@ -70,6 +72,11 @@ export interface StartStackOptions {
   functionsVerifyJwt?: ReadonlyMap<string, boolean>;
   /** Serve a function anew when its files change (`npm start`, `npm run stack`). */
   watchFunctions?: boolean;
+  /**
+   * Run the customer e-mail worker (`email-outbox`) every this many milliseconds, as pg_cron
+   * does every minute on hosted. Default: off (tests call the worker when they want it).
+   */
+  emailWorkerIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -85,6 +92,8 @@ export interface RunningStack {
   /** The mail catcher's SMTP port; null when it is not running. */
   smtpPort: number | null;
   dataDir: string;
+  /** The Deno process serving the Edge Functions, if it runs (tests kill it). */
+  functionsPid: () => number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -169,6 +178,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
     const rateLimits = { ...readAuthRateLimits(), ...options.authRateLimit };
     const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
+    // The customer e-mails (issue #26) go to the catcher like Auth's, unless a secret says
+    // otherwise; the site's links point at the dev server.
+    const catcherPort = mail?.smtpPort ?? smtpPort;
+    const emailDefaults: Record<string, string> = {
+      SITE_URL: authEmail.siteUrl,
+      EMAIL_FROM: `${COMPANY.shortName} <${COMPANY.email}>`,
+      ...(catcherPort
+        ? { EMAIL_SMTP_HOST: '127.0.0.1', EMAIL_SMTP_PORT: String(catcherPort) }
+        : {}),
+    };
     let apiUrl = '';
     const functionsRuntime = createFunctionsRuntime({
       functionsDir,
@@ -183,6 +202,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           functionsDir,
           options.functionsEnvFile,
           log,
+          emailDefaults,
         ),
       denoDir: defaultDenoDir(),
       watch: options.watchFunctions ?? false,
@@ -242,6 +262,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     // Started now but not waited for: the first request to a function waits for it instead,
     // so the stack is ready as soon as before.
     functionsRuntime.origin().catch((error: unknown) => log(`[functions] ${String(error)}`));
+    if (options.emailWorkerIntervalMs !== undefined) {
+      const schedule = scheduleFunction({
+        url: `${gateway.url}/functions/v1/email-outbox`,
+        serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+        intervalMs: options.emailWorkerIntervalMs,
+        log,
+      });
+      // Before the runtime and the database stop: a run in flight finishes first.
+      cleanups.push(() => schedule.stop());
+    }
 
     return {
       apiUrl: gateway.url,
@@ -253,6 +283,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       inboxUrl: mail?.inboxUrl ?? null,
       smtpPort: mail?.smtpPort ?? null,
       dataDir: postgres.dataDir,
+      functionsPid: () => functionsRuntime.pid(),
       stop,
     };
   } catch (error) {

@@ -90,3 +90,18 @@ export function verifyLink(message: InboxMessage): string {
   if (!match?.[1]) throw new Error(`no /verify link in "${message.Subject}"`);
   return match[1].replace(/&amp;/g, '&');
 }
+
+/** Every message to `address` (newest first), up to 200. */
+export async function messagesTo(inboxUrl: string, address: string): Promise<InboxMessage[]> {
+  const query = encodeURIComponent(`to:"${address}"`);
+  const { messages } = await getJson<MessagesSummary>(
+    `${inboxUrl}/api/v1/search?query=${query}&limit=200`,
+  );
+  const wanted = address.toLowerCase();
+  const mine = messages.filter((message) =>
+    message.To.some((to) => to.Address.toLowerCase() === wanted),
+  );
+  return Promise.all(
+    mine.map((message) => getJson<InboxMessage>(`${inboxUrl}/api/v1/message/${message.ID}`)),
+  );
+}

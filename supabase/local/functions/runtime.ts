@@ -37,6 +37,19 @@ export function denoBinary(): string {
 }
 
 /**
+ * Files outside the functions folder that functions import, so that the site and the customer
+ * e-mails share one source: the company facts, the languages, the known statuses and their
+ * translations. A deploy bundles whatever a function imports; locally Deno must be allowed to
+ * read them.
+ */
+const SHARED_SOURCES = [
+  'src/lib/company-facts.ts',
+  'src/lib/i18n/languages.ts',
+  'src/lib/shipments/status.ts',
+  'locales',
+].map((file) => path.join(PROJECT_ROOT, file));
+
+/**
  * The permissions a function has on hosted, as far as they matter: the network except outgoing
  * ports 25 and 587 (hosted Edge Functions cannot open them; Deno's `--deny-net=:port` denies a
  * port on every host, for fetch, Deno.connect/connectTls and node:net alike), the environment,
@@ -57,7 +70,7 @@ function denoArgs(functionsDir: string): string[] {
     '--allow-net',
     '--deny-net=:25,:587',
     '--allow-env',
-    `--allow-read=${functionsDir},${path.join(PROJECT_ROOT, 'node_modules')}`,
+    `--allow-read=${[functionsDir, path.join(PROJECT_ROOT, 'node_modules'), ...SHARED_SOURCES].join(',')}`,
     MAIN,
     functionsDir,
   ];

@@ -29,14 +29,21 @@ function readEnvFile(file: string, log: (line: string) => void): Record<string, 
   return values;
 }
 
+/**
+ * `stackDefaults`: what the local stack sets on its own (the customer e-mails' SMTP pointing at
+ * the mail catcher, SITE_URL); a secret of the same name in a file wins, as `supabase secrets
+ * set` does on hosted.
+ */
 export function functionsEnv(
   project: ProjectValues,
   functionsDir: string,
   envFile: string | undefined,
   log: (line: string) => void,
+  stackDefaults: Record<string, string> = {},
 ): Record<string, string> {
   const defaultFile = path.join(functionsDir, '.env');
   return {
+    ...stackDefaults,
     ...(existsSync(defaultFile) ? readEnvFile(defaultFile, log) : {}),
     ...(envFile ? readEnvFile(envFile, log) : {}),
     SUPABASE_URL: project.apiUrl,

@@ -1,0 +1,260 @@
+/**
+ * Scenario "customer e-mail" (issue #26), on a throw-away stack:
+ *
+ * 1. 1,000 status e-mails queued in the outbox, delivered to the local mail catcher by the
+ *    email-outbox worker (claim → begin → render → send → finish, called as pg_cron would
+ *    until nothing is queued), as a ratio to the same 1,000 rendered and sent straight by the
+ *    same mailer code (supabase/functions/_shared/email) with the same parallelism, from a
+ *    child process (bench/email-sender.ts), in the same run. After a warm-up of both paths.
+ *    Both sides render in a process of their own; the catcher parses in the main process.
+ * 2. A status change (save_shipment with a route entry, through the gateway as staff make it)
+ *    on a shipment whose recipient gets status e-mails, as a ratio of medians to one on a
+ *    shipment without; interleaved, fresh shipments per phase. Twice: with the default
+ *    settle time (the second change within it updates the queued row) and with 0 (every
+ *    change writes a new row).
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { nodeSupabaseClient, type ProjectClient } from '../scripts/node-supabase-client';
+import { SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
+import type { RunningStack } from '../supabase/local/stack';
+import type { SenderConfig, SenderMessage } from './email-sender';
+import { progress, row, type ScenarioResult } from './report';
+import { median, ratioTo } from './stats';
+import { benchStack, timed, withDb } from './support';
+
+const SENDER = fileURLToPath(new URL('./email-sender.ts', import.meta.url));
+
+const SCENARIO = 'customer e-mail';
+const EMAILS = 1_000;
+const WARMUP_EMAILS = 20;
+const CHANGES = 150;
+const DELIVERY_RATIO_TARGET = 1.5;
+const CHANGE_RATIO_TARGET = 1.3;
+const LANGS = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'];
+
+async function inboxTotal(inboxUrl: string): Promise<number> {
+  const response = await fetch(`${inboxUrl}/api/v1/messages?limit=1`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+async function clearInbox(inboxUrl: string): Promise<void> {
+  await fetch(`${inboxUrl}/api/v1/messages`, { method: 'DELETE' });
+}
+
+/** `count` queued status e-mails for the seeded shipment, due now, as the trigger writes them. */
+async function queue(stack: RunningStack, count: number, label: string): Promise<void> {
+  await withDb(stack.superuserDbUrl, (client) =>
+    client.query(
+      `insert into private.email_outbox
+         (shipment_id, shipment_created_at, party, kind, language, to_address, payload, created_by)
+       select s.id, s.created_at, 'recipient', 'status', ($3::text[])[1 + i % 7],
+              $2 || '-' || i || '@example.com',
+              jsonb_build_object('tracking_number', s.id, 'status', 'În tranzit',
+                'location', 'Lyon', 'at', now(), 'expected_from', '2026-12-01',
+                'expected_to', '2026-12-03'),
+              'bench'
+         from generate_series(1, $1) i,
+              (select id, created_at from public.shipments order by created_at limit 1) s`,
+      [count, label, LANGS],
+    ),
+  );
+}
+
+async function queuedLeft(stack: RunningStack): Promise<number> {
+  return withDb(stack.superuserDbUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from private.email_outbox where status in ('queued', 'claimed', 'sending')`,
+    );
+    return rows[0]?.n ?? 0;
+  });
+}
+
+/** Runs the worker as pg_cron would, back to back, until the outbox has nothing left. */
+async function drain(stack: RunningStack): Promise<void> {
+  for (let run = 0; run < 100; run += 1) {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/email-outbox`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`email-outbox: ${response.status} ${body}`);
+    if ((await queuedLeft(stack)) === 0) return;
+  }
+  throw new Error('the outbox did not drain in 100 runs');
+}
+
+/** The same e-mails rendered and sent straight by the same mailer, in a child process. */
+async function sendStraight(stack: RunningStack, inboxUrl: string): Promise<number> {
+  const child = fork(SENDER, [], {
+    execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      child.on('message', (message: SenderMessage) => {
+        if (message.type === 'warm') {
+          clearInbox(inboxUrl).then(() => child.send('go'), reject);
+          return;
+        }
+        resolve(message.ms);
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`email sender exited with code ${code}`)));
+      const config: SenderConfig = {
+        smtpPort: stack.smtpPort ?? 0,
+        apiUrl: stack.apiUrl,
+        warmupEmails: WARMUP_EMAILS,
+        emails: EMAILS,
+        languages: LANGS,
+      };
+      child.send(config);
+    });
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function delivery(stack: RunningStack, inboxUrl: string) {
+  // Warm-up: the runtime imports the worker, this process the mailer.
+  await queue(stack, WARMUP_EMAILS, 'warm');
+  await drain(stack);
+  await clearInbox(inboxUrl);
+
+  const straight = { ms: await sendStraight(stack, inboxUrl) };
+  const straightArrived = await inboxTotal(inboxUrl);
+  await clearInbox(inboxUrl);
+  progress(
+    SCENARIO,
+    `${EMAILS} straight: ${straight.ms.toFixed(0)} ms, ${straightArrived} in the inbox`,
+  );
+
+  await queue(stack, EMAILS, 'queued');
+  const queued = await timed(() => drain(stack));
+  const queuedArrived = await inboxTotal(inboxUrl);
+  await clearInbox(inboxUrl);
+  progress(SCENARIO, `${EMAILS} queued: ${queued.ms.toFixed(0)} ms, ${queuedArrived} in the inbox`);
+  return { straightMs: straight.ms, queuedMs: queued.ms, straightArrived, queuedArrived };
+}
+
+async function shipment(desk: ProjectClient, notify: boolean): Promise<string> {
+  const id = `BENCH-MAIL-${notify ? 'ON' : 'OFF'}-${Date.now().toString(36)}`;
+  const { error } = await desk.rpc('create_shipment', {
+    shipment: {
+      id,
+      shippername: 'Landtechnik Huber GmbH',
+      recipientname: 'Ferme Dubois',
+      recipientemail: 'ferme@example.fr',
+      recipientlanguage: 'fr',
+      notifyrecipient: notify,
+    },
+    first_location: 'Dingolfing',
+  });
+  if (error) throw new Error(`${error.code} ${error.message}`);
+  return id;
+}
+
+/** Medians of CHANGES status changes on each of two shipments (notified, not), interleaved. */
+async function changes(desk: ProjectClient) {
+  const ids = { on: await shipment(desk, true), off: await shipment(desk, false) };
+  const versions: Record<string, string> = {};
+  for (const id of Object.values(ids)) {
+    const { data, error } = await desk.from('shipments').select('updated_at').eq('id', id).single();
+    if (error) throw new Error(error.message);
+    versions[id] = data.updated_at;
+  }
+  const samples = { on: [] as number[], off: [] as number[] };
+  for (let i = 0; i < CHANGES; i += 1) {
+    const order: Array<'on' | 'off'> = i % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+    for (const which of order) {
+      const id = ids[which];
+      const { ms, result } = await timed(async () =>
+        desk
+          .rpc('save_shipment', {
+            tracking_number: id,
+            expected_updated_at: versions[id] ?? '',
+            changes: {},
+            event_status: i % 2 === 0 ? 'În tranzit' : 'Probleme',
+            event_location: `Lyon ${i}`,
+          })
+          .single<{ updated_at: string }>(),
+      );
+      if (result.error) throw new Error(`${result.error.code} ${result.error.message}`);
+      versions[id] = result.data.updated_at;
+      samples[which].push(ms);
+    }
+  }
+  return { on: median(samples.on), off: median(samples.off) };
+}
+
+async function setSettle(stack: RunningStack, seconds: number): Promise<void> {
+  await withDb(stack.superuserDbUrl, (client) =>
+    client.query('update private.email_settings set settle_seconds = $1', [seconds]),
+  );
+}
+
+export async function runCustomerEmail(): Promise<ScenarioResult> {
+  const stack = await benchStack();
+  try {
+    if (!stack.inboxUrl) throw new Error('[inbucket] is disabled: no catcher to deliver to');
+    const sent = await delivery(stack, stack.inboxUrl);
+    const desk = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
+    const settled = await changes(desk);
+    await setSettle(stack, 0);
+    const unsettled = await changes(desk);
+    const deliveryRatio = ratioTo(sent.queuedMs, sent.straightMs);
+    return {
+      rows: [
+        row(
+          SCENARIO,
+          `${EMAILS} sent straight (render + send), ms`,
+          Math.round(sent.straightMs),
+          'ms',
+        ),
+        row(
+          SCENARIO,
+          `${EMAILS} queued → inbox by the worker, ms`,
+          Math.round(sent.queuedMs),
+          'ms',
+        ),
+        row(SCENARIO, `queued ÷ straight`, deliveryRatio, 'ratio', {
+          atMost: DELIVERY_RATIO_TARGET,
+        }),
+        row(SCENARIO, `queued e-mails in the inbox`, sent.queuedArrived, 'count', {
+          exactly: EMAILS,
+        }),
+        row(SCENARIO, 'status change, notifications off, median', settled.off, 'ms'),
+        row(SCENARIO, 'status change, notifications on, median', settled.on, 'ms'),
+        row(
+          SCENARIO,
+          'status change on ÷ off (settle 45 s: coalesced)',
+          ratioTo(settled.on, settled.off),
+          'ratio',
+          {
+            atMost: CHANGE_RATIO_TARGET,
+          },
+        ),
+        row(
+          SCENARIO,
+          'status change on ÷ off (settle 0: a row per change)',
+          ratioTo(unsettled.on, unsettled.off),
+          'ratio',
+          {
+            atMost: CHANGE_RATIO_TARGET,
+          },
+        ),
+      ],
+      details: {
+        emails: EMAILS,
+        parallel: SEND_PARALLEL,
+        changes: CHANGES,
+        sent,
+        settled,
+        unsettled,
+      },
+    };
+  } finally {
+    await stack.stop();
+  }
+}

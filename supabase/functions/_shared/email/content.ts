@@ -1,0 +1,177 @@
+/**
+ * What an e-mail says, worked out once for both its HTML and its plain text: every value a
+ * customer or staff member typed is made one line (so it can neither start a header nor fake
+ * a line of the text version) and capped in length.
+ */
+import { COMPANY } from '../../../../src/lib/company-facts.ts';
+import type { EmailMessage } from './message.ts';
+import { EMAIL_STRINGS, type EmailLanguage, fill, FORMAT_LOCALES, statusText } from './strings.ts';
+
+/**
+ * Times are shown in the company's zone, named (e.g. "MEZ", "CET"), so a reader elsewhere
+ * knows what they mean; the database stores the instant.
+ */
+export const EMAIL_TIME_ZONE = 'Europe/Berlin';
+
+const SUBJECT_MAX = 120;
+const VALUE_MAX = 1_000;
+
+// Control characters (C0, DEL, C1: CR and LF among them) and the Unicode line and paragraph
+// separators.
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** One line, whitespace collapsed, at most `max` characters (never splitting a surrogate pair). */
+export function oneLine(value: string, max = VALUE_MAX): string {
+  // Spaces collapse; a no-break space (French "Envoi 12 : …") stays what it is.
+  const flat = value.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+export interface EmailContent {
+  language: EmailLanguage;
+  subject: string;
+  preview: string;
+  greeting: string;
+  intro: string;
+  facts: Array<{ label: string; value: string }>;
+  button: { label: string; url: string };
+  /** The link written out, for a client that shows no button. */
+  fallback: { text: string; url: string } | null;
+  /** A notice shown highlighted (the link e-mail's "personal, do not forward"). */
+  notice: string | null;
+  /** After the button (the status e-mail's explanation of the link). */
+  note: string | null;
+  closing: string;
+  /** ': ' or, in French, ' : ' with a no-break space, between a label and its value. */
+  colon: string;
+  company: { name: string; contact: string; address: string };
+  unsubscribe: { text: string; label: string; url: string } | null;
+}
+
+function trackingUrl(
+  siteUrl: string,
+  language: EmailLanguage,
+  query: Record<string, string>,
+): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const slug = EMAIL_STRINGS[language].trackingSlug;
+  return `${origin}/${language}/${slug}?${new URLSearchParams(query).toString()}`;
+}
+
+function formatInstant(value: string, language: EmailLanguage): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return oneLine(value);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: EMAIL_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** A calendar date ('2026-12-03'): the same day in every zone. */
+function formatDay(value: string, language: EmailLanguage): string {
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return oneLine(value);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function expectedDelivery(
+  from: string | null,
+  to: string | null,
+  language: EmailLanguage,
+): string | null {
+  const first = from ?? to;
+  if (!first) return null;
+  if (!from || !to || from === to) return formatDay(first, language);
+  return fill(EMAIL_STRINGS[language].status.window, {
+    from: formatDay(from, language),
+    to: formatDay(to, language),
+  });
+}
+
+function companyLines(language: EmailLanguage): EmailContent['company'] {
+  const { address } = COMPANY;
+  const country =
+    new Intl.DisplayNames([FORMAT_LOCALES[language]], { type: 'region' }).of(address.countryCode) ??
+    address.countryCode;
+  return {
+    name: COMPANY.name,
+    contact: fill(EMAIL_STRINGS[language].contact, {
+      phone: COMPANY.phone.display,
+      email: COMPANY.email,
+    }),
+    address: `${address.street}, ${address.postalCode} ${address.city}, ${country}`,
+  };
+}
+
+export function emailContent(message: EmailMessage): EmailContent {
+  const { language } = message;
+  const strings = EMAIL_STRINGS[language];
+  const number = oneLine(message.trackingNumber, 100);
+  const common = {
+    language,
+    greeting: strings.greeting,
+    colon: strings.colon,
+    closing: strings.closing,
+    company: companyLines(language),
+  };
+
+  if (message.kind === 'link') {
+    const url = trackingUrl(message.siteUrl, language, {
+      id: message.trackingNumber,
+      k: message.key,
+    });
+    return {
+      ...common,
+      subject: oneLine(fill(strings.subject.link, { number }), SUBJECT_MAX),
+      preview: strings.preview.link,
+      intro: fill(strings.link.intro, { number }),
+      facts: [],
+      button: { label: strings.link.button, url },
+      fallback: { text: strings.link.fallback, url },
+      notice: strings.link.personal,
+      note: null,
+      unsubscribe: null,
+    };
+  }
+
+  const status = oneLine(statusText(message.status, language));
+  const facts = [{ label: strings.status.status, value: status }];
+  const location = message.location === null ? '' : oneLine(message.location);
+  if (location) facts.push({ label: strings.status.location, value: location });
+  facts.push({ label: strings.status.time, value: formatInstant(message.at, language) });
+  const expected = expectedDelivery(message.expectedFrom, message.expectedTo, language);
+  if (expected) facts.push({ label: strings.status.expected, value: expected });
+  return {
+    ...common,
+    subject: oneLine(fill(strings.subject.status, { number, status }), SUBJECT_MAX),
+    preview: fill(strings.preview.status, { number }),
+    intro: fill(strings.status.intro, { number }),
+    facts,
+    button: {
+      label: strings.status.button,
+      url: trackingUrl(message.siteUrl, language, { id: message.trackingNumber }),
+    },
+    fallback: null,
+    notice: null,
+    note: strings.status.numberOnly,
+    unsubscribe: {
+      text: strings.status.optedIn,
+      label: strings.status.unsubscribe,
+      url: message.unsubscribeUrl,
+    },
+  };
+}

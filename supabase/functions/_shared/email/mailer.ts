@@ -1,0 +1,128 @@
+/**
+ * Hands a rendered e-mail to the mail server: SMTP (nodemailer; 465 = TLS from the start, any
+ * other port STARTTLS when offered) or an HTTP e-mail API (a JSON POST in the shape Resend and
+ * similar services take, with `Idempotency-Key: <Message-ID>` so a retried request is sent once).
+ *
+ * Whether a failure is worth retrying: SMTP 5xx is a permanent refusal (bad address, policy);
+ * a 4xx or no answer at all (connection refused, timeout) may pass later. An HTTP API's 5xx,
+ * 408 and 429 are the temporary ones; its other 4xx are permanent.
+ */
+// @ts-types="@types/nodemailer"
+import nodemailer from 'nodemailer';
+
+/**
+ * E-mails handed over at once (the worker's rows in flight; the pool's connections): the
+ * round trips of one overlap those of the others.
+ */
+export const SEND_PARALLEL = 8;
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** With angle brackets: `<id@host>`. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<SendResult>;
+  close(): void;
+}
+
+export type MailerConfig =
+  | { kind: 'smtp'; host: string; port: number; user?: string; pass?: string }
+  | { kind: 'api'; url: string; key: string };
+
+/** The transport the secrets choose, or an error naming what is missing. */
+export function mailerConfig(env: (name: string) => string | undefined): MailerConfig {
+  const apiUrl = env('EMAIL_API_URL');
+  if (apiUrl) return { kind: 'api', url: apiUrl, key: env('EMAIL_API_KEY') ?? '' };
+  const host = env('EMAIL_SMTP_HOST');
+  const port = Number(env('EMAIL_SMTP_PORT') ?? '465');
+  if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error('set EMAIL_SMTP_HOST and EMAIL_SMTP_PORT, or EMAIL_API_URL and EMAIL_API_KEY');
+  }
+  return { kind: 'smtp', host, port, user: env('EMAIL_SMTP_USER'), pass: env('EMAIL_SMTP_PASS') };
+}
+
+const short = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.port === 465,
+    auth: config.user ? { user: config.user, pass: config.pass ?? '' } : undefined,
+    // One connection per worker run, reused for every message of the batch.
+    pool: true,
+    maxConnections: SEND_PARALLEL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(email) {
+      try {
+        await transport.sendMail({
+          from: email.from,
+          // An object, not a string: the address is never parsed into more recipients.
+          to: { name: '', address: email.to },
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          messageId: email.messageId,
+          headers: email.headers,
+        });
+        return { ok: true };
+      } catch (error) {
+        const code = (error as { responseCode?: unknown }).responseCode;
+        const permanent = typeof code === 'number' && code >= 500 && code < 600;
+        return { ok: false, permanent, error: `smtp: ${short(error)}` };
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function apiMailer(config: Extract<MailerConfig, { kind: 'api' }>): Mailer {
+  return {
+    async send(email) {
+      let response: Response;
+      try {
+        response = await fetch(config.url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${config.key}`,
+            'content-type': 'application/json',
+            'idempotency-key': email.messageId,
+          },
+          body: JSON.stringify({
+            from: email.from,
+            to: [email.to],
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            headers: { 'Message-ID': email.messageId, ...email.headers },
+          }),
+        });
+      } catch (error) {
+        return { ok: false, permanent: false, error: `api: ${short(error)}` };
+      }
+      const body = (await response.text().catch(() => '')).slice(0, 300);
+      if (response.ok) return { ok: true };
+      const temporary = response.status >= 500 || [408, 429].includes(response.status);
+      return { ok: false, permanent: !temporary, error: `api: ${response.status} ${body}` };
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailer(config: MailerConfig): Mailer {
+  return config.kind === 'smtp' ? smtpMailer(config) : apiMailer(config);
+}

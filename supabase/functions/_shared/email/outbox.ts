@@ -1,0 +1,110 @@
+/**
+ * A row the worker claimed (public.outbox_email, from claim_outbox_emails) turned into the
+ * e-mail to render and the envelope to send. A payload that is not what the database writes
+ * throws: the worker marks that row failed for good rather than sending something half-filled.
+ */
+import type { OutgoingEmail } from './mailer.ts';
+import type { EmailMessage } from './message.ts';
+import { renderEmail } from './render.ts';
+import { isLanguage } from './strings.ts';
+
+export interface OutboxEmail {
+  id: string;
+  kind: string;
+  party: string;
+  language: string;
+  to_address: string;
+  message_id: string;
+  payload: unknown;
+  unsubscribe_token: string | null;
+  unsubscribe_url: string | null;
+  site_url: string;
+  attempts: number;
+}
+
+type Payload = Record<string, unknown>;
+
+function field(payload: Payload, name: string): string {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`payload.${name} is missing`);
+  return value;
+}
+
+function optional(payload: Payload, name: string): string | null {
+  const value = payload[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function messageFromOutbox(row: OutboxEmail): EmailMessage {
+  const payload = row.payload;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new Error('payload is not an object');
+  }
+  const data = payload as Payload;
+  const language = isLanguage(row.language) ? row.language : 'en';
+  const trackingNumber = field(data, 'tracking_number');
+  if (row.kind === 'link') {
+    return {
+      kind: 'link',
+      language,
+      siteUrl: row.site_url,
+      trackingNumber,
+      key: field(data, 'key'),
+    };
+  }
+  if (row.kind === 'status') {
+    // Every status e-mail carries its unsubscribe links (DECISIONS 22): none, no e-mail.
+    if (!row.unsubscribe_url || !row.unsubscribe_token)
+      throw new Error('unsubscribe token is missing');
+    return {
+      kind: 'status',
+      language,
+      siteUrl: row.site_url,
+      trackingNumber,
+      status: field(data, 'status'),
+      location: optional(data, 'location'),
+      at: field(data, 'at'),
+      expectedFrom: optional(data, 'expected_from'),
+      expectedTo: optional(data, 'expected_to'),
+      unsubscribeUrl: row.unsubscribe_url,
+    };
+  }
+  throw new Error(`unknown kind ${JSON.stringify(row.kind).slice(0, 40)}`);
+}
+
+/** `<id@host>`, whether or not the database stored the brackets. */
+function bracketed(messageId: string): string {
+  const bare = messageId.replace(/^<|>$/g, '');
+  return `<${bare}>`;
+}
+
+/**
+ * The one-click unsubscribe address (RFC 8058) mail clients POST to: the email-unsubscribe
+ * function, which needs no JWT. `lang` lets its GET answer send a person to the right page.
+ */
+export function oneClickUrl(supabaseUrl: string, token: string, language: string): string {
+  const query = new URLSearchParams({ token, lang: language });
+  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/email-unsubscribe?${query.toString()}`;
+}
+
+export async function outgoingEmail(
+  row: OutboxEmail,
+  options: { from: string; supabaseUrl: string },
+): Promise<OutgoingEmail> {
+  const rendered = await renderEmail(messageFromOutbox(row));
+  const headers: Record<string, string> = {};
+  if (row.kind === 'status' && row.unsubscribe_token !== null) {
+    const url = oneClickUrl(options.supabaseUrl, row.unsubscribe_token, row.language);
+    headers['List-Unsubscribe'] = `<${url}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return {
+    from: options.from,
+    to: row.to_address,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    messageId: bracketed(row.message_id),
+    headers,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Calls an Edge Function again and again, as pg_cron + pg_net call `email-outbox` every minute
+ * on hosted (issue #26): POST with the service key, the next call `intervalMs` after the
+ * previous one has answered, so two runs never overlap. Failures are logged, never thrown: a
+ * function that is being edited or a database being reset must not stop the stack.
+ */
+export interface FunctionSchedule {
+  stop: () => Promise<void>;
+}
+
+export interface FunctionScheduleOptions {
+  url: string;
+  serviceRoleKey: string;
+  intervalMs: number;
+  log: (line: string) => void;
+}
+
+export function scheduleFunction(options: FunctionScheduleOptions): FunctionSchedule {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const runOnce = async () => {
+    try {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          apikey: options.serviceRoleKey,
+          authorization: `Bearer ${options.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      const body = await response.text();
+      if (!response.ok) options.log(`[schedule] ${options.url}: ${response.status} ${body}`);
+    } catch (error) {
+      options.log(`[schedule] ${options.url}: ${String(error)}`);
+    }
+  };
+
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(next);
+    }, options.intervalMs);
+  };
+  next();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

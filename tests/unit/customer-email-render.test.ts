@@ -1,0 +1,231 @@
+/**
+ * renderEmail (supabase/functions/_shared/email): both kinds in all seven languages, and what
+ * hostile text staff could type does to them: nothing. The headers are checked on the message
+ * nodemailer actually writes, the same mailer the worker uses.
+ */
+import nodemailer from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+
+import { COMPANY } from '../../src/lib/company-facts';
+import { type OutboxEmail, outgoingEmail } from '../../supabase/functions/_shared/email/outbox.ts';
+import {
+  type LinkEmail,
+  renderEmail,
+  type StatusEmail,
+} from '../../supabase/functions/_shared/email/render.ts';
+import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+
+const SITE = 'https://www.example.com';
+
+const link = (language: LinkEmail['language']): LinkEmail => ({
+  kind: 'link',
+  language,
+  siteUrl: SITE,
+  trackingNumber: 'TR-1001',
+  key: 'k3y-Secret_01',
+});
+
+const status = (
+  language: StatusEmail['language'],
+  change: Partial<StatusEmail> = {},
+): StatusEmail => ({
+  kind: 'status',
+  language,
+  siteUrl: `${SITE}/`,
+  trackingNumber: 'TR-1001',
+  status: 'În tranzit',
+  location: 'Lyon',
+  at: '2026-11-25T15:30:00Z',
+  expectedFrom: '2026-12-01',
+  expectedTo: '2026-12-03',
+  unsubscribeUrl: `${SITE}/${language}/unsubscribe?token=tok`,
+  ...change,
+});
+
+const IN_TRANSIT = {
+  de: 'Unterwegs',
+  en: 'In transit',
+  fr: 'En transit',
+  it: 'In transito',
+  es: 'En tránsito',
+  nl: 'Onderweg',
+  pl: 'W drodze',
+};
+const TRACKING_PATH = {
+  de: 'sendungsverfolgung',
+  en: 'tracking',
+  fr: 'suivi',
+  it: 'tracciamento',
+  es: 'seguimiento',
+  nl: 'track-en-trace',
+  pl: 'sledzenie-przesylek',
+};
+
+describe('renderEmail', () => {
+  it.each(EMAIL_LANGUAGES)(
+    '%s status e-mail: translated status, place, time, window, links, company',
+    async (lang) => {
+      const email = await renderEmail(status(lang));
+      const numberOnly = `${SITE}/${lang}/${TRACKING_PATH[lang]}?id=TR-1001`;
+      expect(email.subject).toContain('TR-1001');
+      expect(email.subject).toContain(IN_TRANSIT[lang]);
+      for (const body of [email.html, email.text]) {
+        expect(body).toContain(IN_TRANSIT[lang]);
+        expect(body).toContain('Lyon');
+        expect(body).toContain(numberOnly);
+        expect(body).toContain(`${SITE}/${lang}/unsubscribe?token=tok`);
+        expect(body).toContain(COMPANY.name);
+        expect(body).toContain(COMPANY.phone.display);
+        expect(body).toContain(COMPANY.email);
+        expect(body).not.toContain('k3y');
+        expect(body).not.toMatch(/\{\{|\}\}/);
+      }
+      expect(email.html).toContain(`lang="${lang}"`);
+      expect(email.html).toContain('name="color-scheme" content="light dark"');
+      expect(email.html).toContain('prefers-color-scheme: dark');
+      expect(email.html).toContain('max-width:600px');
+    },
+  );
+
+  it('writes the time in the company zone and the window in the reader format', async () => {
+    const fr = await renderEmail(status('fr'));
+    expect(fr.text).toContain('25 novembre 2026 à 16:30 UTC+1');
+    expect(fr.text).toContain('Livraison prévue\u00a0: du 1 décembre 2026 au 3 décembre 2026');
+    const de = await renderEmail(status('de', { expectedTo: null }));
+    expect(de.text).toContain('25. November 2026 um 16:30 MEZ');
+    expect(de.text).toContain('Voraussichtliche Zustellung: 1. Dezember 2026\n');
+    const none = await renderEmail(
+      status('en', { expectedFrom: null, expectedTo: null, location: null }),
+    );
+    expect(none.text).not.toContain('Expected delivery');
+    expect(none.text).not.toContain('Location');
+  });
+
+  it('shows free-text statuses as written, known ones whatever their case', async () => {
+    expect((await renderEmail(status('en', { status: 'Vamă Constanța' }))).subject).toBe(
+      'Shipment TR-1001: Vamă Constanța',
+    );
+    expect((await renderEmail(status('it', { status: ' LIVRAT ' }))).subject).toBe(
+      'Spedizione TR-1001: Consegnata',
+    );
+  });
+
+  it.each(EMAIL_LANGUAGES)(
+    '%s link e-mail: the personal link with its key, not to forward',
+    async (lang) => {
+      const email = await renderEmail(link(lang));
+      const url = `${SITE}/${lang}/${TRACKING_PATH[lang]}?id=TR-1001&k=k3y-Secret_01`;
+      expect(email.text).toContain(url);
+      expect(email.html).toContain(url.replace('&', '&amp;'));
+      expect(email.html).not.toContain('unsubscribe');
+    },
+  );
+
+  it('the English link e-mail says the link is personal', async () => {
+    const email = await renderEmail(link('en'));
+    expect(email.subject).toBe('Your personal link for shipment TR-1001');
+    expect(email.text).toContain('This link is personal. Please do not forward it');
+  });
+});
+
+const HOSTILE =
+  'Lyon\r\nBcc: thief@evil.example\r\nSubject: You won\n\r\n<script>alert(1)</script>' +
+  'x'.repeat(10_000);
+
+const row = (payload: Record<string, unknown>): OutboxEmail => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'status',
+  party: 'recipient',
+  language: 'fr',
+  to_address: 'client@example.com',
+  message_id: '<00000000-0000-4000-8000-000000000001@transport-site.invalid>',
+  payload: {
+    tracking_number: 'TR-1001',
+    status: HOSTILE,
+    location: HOSTILE,
+    at: '2026-11-25T15:30:00Z',
+    expected_from: null,
+    expected_to: null,
+    ...payload,
+  },
+  unsubscribe_token: 'tok',
+  unsubscribe_url: `${SITE}/fr/unsubscribe?token=tok`,
+  site_url: SITE,
+  attempts: 0,
+});
+
+/** The message as nodemailer writes it to the wire. */
+async function wire(
+  payload: Record<string, unknown> = {},
+): Promise<{ head: string; body: string }> {
+  const email = await outgoingEmail(row(payload), {
+    from: 'Musterfirma <info@example.com>',
+    supabaseUrl: 'http://127.0.0.1:54321',
+  });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: '\r\n',
+  });
+  const info = await transport.sendMail({
+    from: email.from,
+    to: { name: '', address: email.to },
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    messageId: email.messageId,
+    headers: email.headers,
+  });
+  const raw = (info.message as Buffer).toString('utf8');
+  const end = raw.indexOf('\r\n\r\n');
+  return { head: raw.slice(0, end), body: raw.slice(end) };
+}
+
+const headerNames = (head: string) =>
+  head
+    .split('\r\n')
+    .filter((line) => !/^[ \t]/.test(line))
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+    .sort();
+
+describe('hostile input', () => {
+  it('never adds or changes a header: CRLF, header-looking text, 10,000 characters', async () => {
+    const { head } = await wire({ tracking_number: 'TR-1\r\nBcc: a@evil.example' });
+    expect(headerNames(head)).toEqual(
+      [
+        'content-type',
+        'from',
+        'list-unsubscribe',
+        'list-unsubscribe-post',
+        'message-id',
+        'mime-version',
+        'subject',
+        'to',
+        'date',
+      ].sort(),
+    );
+    expect(head).toContain(
+      'Message-ID: <00000000-0000-4000-8000-000000000001@transport-site.invalid>',
+    );
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(head).toMatch(/^To: client@example\.com$/m);
+    expect(head).not.toMatch(/^(bcc|subject: you won)/im);
+  });
+
+  it('keeps the subject one line of at most 120 characters', async () => {
+    const email = await renderEmail(status('en', { status: HOSTILE }));
+    expect(email.subject).not.toMatch(/[\r\n\t]/);
+    expect(Array.from(email.subject).length).toBeLessThanOrEqual(120);
+    expect(
+      email.subject.startsWith('Shipment TR-1001: Lyon Bcc: thief@evil.example Subject: You won'),
+    ).toBe(true);
+  });
+
+  it('escapes markup in the HTML and keeps the text version from gaining lines', async () => {
+    const email = await renderEmail(status('en', { status: HOSTILE, location: HOSTILE }));
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.text).not.toMatch(/^(Bcc|Subject):/m);
+    expect(email.html.length).toBeLessThan(40_000);
+  });
+});
