@@ -230,6 +230,6 @@ describe('a shipment deleted before the migration', () => {
     expect(await migrate(inDatabase(stack.dbUrl), migrations)).toEqual(later);
     const restored = await restoreAsService(DELETED_LONG_AGO.id);
     expect(locations(restored)).toEqual(['Depozit']);
-    expect(restored?.recipientname).toBe(DELETED_LONG_AGO.recipientname);
+    expect(restored?.shipperaddress).toBe(DELETED_LONG_AGO.shipperaddress);
   }, 60_000);
 });
