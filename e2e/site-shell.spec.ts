@@ -5,7 +5,12 @@ import path from 'node:path';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
-import { CANARY_MARK, CANARY_PATHS, PERSONAL_FIELDS } from '../tests/support/party-canaries';
+import {
+  CANARY_MARK,
+  CANARY_PATHS,
+  CONTACT_FIELDS,
+  PERSONAL_FIELDS,
+} from '../tests/support/party-canaries';
 import { expect, test } from './fixtures';
 import { asDatabaseOwner } from './support/database';
 
@@ -319,7 +324,7 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
     await asDatabaseOwner(e2eEnv, async (client) => {
       const { rows } = await client.query<{ id: string }>(
         `select id from public.shipments where id like 'CANARY-%'
-          and concat_ws(' ', ${PERSONAL_FIELDS.join(', ')}) like '%' || $1 || '%'`,
+          and concat_ws(' ', ${[...PERSONAL_FIELDS, ...CONTACT_FIELDS].join(', ')}) like '%' || $1 || '%'`,
         [CANARY_MARK],
       );
       expect(rows).toHaveLength(Object.keys(CANARY_PATHS).length);

@@ -7,7 +7,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { CANARY_MARK, CANARY_PATHS, PERSONAL_FIELDS } from '../support/party-canaries';
+import {
+  CANARY_MARK,
+  CANARY_PATHS,
+  CONTACT_FIELDS,
+  PERSONAL_FIELDS,
+} from '../support/party-canaries';
 import { newAddress, staff } from './clients';
 import { uniqueShipmentId } from './support';
 import { forgetMisses, rawLookup } from './tracking';
@@ -63,5 +68,9 @@ describe.each(Object.entries(CANARY_PATHS))('a shipment made by %s', (_path, mak
     for (const field of PERSONAL_FIELDS) {
       expect(answer[field], field).toEqual(expect.stringContaining(CANARY_MARK));
     }
+    // The addresses the shipment was made with (every path sets both) are not in it.
+    const addresses = shipment.values.filter((value) => value.includes('@'));
+    expect(addresses.length).toBeGreaterThanOrEqual(CONTACT_FIELDS.length);
+    expect(addresses.filter((address) => full.text.includes(address))).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ export const PERSONAL_FIELDS = [
   'totalamount',
   'paymentmethod',
 ] as const;
-type PersonalField = (typeof PERSONAL_FIELDS)[number];
+/**
+ * The parties' e-mail addresses (issue #26, DECISIONS 22): personal too, and no lookup answers
+ * them at all, not even to a party's own link.
+ */
+export const CONTACT_FIELDS = ['shipperemail', 'recipientemail'] as const;
+type PersonalField = (typeof PERSONAL_FIELDS)[number] | (typeof CONTACT_FIELDS)[number];
 
 /**
  * One distinctive value per field; `version` tells the values before and after an edit apart.
@@ -39,8 +44,10 @@ function canaryValues(version: number): Record<PersonalField, string> {
   return {
     shippername: `Ana ${mark}sn Popescu`,
     shipperaddress: `Heidestraße 17 ${mark}sa, 51147 Köln`,
+    shipperemail: `ana.${mark}se@example.com`,
     recipientname: `Jean ${mark}rn Martin SARL`,
     recipientaddress: `3 Rue Haute ${mark}ra, 69001 Lyon`,
+    recipientemail: `jean.${mark}re@example.fr`,
     transportedgoods: `Traktor Fendt ${mark}tg`,
     accessories: `Frontlader ${mark}ac`,
     info: `Sunați la 0721 000 111 înainte ${mark}in`,
