@@ -24,6 +24,14 @@ const shipment: Shipment = {
   shipperaddress: 'Industriestraße 14\n84130 Dingolfing',
   recipientname: 'Ferme Dubois, "EARL"',
   recipientaddress: '12 Route de Chartres',
+  shipperemail: null,
+  shipperlanguage: 'de',
+  notifyshipper: false,
+  recipientemail: 'contact@ferme-dubois.fr',
+  recipientlanguage: 'fr',
+  notifyrecipient: true,
+  expecteddeliveryfrom: '2026-12-01',
+  expecteddeliveryto: '2026-12-03',
   transportedgoods: 'Traktor Fendt 724',
   accessories: '',
   info: null,
@@ -84,6 +92,13 @@ describe('the CSV file', () => {
     expect(row['L:shipperaddress']).toBe('Industriestraße 14\n84130 Dingolfing');
     expect(row['L:recipientname']).toBe('Ferme Dubois, "EARL"');
     expect(row['L:info']).toBe('');
+    expect(row['L:shipperemail']).toBe('');
+    expect(row['L:recipientemail']).toBe('contact@ferme-dubois.fr');
+    expect(row['L:recipientlanguage']).toBe('fr');
+    expect(row['L:notifyrecipient']).toBe('true');
+    expect(row['L:notifyshipper']).toBe('false');
+    expect(row['L:expecteddeliveryfrom']).toBe('2026-12-01');
+    expect(row['L:expecteddeliveryto']).toBe('2026-12-03');
     expect(row['L:history']).toBe(
       '2026-11-23 10:00 · Expediere creată · Dingolfing, DE | 2026-11-24 11:30 · În tranzit · Wien',
     );

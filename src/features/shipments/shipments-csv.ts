@@ -52,6 +52,10 @@ function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
     case 'created_at':
     case 'updated_at':
       return csvDateTime(shipment[field], timeZone);
+    case 'notifyshipper':
+    case 'notifyrecipient':
+      // Status e-mails on or off, as a spreadsheet filters it.
+      return String(shipment[field]);
     default:
       return shipment[field] ?? '';
   }
