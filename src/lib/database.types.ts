@@ -32,14 +32,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -52,14 +60,22 @@ export type Database = {
           additionalservices?: string;
           created_at?: string;
           currentposition?: Json | null;
+          expecteddeliveryfrom?: string | null;
+          expecteddeliveryto?: string | null;
           history?: NonNullable<Json>;
           id: string;
           info?: string | null;
+          notifyrecipient?: boolean;
+          notifyshipper?: boolean;
           paymentmethod?: string;
           purchaseprice?: string;
           recipientaddress?: string;
+          recipientemail?: string | null;
+          recipientlanguage?: string;
           recipientname: string;
           shipperaddress?: string;
+          shipperemail?: string | null;
+          shipperlanguage?: string;
           shippername: string;
           shippingcosts?: string;
           status?: string;
@@ -72,14 +88,22 @@ export type Database = {
           additionalservices?: string;
           created_at?: string;
           currentposition?: Json | null;
+          expecteddeliveryfrom?: string | null;
+          expecteddeliveryto?: string | null;
           history?: NonNullable<Json>;
           id?: string;
           info?: string | null;
+          notifyrecipient?: boolean;
+          notifyshipper?: boolean;
           paymentmethod?: string;
           purchaseprice?: string;
           recipientaddress?: string;
+          recipientemail?: string | null;
+          recipientlanguage?: string;
           recipientname?: string;
           shipperaddress?: string;
+          shipperemail?: string | null;
+          shipperlanguage?: string;
           shippername?: string;
           shippingcosts?: string;
           status?: string;
@@ -101,14 +125,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -136,6 +168,17 @@ export type Database = {
           target_user_id: string;
         }[];
       };
+      begin_outbox_email: { Args: { id: string }; Returns: boolean };
+      claim_outbox_emails: {
+        Args: { batch_size?: number };
+        Returns: Database['public']['CompositeTypes']['outbox_email'][];
+        SetofOptions: {
+          from: '*';
+          to: 'outbox_email';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       create_default_info_content: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -158,14 +201,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -194,14 +245,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -227,6 +286,10 @@ export type Database = {
           tracking_number: string;
         }[];
       };
+      finish_outbox_email: {
+        Args: { error?: string; id: string; permanent?: boolean };
+        Returns: undefined;
+      };
       grant_staff: {
         Args: { role?: string; user_id: string };
         Returns: undefined;
@@ -241,6 +304,16 @@ export type Database = {
         }[];
       };
       remove_staff: { Args: { user_id: string }; Returns: undefined };
+      resend_shipment_email: {
+        Args: { id: string };
+        Returns: Database['public']['CompositeTypes']['shipment_email'];
+        SetofOptions: {
+          from: '*';
+          to: 'shipment_email';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restore_shipment: {
         Args: { tracking_number: string };
         Returns: {
@@ -248,14 +321,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -314,14 +395,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -356,14 +445,22 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
           history: NonNullable<Json>;
           id: string;
           info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
           paymentmethod: string;
           purchaseprice: string;
           recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
           recipientname: string;
           shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
           shippername: string;
           shippingcosts: string;
           status: string;
@@ -377,6 +474,13 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      send_tracking_link_email: {
+        Args: { party: string; replace?: boolean; tracking_number: string };
+        Returns: {
+          key: string;
+          link: Database['public']['CompositeTypes']['tracking_link'];
+        }[];
       };
       set_staff_role: {
         Args: { role: string; user_id: string };
@@ -403,6 +507,16 @@ export type Database = {
           id: number;
           shipment_id: string;
         }[];
+      };
+      shipment_emails: {
+        Args: { tracking_number: string };
+        Returns: Database['public']['CompositeTypes']['shipment_email'][];
+        SetofOptions: {
+          from: '*';
+          to: 'shipment_email';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       shipment_status_counts: {
         Args: { search?: string };
@@ -450,11 +564,38 @@ export type Database = {
           restore_days: number;
         }[];
       };
+      unsubscribe_status_emails: { Args: { token: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;
     };
     CompositeTypes: {
+      outbox_email: {
+        id: string | null;
+        kind: string | null;
+        party: string | null;
+        language: string | null;
+        to_address: string | null;
+        message_id: string | null;
+        payload: Json | null;
+        unsubscribe_token: string | null;
+        unsubscribe_url: string | null;
+        site_url: string | null;
+        attempts: number | null;
+      };
+      shipment_email: {
+        id: string | null;
+        party: string | null;
+        kind: string | null;
+        to_address: string | null;
+        language: string | null;
+        status: string | null;
+        attempts: number | null;
+        last_error: string | null;
+        created_at: string | null;
+        sent_at: string | null;
+        created_by: string | null;
+      };
       tracked_shipment: {
         id: string | null;
         status: string | null;
@@ -473,6 +614,8 @@ export type Database = {
         history: Json | null;
         currentposition: Json | null;
         access: string | null;
+        expecteddeliveryfrom: string | null;
+        expecteddeliveryto: string | null;
       };
       tracking_link: {
         id: string | null;

@@ -95,8 +95,8 @@ describe('the CSV file', () => {
     expect(row['L:shipperemail']).toBe('');
     expect(row['L:recipientemail']).toBe('contact@ferme-dubois.fr');
     expect(row['L:recipientlanguage']).toBe('fr');
-    expect(row['L:notifyrecipient']).toBe('true');
-    expect(row['L:notifyshipper']).toBe('false');
+    expect(row['L:notifyrecipient']).toBe('1');
+    expect(row['L:notifyshipper']).toBe('0');
     expect(row['L:expecteddeliveryfrom']).toBe('2026-12-01');
     expect(row['L:expecteddeliveryto']).toBe('2026-12-03');
     expect(row['L:history']).toBe(

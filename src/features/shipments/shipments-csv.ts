@@ -52,10 +52,10 @@ function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
     case 'created_at':
     case 'updated_at':
       return csvDateTime(shipment[field], timeZone);
+    // A yes/no a spreadsheet filters on; the words would need the staff language here.
     case 'notifyshipper':
     case 'notifyrecipient':
-      // Status e-mails on or off, as a spreadsheet filters it.
-      return String(shipment[field]);
+      return shipment[field] ? '1' : '0';
     default:
       return shipment[field] ?? '';
   }
