@@ -60,6 +60,12 @@ describe('a party’s e-mail address', () => {
     'anna@example.com;bob@example.com',
     '<anna@example.com>',
     'anna@exam_ple.com',
+    'anna@-example.com',
+    'anna@example-.com',
+    '.anna@example.com',
+    'an..na@example.com',
+    'anna.@example.com',
+    'zoë@example.com',
     `${'a'.repeat(65)}@example.com`,
   ])('refuses %j with the format message, next to the field', (address) => {
     expect(messages({ shipperemail: address })).toEqual({ shipperemail: BAD_EMAIL });

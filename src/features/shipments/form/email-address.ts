@@ -1,5 +1,6 @@
 /**
- * A party's e-mail address as the database accepts it (private.is_valid_email, checks
+ * A party's e-mail address as the database accepts it (private.is_valid_email of
+ * supabase/migrations/20261125160000_customer_email.sql, checks
  * shipments_shipperemail_format / shipments_recipientemail_format of issue #26): checked here
  * first so that staff read what is wrong next to the field, not after a refused save.
  */
@@ -10,8 +11,11 @@ export type EmailProblem = 'tooLong' | 'idn' | 'format';
 
 /** Whitespace, control characters and what would break a mail header or a list of addresses. */
 const FORBIDDEN = /[\s\p{Cc}<>",;]/u;
-/** A domain label: letters, digits and hyphens (an international domain only as xn--…). */
-const LABEL = /^[a-z0-9-]+$/i;
+/** The local part: RFC 5321's ASCII characters, no dot first, last or twice in a row. */
+const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+const LOCAL_DOTS = /^\.|\.$|\.\./;
+/** A domain label: letters, digits, hyphens inside, at most 63 (an international one as xn--…). */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const ASCII = /^[\x21-\x7e]*$/;
 
 export function emailProblem(value: string): EmailProblem | null {
@@ -22,7 +26,9 @@ export function emailProblem(value: string): EmailProblem | null {
   const parts = address.split('@');
   if (parts.length !== 2) return 'format';
   const [local = '', domain = ''] = parts;
-  if (local === '' || [...local].length > EMAIL_LIMITS.local) return 'format';
+  if (local.length > EMAIL_LIMITS.local || !LOCAL.test(local) || LOCAL_DOTS.test(local)) {
+    return 'format';
+  }
   const labels = domain.split('.');
   if (labels.length < 2) return 'format';
   if (!ASCII.test(domain)) return 'idn';
