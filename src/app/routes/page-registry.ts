@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
 /** Each public page's code, loaded by its route (and before hydrating, for the first page). */
 export const loadPage: Record<PageId, () => Promise<ComponentType>> = {
@@ -37,4 +37,9 @@ export const pageNamespaces: Record<PageId, readonly string[]> = {
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
+};
+
+/** The texts of the pages only our links lead to (issue #26), loaded with their code. */
+export const linkPageNamespaces: Record<LinkPageId, readonly string[]> = {
+  unsubscribe: ['unsubscribe'],
 };

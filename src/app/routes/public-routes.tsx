@@ -1,11 +1,18 @@
 import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-import { ADMIN_PATHS, publicPages } from '@/lib/routes/route-manifest';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import {
+  ADMIN_PATHS,
+  LINK_PAGES,
+  type LinkPageId,
+  linkPagePath,
+  publicPages,
+} from '@/lib/routes/route-manifest';
 
 import { PublicLayout } from './public-layout';
 import { RedirectRoute } from './redirect-route';
-import { NotFoundRoute, PageRoute, StaffAreaRoute } from './route-elements';
+import { LinkPageRoute, NotFoundRoute, PageRoute, StaffAreaRoute } from './route-elements';
 
 /**
  * The public site's routes, from the route manifest: every page × language (its code and
@@ -27,6 +34,13 @@ export function createPublicRoutes(i18n: i18n): RouteObject[] {
           caseSensitive: true,
           element: <PageRoute i18n={i18n} page={page} lang={lang} />,
         })),
+        ...(Object.keys(LINK_PAGES) as LinkPageId[]).flatMap((page) =>
+          LANGUAGES.map((lang) => ({
+            path: linkPagePath(page, lang),
+            caseSensitive: true,
+            element: <LinkPageRoute i18n={i18n} page={page} lang={lang} />,
+          })),
+        ),
         { path: '*', element: <NotFoundRoute i18n={i18n} /> },
       ],
     },

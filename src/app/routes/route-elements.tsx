@@ -4,9 +4,9 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 
 import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
-import { notFoundModule, pageModule } from './route-modules';
+import { linkPageModule, notFoundModule, pageModule } from './route-modules';
 
 // Only when a link leads to the staff area, so not in the shell: loaded when needed.
 const LoadAsDocument = lazy(() =>
@@ -21,6 +21,19 @@ export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
 /** A public page, once its code and texts are here (suspends until then). */
 export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang: Language }) {
   return use(pageModule(i18n, page, lang));
+}
+
+/** A page only our links lead to, once its code and texts are here. */
+export function LinkPageRoute({
+  i18n,
+  page,
+  lang,
+}: {
+  i18n: i18n;
+  page: LinkPageId;
+  lang: Language;
+}) {
+  return use(linkPageModule(i18n, page, lang));
 }
 
 /** The 404 page in the URL's language, once its code and texts are here. */

@@ -3,9 +3,9 @@ import { createElement, type ReactElement } from 'react';
 
 import type { Language } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
-import { loadPage, pageNamespaces } from './page-registry';
+import { linkPageNamespaces, loadPage, pageNamespaces } from './page-registry';
 
 /**
  * A promise that carries its outcome in the fields React's `use` reads: once settled, `use`
@@ -59,6 +59,17 @@ export function pageModule(instance: i18n, page: PageId, lang: Language) {
       loadTexts(instance, lang, ['common', ...pageNamespaces[page]]),
     ]);
     return createElement(Component);
+  });
+}
+
+/** A page only our links lead to (issue #26), once its code and texts are here. */
+export function linkPageModule(instance: i18n, page: LinkPageId, lang: Language) {
+  return cachedLoad(instance, `link:${page}/${lang}`, async () => {
+    const [{ LinkPage }] = await Promise.all([
+      import('./link-page'),
+      loadTexts(instance, lang, ['common', ...linkPageNamespaces[page]]),
+    ]);
+    return createElement(LinkPage, { page });
   });
 }
 
