@@ -126,6 +126,14 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
     'Metodă de plată',
     'Istoric traseu',
     'Poziție curentă',
+    'E-mail expeditor',
+    'Limba expeditorului',
+    'Actualizări pe e-mail către expeditor',
+    'E-mail destinatar',
+    'Limba destinatarului',
+    'Actualizări pe e-mail către destinatar',
+    'Livrare estimată de la',
+    'Livrare estimată până la',
     'Adăugată la',
     'Ultima modificare',
   ]);
@@ -142,6 +150,9 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
     'Istoric traseu':
       '2026-11-23 09:00 · Expediere creată · Iași | 2026-11-23 10:00 · În tranzit · Wien',
     'Poziție curentă': '48.2082, 16.3738',
+    'E-mail destinatar': '',
+    'Limba destinatarului': 'en',
+    'Actualizări pe e-mail către destinatar': '0',
     // 2026-11-01 08:00 UTC + 1002 minutes, in the browser's time zone (Europe/Berlin).
     'Adăugată la': '2026-11-02 01:42',
   });

@@ -26,6 +26,8 @@
 -- * Status rows carry an unsubscribe token, made fresh when the row is claimed (only its
 --   SHA-256 is stored): public.unsubscribe_status_emails(token) turns the party's notify flag
 --   off, recorded in the shipment's audit trail as actor 'unsubscribe link'.
+-- * private.purge_deleted_shipments also removes the e-mails and tokens of a shipment whose
+--   delete passed the restore window (they hold its addresses and links).
 --
 -- Errors (PostgREST puts the code in `code`, the detail in `details`):
 --   42501  not staff (staff functions); not service_role (worker functions: no EXECUTE)
@@ -707,5 +709,63 @@ begin
         timeout_milliseconds := 55000) as request_id;
     $job$);
   end if;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The purge of deleted shipments (20261125150000) takes their e-mails too: the outbox and the
+-- unsubscribe tokens hold addresses and links of a shipment that is gone for good. Same body,
+-- plus the two deletes; the count it returns is still the audit records purged.
+-- ---------------------------------------------------------------------------------------------
+create or replace function private.purge_deleted_shipments()
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  purged integer;
+begin
+  perform set_config('private.purging_deleted_shipments', 'on', true);
+  with expired as (
+    select d.shipment_id, d.id
+      from audit.shipment_changes d, private.tracking_settings t
+     where d.action = 'delete'
+       and d.changed_at < clock_timestamp() - make_interval(days => t.restore_days)
+       and not exists (select 1 from audit.shipment_changes r
+                        where r.shipment_id = d.shipment_id and r.action = 'restore'
+                          and r.id > d.id))
+  update audit.shipment_changes c
+     set purged_at = clock_timestamp(),
+         changes = coalesce(
+           (select jsonb_object_agg(f.key, f.value)
+              from jsonb_each(c.changes) as f
+             where f.key in ('id', 'status', 'created_at', 'updated_at')),
+           '{}'::jsonb)
+   where c.purged_at is null
+     and c.action in ('insert', 'update', 'delete', 'restore')
+     and exists (select 1 from expired e where e.shipment_id = c.shipment_id and c.id <= e.id);
+  get diagnostics purged = row_count;
+  perform set_config('private.purging_deleted_shipments', '', true);
+
+  -- The e-mails of every purged incarnation (number + created_at) that is not back.
+  delete from private.email_outbox o
+   where not exists (select 1 from public.shipments s
+                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
+     and exists (select 1 from audit.shipment_changes d
+                  where d.shipment_id = o.shipment_id and d.action = 'delete'
+                    and d.purged_at is not null
+                    and d.changes -> 'created_at' ->> 'from' is not null
+                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+  delete from private.email_unsubscribe_tokens o
+   where not exists (select 1 from public.shipments s
+                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
+     and exists (select 1 from audit.shipment_changes d
+                  where d.shipment_id = o.shipment_id and d.action = 'delete'
+                    and d.purged_at is not null
+                    and d.changes -> 'created_at' ->> 'from' is not null
+                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+  return purged;
 end;
 $$;

@@ -58,6 +58,12 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'the info text from before DECISIONS 15, kept for the owner: service_role only, no API role gets a policy',
   rls_enabled_no_policy_audit_config_changes:
     'audit of the info text and the tracking settings: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
+  rls_enabled_no_policy_private_email_outbox:
+    'customer e-mails (issue #26): written by triggers and security-definer functions, read by the worker and staff only through them: no API role gets a policy',
+  rls_enabled_no_policy_private_email_settings:
+    "the owner's e-mail settings, changed with SQL and read by security-definer functions: no API role gets a policy",
+  rls_enabled_no_policy_private_email_unsubscribe_tokens:
+    'hashes of unsubscribe tokens, written and read only by security-definer functions: no API role gets a policy',
   rls_enabled_no_policy_audit_staff_changes:
     'audit of staff membership and roles: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
 };
@@ -77,6 +83,8 @@ const API_GRANTS: Grant[] = [
 const API_COLUMN_GRANTS: Grant[] = [];
 const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
+  // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
+  { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
@@ -94,6 +102,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'remove_staff', privilege: 'EXECUTE' },
+  // Customer e-mails (issue #26): each refuses signed-in users who are not staff (42501).
+  { grantee: 'authenticated', object: 'resend_shipment_email', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'restore_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'revoke_tracking_links', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'save_info_content', privilege: 'EXECUTE' },
@@ -101,9 +111,11 @@ const API_FUNCTIONS: Grant[] = [
   // "Șterse recent" (issue #27): refuses signed-in users who are not staff (42501).
   { grantee: 'authenticated', object: 'search_deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'send_tracking_link_email', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'shipment_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
@@ -111,6 +123,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
   // The owner's periods for the staff texts (issue #27): staff only (42501).
   { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
 ];
 
 function findings(lints: Lint[]) {

@@ -41,6 +41,15 @@ const COLUMNS = [
   'currentposition',
   'created_at',
   'updated_at',
+  // Contact per party and expected delivery (issue #26).
+  'shipperemail',
+  'shipperlanguage',
+  'notifyshipper',
+  'recipientemail',
+  'recipientlanguage',
+  'notifyrecipient',
+  'expecteddeliveryfrom',
+  'expecteddeliveryto',
 ].sort();
 
 type Row = Record<string, Json>;

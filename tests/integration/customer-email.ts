@@ -1,0 +1,96 @@
+/** Helpers for the customer e-mail tests (issue #26): shipments with contacts, the outbox as SQL sees it. */
+import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { sql, uniqueShipmentId } from './support';
+
+export interface OutboxRow {
+  id: string;
+  shipment_id: string;
+  party: 'shipper' | 'recipient';
+  kind: 'link' | 'status';
+  language: string;
+  to_address: string;
+  payload: Record<string, unknown>;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  lease_until: Date | null;
+  last_error: string | null;
+  message_id: string;
+  sent_at: Date | null;
+  created_by: string;
+  /** Seconds from the database's now() to next_attempt_at. */
+  due_in: number;
+}
+
+/** A shipment's outbox rows, oldest first. */
+export function outboxOf(shipmentId: string): Promise<OutboxRow[]> {
+  return sql<OutboxRow>(
+    `select o.*, extract(epoch from o.next_attempt_at - now())::float as due_in
+       from private.email_outbox o where o.shipment_id = $1 order by o.created_at, o.id`,
+    [shipmentId],
+  );
+}
+
+export interface EmailSettings {
+  settle_seconds: number;
+  max_attempts: number;
+  base_retry_seconds: number;
+  lease_seconds: number;
+  site_url: string;
+}
+
+const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+  settle_seconds: 45,
+  max_attempts: 6,
+  base_retry_seconds: 30,
+  lease_seconds: 300,
+  site_url: 'http://127.0.0.1:5173',
+};
+
+/** Sets private.email_settings as the owner would, with SQL. */
+export async function setEmailSettings(settings: Partial<EmailSettings>): Promise<void> {
+  const next = { ...DEFAULT_EMAIL_SETTINGS, ...settings };
+  await sql(
+    `update private.email_settings set settle_seconds = $1, max_attempts = $2,
+       base_retry_seconds = $3, lease_seconds = $4, site_url = $5`,
+    [
+      next.settle_seconds,
+      next.max_attempts,
+      next.base_retry_seconds,
+      next.lease_seconds,
+      next.site_url,
+    ],
+  );
+}
+
+export interface ContactShipment {
+  id: string;
+  shipperEmail: string;
+  recipientEmail: string;
+}
+
+/** A shipment whose parties have addresses; notify and languages as told (default: recipient in French, notified). */
+export async function contactShipment(
+  desk: ProjectClient,
+  fields: Record<string, unknown> = {},
+): Promise<ContactShipment> {
+  const id = uniqueShipmentId('MAIL');
+  const shipperEmail = `shipper.${id.toLowerCase()}@example.com`;
+  const recipientEmail = `recipient.${id.toLowerCase()}@example.fr`;
+  const { error } = await desk.rpc('create_shipment', {
+    shipment: {
+      id,
+      shippername: 'Landtechnik Huber GmbH',
+      recipientname: 'Ferme Dubois',
+      shipperemail: shipperEmail,
+      shipperlanguage: 'de',
+      recipientemail: recipientEmail,
+      recipientlanguage: 'fr',
+      notifyrecipient: true,
+      ...fields,
+    },
+    first_location: 'Dingolfing, Germania',
+  });
+  if (error) throw new Error(`${error.code} ${error.message}`);
+  return { id, shipperEmail, recipientEmail };
+}

@@ -1,0 +1,583 @@
+/**
+ * The customer e-mail outbox (issue #26, items 3 to 5 and 8): what the database queues with a
+ * change (same transaction, coalesced within the settle time), the worker's claim / begin /
+ * finish state machine with leases, back-off and attempts, the link e-mail, and the staff view.
+ * Through the gateway with supabase-js as the worker and staff call it; the outbox checked with SQL.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { anon, customer, service, staff } from './clients';
+import { contactShipment, outboxOf, type OutboxRow, setEmailSettings } from './customer-email';
+import { deleteShipment, versionOf } from './staff-writes';
+import { sql } from './support';
+import { forgetMisses, lookUp } from './tracking';
+
+const INTERRUPTED =
+  'interrupted: the worker stopped while handing it to the mail server; it may have arrived';
+
+let desk: ProjectClient;
+let deskEmail: string;
+const worker = service();
+
+beforeAll(async () => {
+  desk = await staff();
+  const { data, error } = await desk.auth.getUser();
+  if (error) throw error;
+  deskEmail = data.user.email ?? '';
+});
+afterAll(() => setEmailSettings({}));
+
+function addEvent(id: string, status: string, location: string) {
+  return desk.rpc('add_shipment_event', { tracking_number: id, status, location });
+}
+
+/** The worker's claim, keeping only the rows of `ids` (other tests' rows may be due too). */
+async function claim(ids: string[], batchSize?: number) {
+  const { data, error } = await worker.rpc(
+    'claim_outbox_emails',
+    batchSize === undefined ? {} : { batch_size: batchSize },
+  );
+  if (error) throw new Error(`${error.code} ${error.message}`);
+  return data.filter((row) => ids.includes(row.id ?? ''));
+}
+
+async function begin(id: string) {
+  const { data, error } = await worker.rpc('begin_outbox_email', { id });
+  if (error) throw new Error(`${error.code} ${error.message}`);
+  return data;
+}
+
+async function finish(id: string, error?: string, permanent?: boolean) {
+  const result = await worker.rpc('finish_outbox_email', {
+    id,
+    ...(error === undefined ? {} : { error }),
+    ...(permanent === undefined ? {} : { permanent }),
+  });
+  if (result.error) throw new Error(`${result.error.code} ${result.error.message}`);
+}
+
+/** A shipment whose recipient asked for e-mails, moved once: one status row, due at once. */
+async function oneQueued() {
+  const shipment = await contactShipment(desk);
+  expect((await addEvent(shipment.id, 'În tranzit', 'Lyon, Franța')).error).toBeNull();
+  const [row, ...more] = await outboxOf(shipment.id);
+  expect(more).toEqual([]);
+  return { ...shipment, rowId: row!.id };
+}
+
+async function makeDue(rowId: string) {
+  await sql('update private.email_outbox set next_attempt_at = now() where id = $1', [rowId]);
+}
+
+describe('status e-mails are queued with the change', () => {
+  beforeEach(() => setEmailSettings({ settle_seconds: 60 }));
+
+  it('one row per party that asked, in their language, due after the settle time', async () => {
+    const { id, shipperEmail, recipientEmail } = await contactShipment(desk, {
+      notifyshipper: true,
+      expecteddeliveryfrom: '2026-12-01',
+      expecteddeliveryto: '2026-12-03',
+    });
+    expect(await outboxOf(id)).toEqual([]);
+    expect((await addEvent(id, 'În tranzit', 'Lyon, Franța')).error).toBeNull();
+
+    const rows = await outboxOf(id);
+    expect(rows.map((row) => [row.party, row.language, row.to_address]).sort()).toEqual([
+      ['recipient', 'fr', recipientEmail],
+      ['shipper', 'de', shipperEmail],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        kind: 'status',
+        status: 'queued',
+        attempts: 0,
+        created_by: deskEmail,
+        message_id: `<${row.id}@transport-site.invalid>`,
+      });
+      expect(row.due_in).toBeGreaterThan(55);
+      expect(row.due_in).toBeLessThanOrEqual(60);
+      // No key, no price, no names: exactly these keys.
+      expect(row.payload).toEqual({
+        tracking_number: id,
+        status: 'În tranzit',
+        location: 'Lyon, Franța',
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expected_from: '2026-12-01',
+        expected_to: '2026-12-03',
+      });
+    }
+  });
+
+  it('a status changed without a route entry is one row, without a place', async () => {
+    const { id } = await contactShipment(desk);
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { status: 'Vămuire' },
+    });
+    expect(saved.error).toBeNull();
+    const rows = await outboxOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({ status: 'Vămuire', location: null });
+  });
+
+  it('nothing for a party that did not ask, nor for a save that moves nothing', async () => {
+    const { id } = await contactShipment(desk, { notifyrecipient: false });
+    expect((await addEvent(id, 'În tranzit', 'Lyon, Franța')).error).toBeNull();
+    const other = await contactShipment(desk);
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: other.id,
+      expected_updated_at: await versionOf(desk, other.id),
+      changes: { transportedgoods: 'Tractor', expecteddeliveryfrom: '2026-12-10' },
+    });
+    expect(saved.error).toBeNull();
+    expect(await outboxOf(id)).toEqual([]);
+    expect(await outboxOf(other.id)).toEqual([]);
+  });
+
+  it('a save that fails queues nothing', async () => {
+    const { id } = await contactShipment(desk);
+    const version = await versionOf(desk, id);
+    expect((await addEvent(id, 'În tranzit', 'Viena')).error).toBeNull();
+    const before = await outboxOf(id);
+    expect(before).toHaveLength(1);
+
+    const stale = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: version,
+      changes: {},
+      event_status: 'Livrat',
+      event_location: 'Chartres',
+    });
+    expect(stale.error?.code).toBe('PT409');
+    const refused = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { recipientemail: 'not an address' },
+      event_status: 'Livrat',
+      event_location: 'Chartres',
+    });
+    expect(refused.error?.code).toBe('23514');
+    const withoutClock = (rows: OutboxRow[]) => rows.map(({ due_in: _dueIn, ...row }) => row);
+    expect(withoutClock(await outboxOf(id))).toEqual(withoutClock(before));
+  });
+
+  it('changes within the settle time become one e-mail with the newest state', async () => {
+    const { id } = await contactShipment(desk);
+    expect((await addEvent(id, 'În tranzit', 'Viena')).error).toBeNull();
+    expect((await addEvent(id, 'În tranzit', 'München')).error).toBeNull();
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { expecteddeliveryfrom: '2026-12-02' },
+      event_status: 'Vămuire',
+      event_location: 'Strasbourg',
+    });
+    expect(saved.error).toBeNull();
+    const rows = await outboxOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({
+      status: 'Vămuire',
+      location: 'Strasbourg',
+      expected_from: '2026-12-02',
+    });
+  });
+
+  it('without a settle time, each change is its own e-mail', async () => {
+    await setEmailSettings({ settle_seconds: 0 });
+    const { id } = await contactShipment(desk);
+    expect((await addEvent(id, 'În tranzit', 'Viena')).error).toBeNull();
+    expect((await addEvent(id, 'În tranzit', 'München')).error).toBeNull();
+    expect((await outboxOf(id)).map((row) => row.payload.location)).toEqual(['Viena', 'München']);
+  });
+});
+
+describe('the worker', () => {
+  beforeEach(() => setEmailSettings({ settle_seconds: 0 }));
+
+  it('claims a due row once, with its unsubscribe token and URL in the party’s language', async () => {
+    const { rowId, recipientEmail } = await oneQueued();
+    const [claimed, ...more] = await claim([rowId]);
+    expect(more).toEqual([]);
+    expect(claimed).toMatchObject({
+      id: rowId,
+      kind: 'status',
+      party: 'recipient',
+      language: 'fr',
+      to_address: recipientEmail,
+      message_id: `<${rowId}@transport-site.invalid>`,
+      site_url: 'http://127.0.0.1:5173',
+      attempts: 0,
+    });
+    const token = claimed!.unsubscribe_token!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(claimed?.unsubscribe_url).toBe(`http://127.0.0.1:5173/fr/unsubscribe?token=${token}`);
+    // Only the hash is kept.
+    const stored = await sql<{ hashed: number; clear: number }>(
+      `select count(*) filter (where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))::int as hashed,
+              count(*) filter (where token_hash = $1)::int as clear
+         from private.email_unsubscribe_tokens`,
+      [token],
+    );
+    expect(stored).toEqual([{ hashed: 1, clear: 0 }]);
+    const [state] = await sql<{ status: string; lease: number }>(
+      `select status, extract(epoch from lease_until - now())::float as lease
+         from private.email_outbox where id = $1`,
+      [rowId],
+    );
+    expect(state?.status).toBe('claimed');
+    expect(state?.lease).toBeGreaterThan(290);
+    expect(await claim([rowId])).toEqual([]);
+  });
+
+  it('does not claim a row before it is due, and honours the batch size', async () => {
+    await setEmailSettings({ settle_seconds: 60 });
+    const { rowId } = await oneQueued();
+    expect(await claim([rowId])).toEqual([]);
+    await setEmailSettings({ settle_seconds: 0 });
+    const a = await oneQueued();
+    const b = await oneQueued();
+    const { data, error } = await worker.rpc('claim_outbox_emails', { batch_size: 1 });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    const rest = await claim([a.rowId, b.rowId, rowId], 50);
+    expect(rest.map((row) => row.id)).not.toContain(rowId);
+    expect([...data!.map((row) => row.id), ...rest.map((row) => row.id)]).toEqual(
+      expect.arrayContaining([a.rowId, b.rowId]),
+    );
+  });
+
+  it('begin hands a claimed row over once; finish marks it sent', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    expect(await begin(rowId)).toBe(true);
+    expect(await begin(rowId)).toBe(false);
+    await finish(rowId);
+    const [row] = await outboxOf(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, lease_until: null });
+    expect(row?.sent_at).toBeInstanceOf(Date);
+    expect(await begin(rowId)).toBe(false);
+  });
+
+  it('takes back a claim whose lease ran out: queued, and claimed again', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
+    const again = await claim([rowId]);
+    expect(again.map((row) => [row.id, row.attempts])).toEqual([[rowId, 0]]);
+    expect((await outboxOf(id))[0]?.status).toBe('claimed');
+  });
+
+  it('fails, and never resends, a row whose worker died while handing it over', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    expect(await begin(rowId)).toBe(true);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
+    expect(await claim([rowId])).toEqual([]);
+    expect((await outboxOf(id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: INTERRUPTED,
+    });
+    expect(await begin(rowId)).toBe(false);
+    expect(await claim([rowId])).toEqual([]);
+  });
+
+  it('retries with doubling back-off, then fails after the last attempt', async () => {
+    await setEmailSettings({ settle_seconds: 0, base_retry_seconds: 30, max_attempts: 3 });
+    const { id, rowId } = await oneQueued();
+    for (const [attempt, delay] of [
+      [1, 30],
+      [2, 60],
+    ] as const) {
+      expect(await claim([rowId])).toHaveLength(1);
+      expect(await begin(rowId)).toBe(true);
+      await finish(rowId, `421 try later (${attempt})`);
+      const [row] = await outboxOf(id);
+      expect(row).toMatchObject({ status: 'queued', attempts: attempt });
+      expect(row?.last_error).toBe(`421 try later (${attempt})`);
+      expect(row?.due_in).toBeGreaterThan(delay - 5);
+      expect(row?.due_in).toBeLessThanOrEqual(delay);
+      expect(await claim([rowId])).toEqual([]);
+      await makeDue(rowId);
+    }
+    expect(await claim([rowId])).toHaveLength(1);
+    expect(await begin(rowId)).toBe(true);
+    await finish(rowId, 'x'.repeat(2000));
+    const [row] = await outboxOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, last_error: 'x'.repeat(500) });
+  });
+
+  it('caps the back-off at one hour', async () => {
+    await setEmailSettings({ settle_seconds: 0, base_retry_seconds: 3000 });
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, 'timeout');
+    await makeDue(rowId);
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, 'timeout');
+    const [row] = await outboxOf(id);
+    expect(row?.attempts).toBe(2);
+    expect(row?.due_in).toBeGreaterThan(3595);
+    expect(row?.due_in).toBeLessThanOrEqual(3600);
+  });
+
+  it('fails at once on a permanent error', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, '550 mailbox unavailable', true);
+    expect((await outboxOf(id))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: '550 mailbox unavailable',
+    });
+  });
+
+  it('is service_role only: anon, customers and staff get 42501', async () => {
+    const { rowId } = await oneQueued();
+    for (const client of [anon(), await customer(), desk]) {
+      const claimed = await client.rpc('claim_outbox_emails', {});
+      expect(claimed.error?.code).toBe('42501');
+      const begun = await client.rpc('begin_outbox_email', { id: rowId });
+      expect(begun.error?.code).toBe('42501');
+      const finished = await client.rpc('finish_outbox_email', { id: rowId });
+      expect(finished.error?.code).toBe('42501');
+    }
+    expect(
+      (
+        await sql<{ status: string }>('select status from private.email_outbox where id = $1', [
+          rowId,
+        ])
+      )[0]?.status,
+    ).toBe('queued');
+  });
+
+  it('keeps the outbox, settings and tokens away from every API role', async () => {
+    const read = await anon()
+      .from('email_outbox' as 'shipments')
+      .select('*');
+    // PostgREST serves `public` only: the table is not there for it (42P01).
+    expect(read.error?.code).toBe('42P01');
+    const grants = await sql<{ role: string; table: string; any: boolean }>(
+      `select r as role, t as table,
+              has_table_privilege(r, t, 'select, insert, update, delete') as any
+         from unnest(array['anon', 'authenticated', 'service_role']) as r,
+              unnest(array['private.email_outbox', 'private.email_settings',
+                           'private.email_unsubscribe_tokens']) as t`,
+    );
+    expect(grants.filter((grant) => grant.any)).toEqual([]);
+  });
+});
+
+describe('send_tracking_link_email', () => {
+  beforeEach(forgetMisses);
+
+  it('makes the party link and queues it to the party’s address in their language', async () => {
+    const { id, recipientEmail } = await contactShipment(desk);
+    const { data, error } = await desk.rpc('send_tracking_link_email', {
+      tracking_number: id,
+      party: 'recipient',
+    });
+    expect(error).toBeNull();
+    const [made] = data ?? [];
+    expect(made?.link.party).toBe('recipient');
+    expect(made?.link.state).toBe('active');
+    expect(made?.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const [row, ...more] = await outboxOf(id);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      kind: 'link',
+      party: 'recipient',
+      language: 'fr',
+      to_address: recipientEmail,
+      status: 'queued',
+      payload: { tracking_number: id, key: made?.key },
+      created_by: deskEmail,
+    });
+    expect(row?.due_in).toBeLessThanOrEqual(0);
+    expect((await lookUp(anon(), id, made?.key)).data?.access).toBe('full');
+
+    // The key is in the outbox until it is handed over, then gone.
+    const [claimed] = await claim([row!.id]);
+    expect(claimed).toMatchObject({ kind: 'link', unsubscribe_token: null, unsubscribe_url: null });
+    expect(claimed?.payload).toEqual({ tracking_number: id, key: made?.key });
+    await begin(row!.id);
+    await finish(row!.id);
+    expect((await outboxOf(id))[0]?.payload).toEqual({ tracking_number: id });
+
+    // Sending again replaces the link (replace defaults to true).
+    const again = await desk.rpc('send_tracking_link_email', {
+      tracking_number: id,
+      party: 'recipient',
+    });
+    expect(again.error).toBeNull();
+    expect((await lookUp(anon(), id, made?.key)).data?.access).toBe('key_refused');
+  });
+
+  it('removes the key from a link e-mail that failed', async () => {
+    const { id } = await contactShipment(desk);
+    await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'shipper' });
+    const [row] = await outboxOf(id);
+    await claim([row!.id]);
+    await begin(row!.id);
+    await finish(row!.id, '550 no such user', true);
+    expect((await outboxOf(id))[0]).toMatchObject({
+      status: 'failed',
+      payload: { tracking_number: id },
+    });
+  });
+
+  it('refuses a party without an address (22023 no_party_email) and makes no link', async () => {
+    const { id } = await contactShipment(desk, { shipperemail: null });
+    const { data, error } = await desk.rpc('send_tracking_link_email', {
+      tracking_number: id,
+      party: 'shipper',
+    });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('22023');
+    expect(error?.details).toBe('no_party_email');
+    expect((await desk.rpc('tracking_links', { tracking_number: id })).data).toEqual([]);
+    expect(await outboxOf(id)).toEqual([]);
+  });
+
+  it('is staff only (42501)', async () => {
+    const { id } = await contactShipment(desk);
+    for (const client of [anon(), await customer()]) {
+      const { error } = await client.rpc('send_tracking_link_email', {
+        tracking_number: id,
+        party: 'recipient',
+      });
+      expect(error?.code).toBe('42501');
+    }
+    expect(await outboxOf(id)).toEqual([]);
+  });
+});
+
+describe('staff see the e-mails and send a failed one again', () => {
+  beforeEach(() => setEmailSettings({ settle_seconds: 0 }));
+
+  it('lists a shipment’s e-mails newest first, for staff only', async () => {
+    const { id, rowId, recipientEmail } = await oneQueued();
+    await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'recipient' });
+    const { data, error } = await desk.rpc('shipment_emails', { tracking_number: id });
+    expect(error).toBeNull();
+    expect(data?.map((email) => [email.kind, email.party, email.to_address, email.status])).toEqual(
+      [
+        ['link', 'recipient', recipientEmail, 'queued'],
+        ['status', 'recipient', recipientEmail, 'queued'],
+      ],
+    );
+    expect(data?.[1]).toMatchObject({
+      id: rowId,
+      attempts: 0,
+      last_error: null,
+      created_by: deskEmail,
+    });
+    for (const client of [anon(), await customer()]) {
+      expect((await client.rpc('shipment_emails', { tracking_number: id })).error?.code).toBe(
+        '42501',
+      );
+    }
+  });
+
+  it('sends a failed status e-mail again with the shipment’s current state', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, '550 rejected', true);
+
+    const queuedYet = await oneQueued();
+    const notFailed = await desk.rpc('resend_shipment_email', { id: queuedYet.rowId });
+    expect(notFailed.error?.code).toBe('PT409');
+    expect(notFailed.error?.details).toBe('not_failed');
+
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { recipientemail: 'corrigee@example.fr', recipientlanguage: 'nl' },
+    });
+    expect(saved.error).toBeNull();
+    const { data, error } = await desk.rpc('resend_shipment_email', { id: rowId });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      kind: 'status',
+      party: 'recipient',
+      to_address: 'corrigee@example.fr',
+      language: 'nl',
+      status: 'queued',
+      attempts: 0,
+      created_by: deskEmail,
+    });
+    const rows = await outboxOf(id);
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'queued']);
+    expect(rows[1]?.payload).toMatchObject({ status: 'În tranzit', location: 'Lyon, Franța' });
+    expect(rows[1]?.due_in).toBeLessThanOrEqual(0);
+
+    expect((await anon().rpc('resend_shipment_email', { id: rowId })).error?.code).toBe('42501');
+    const unknown = await desk.rpc('resend_shipment_email', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.error?.code).toBe('P0002');
+  });
+
+  it('refuses to resend a failed link e-mail: its key is gone', async () => {
+    const { id } = await contactShipment(desk);
+    await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'recipient' });
+    const [row] = await outboxOf(id);
+    await claim([row!.id]);
+    await begin(row!.id);
+    await finish(row!.id, '550 rejected', true);
+    const { error } = await desk.rpc('resend_shipment_email', { id: row!.id });
+    expect(error?.code).toBe('22023');
+    expect(error?.details).toBe('link_needs_new_key');
+    expect(await outboxOf(id)).toHaveLength(1);
+  });
+});
+
+describe('purge_deleted_shipments', () => {
+  it('takes the e-mails and unsubscribe tokens of a shipment purged for good, not of others', async () => {
+    await setEmailSettings({ settle_seconds: 0 });
+    const gone = await oneQueued();
+    const kept = await oneQueued();
+    await claim([gone.rowId, kept.rowId]);
+    await desk.rpc('send_tracking_link_email', { tracking_number: gone.id, party: 'recipient' });
+    expect(await outboxOf(gone.id)).toHaveLength(2);
+    expect((await deleteShipment(desk, gone.id)).error).toBeNull();
+
+    const tokensOf = async (id: string) =>
+      (
+        await sql<{ n: number }>(
+          'select count(*)::int as n from private.email_unsubscribe_tokens where shipment_id = $1',
+          [id],
+        )
+      )[0]?.n;
+    expect(await tokensOf(gone.id)).toBe(1);
+    // Within the window nothing goes: the shipment can still come back.
+    await sql('select private.purge_deleted_shipments()');
+    expect(await outboxOf(gone.id)).toHaveLength(2);
+
+    await sql(
+      `begin; set local session_replication_role = replica;
+       update audit.shipment_changes
+          set changed_at = changed_at - make_interval(days => (select restore_days + 1 from private.tracking_settings))
+        where shipment_id = '${gone.id}';
+       commit;`,
+    );
+    await sql('select private.purge_deleted_shipments()');
+    expect(await outboxOf(gone.id)).toEqual([]);
+    expect(await tokensOf(gone.id)).toBe(0);
+    expect(await outboxOf(kept.id)).toHaveLength(1);
+    expect(await tokensOf(kept.id)).toBe(1);
+  });
+});
