@@ -15,16 +15,6 @@ export const shipmentSchema = z.object({
   shipperaddress: z.string(),
   recipientname: z.string(),
   recipientaddress: z.string(),
-  /** Issue #26: each party's address for e-mails (null: none), its language, status e-mails on. */
-  shipperemail: z.string().nullable(),
-  shipperlanguage: z.enum(LANGUAGES),
-  notifyshipper: z.boolean(),
-  recipientemail: z.string().nullable(),
-  recipientlanguage: z.enum(LANGUAGES),
-  notifyrecipient: z.boolean(),
-  /** The expected delivery, a day ('2026-12-01') or a window (to ≥ from); null: not said. */
-  expecteddeliveryfrom: z.string().nullable(),
-  expecteddeliveryto: z.string().nullable(),
   transportedgoods: z.string(),
   accessories: z.string(),
   info: z.string().nullable(),
@@ -35,6 +25,16 @@ export const shipmentSchema = z.object({
   paymentmethod: z.string(),
   history: z.unknown().transform(readHistory),
   currentposition: z.unknown().transform(readPosition),
+  /** Issue #26: each party's address for e-mails (null: none), its language, status e-mails on. */
+  shipperemail: z.string().nullable(),
+  shipperlanguage: z.enum(LANGUAGES),
+  notifyshipper: z.boolean(),
+  recipientemail: z.string().nullable(),
+  recipientlanguage: z.enum(LANGUAGES),
+  notifyrecipient: z.boolean(),
+  /** The expected delivery, a day ('2026-12-01') or a window (to ≥ from); null: not said. */
+  expecteddeliveryfrom: z.string().nullable(),
+  expecteddeliveryto: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -746,7 +746,7 @@ describe('contact per party and expected delivery (issue #26)', () => {
     await type(user, 'E-mail destinatar', 'Contact@Ferme-Dubois.FR');
     expect(checkbox('Destinatar')).toBeEnabled();
     await user.click(checkbox('Destinatar'));
-    await user.click(screen.getByRole('combobox', { name: 'Limba e-mailurilor către destinatar' }));
+    await user.click(screen.getByRole('combobox', { name: 'Limba destinatarului' }));
     await user.click(await screen.findByRole('option', { name: 'Franceză' }));
     await user.type(screen.getByLabelText('Livrare estimată de la'), '2026-12-01');
     await user.type(screen.getByLabelText('Livrare estimată până la'), '2026-12-03');
