@@ -1,14 +1,7 @@
 import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
-import {
-  ADMIN_PATHS,
-  LINK_PAGES,
-  type LinkPageId,
-  linkPagePath,
-  publicPages,
-} from '@/lib/routes/route-manifest';
+import { ADMIN_PATHS, LINK_PAGES, type LinkPageId, publicPages } from '@/lib/routes/route-manifest';
 
 import { PublicLayout } from './public-layout';
 import { RedirectRoute } from './redirect-route';
@@ -34,13 +27,12 @@ export function createPublicRoutes(i18n: i18n): RouteObject[] {
           caseSensitive: true,
           element: <PageRoute i18n={i18n} page={page} lang={lang} />,
         })),
-        ...(Object.keys(LINK_PAGES) as LinkPageId[]).flatMap((page) =>
-          LANGUAGES.map((lang) => ({
-            path: linkPagePath(page, lang),
-            caseSensitive: true,
-            element: <LinkPageRoute i18n={i18n} page={page} lang={lang} />,
-          })),
-        ),
+        // One route per link page for all languages: the layout has checked the prefix.
+        ...(Object.keys(LINK_PAGES) as LinkPageId[]).map((page) => ({
+          path: `/:lang/${LINK_PAGES[page]}`,
+          caseSensitive: true,
+          element: <LinkPageRoute i18n={i18n} page={page} />,
+        })),
         { path: '*', element: <NotFoundRoute i18n={i18n} /> },
       ],
     },

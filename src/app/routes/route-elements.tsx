@@ -24,16 +24,8 @@ export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang
 }
 
 /** A page only our links lead to, once its code and texts are here. */
-export function LinkPageRoute({
-  i18n,
-  page,
-  lang,
-}: {
-  i18n: i18n;
-  page: LinkPageId;
-  lang: Language;
-}) {
-  return use(linkPageModule(i18n, page, lang));
+export function LinkPageRoute({ i18n, page }: { i18n: i18n; page: LinkPageId }) {
+  return use(linkPageModule(i18n, page, useSiteLanguage()));
 }
 
 /** The 404 page in the URL's language, once its code and texts are here. */

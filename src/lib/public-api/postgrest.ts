@@ -89,17 +89,6 @@ export async function rpcSingle<F extends FunctionName>(
   return (rows as unknown[])[0] as OneOf<PublicSchema['Functions'][F]['Returns']>;
 }
 
-/**
- * `rpc(fn, args)` of a function that returns one value, not rows (a text, say): the value as
- * PostgREST answers it. A refusal rejects with its code (P0002 …).
- */
-export async function rpcValue<F extends FunctionName>(
-  fn: F,
-  args: PublicSchema['Functions'][F]['Args'],
-): Promise<unknown> {
-  return request(`rpc/${fn}`, { method: 'POST', accept: 'application/json', body: args });
-}
-
 /** PostgREST quotes a value of an `in` list in double quotes, escaping `"` and `\`. */
 function quoted(value: string): string {
   return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
