@@ -9,20 +9,19 @@ import { privateHead, siteTitle } from '@/lib/seo/head';
 import { useDocumentHead } from '../layout/use-document-head';
 
 /**
- * Each link page's component and the namespace of its texts (their `meta` names the page; the
- * route loads it first, see linkPageNamespaces).
+ * A link page with its head: never indexed, no language alternates (nothing to find there).
+ * Its texts are the namespace named like it; their `meta` names the page.
  */
-const VIEWS: Record<LinkPageId, { Component: ComponentType; ns: 'unsubscribe' }> = {
-  unsubscribe: { Component: UnsubscribePage, ns: 'unsubscribe' },
-};
-
-/** A link page with its head: never indexed, no language alternates (nothing to find there). */
-export function LinkPage({ page }: { page: LinkPageId }) {
+function LinkPage({ page, Component }: { page: LinkPageId; Component: ComponentType }) {
   const lang = useSiteLanguage();
-  const { Component, ns } = VIEWS[page];
-  const { t } = useSiteTranslation(ns);
+  const { t } = useSiteTranslation(page);
   useDocumentHead(
     privateHead(lang, siteTitle(t('meta.title'), COMPANY.shortName), t('meta.description')),
   );
   return <Component />;
+}
+
+/** /{lang}/unsubscribe (issue #26). */
+export function UnsubscribeRoute() {
+  return <LinkPage page="unsubscribe" Component={UnsubscribePage} />;
 }

@@ -1,11 +1,11 @@
 import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-import { ADMIN_PATHS, LINK_PAGES, type LinkPageId, publicPages } from '@/lib/routes/route-manifest';
+import { ADMIN_PATHS, LINK_PAGES, publicPages } from '@/lib/routes/route-manifest';
 
 import { PublicLayout } from './public-layout';
 import { RedirectRoute } from './redirect-route';
-import { LinkPageRoute, NotFoundRoute, PageRoute, StaffAreaRoute } from './route-elements';
+import { NotFoundRoute, PageRoute, StaffAreaRoute } from './route-elements';
 
 /**
  * The public site's routes, from the route manifest: every page × language (its code and
@@ -28,10 +28,10 @@ export function createPublicRoutes(i18n: i18n): RouteObject[] {
           element: <PageRoute i18n={i18n} page={page} lang={lang} />,
         })),
         // One route per link page for all languages: the layout has checked the prefix.
-        ...(Object.keys(LINK_PAGES) as LinkPageId[]).map((page) => ({
-          path: `/:lang/${LINK_PAGES[page]}`,
+        ...LINK_PAGES.map((page) => ({
+          path: `/:lang/${page}`,
           caseSensitive: true,
-          element: <LinkPageRoute i18n={i18n} page={page} />,
+          element: <PageRoute i18n={i18n} page={page} />,
         })),
         { path: '*', element: <NotFoundRoute i18n={i18n} /> },
       ],

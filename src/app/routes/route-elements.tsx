@@ -6,7 +6,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
-import { linkPageModule, notFoundModule, pageModule } from './route-modules';
+import { notFoundModule, pageModule } from './route-modules';
 
 // Only when a link leads to the staff area, so not in the shell: loaded when needed.
 const LoadAsDocument = lazy(() =>
@@ -18,14 +18,21 @@ export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** A public page, once its code and texts are here (suspends until then). */
-export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang: Language }) {
-  return use(pageModule(i18n, page, lang));
-}
-
-/** A page only our links lead to, once its code and texts are here. */
-export function LinkPageRoute({ i18n, page }: { i18n: i18n; page: LinkPageId }) {
-  return use(linkPageModule(i18n, page, useSiteLanguage()));
+/**
+ * A public page, once its code and texts are here (suspends until then). A link page's route
+ * serves every language: its language is the URL's, as the layout read it.
+ */
+export function PageRoute({
+  i18n,
+  page,
+  lang,
+}: {
+  i18n: i18n;
+  page: PageId | LinkPageId;
+  lang?: Language;
+}) {
+  const urlLanguage = useSiteLanguage();
+  return use(pageModule(i18n, page, lang ?? urlLanguage));
 }
 
 /** The 404 page in the URL's language, once its code and texts are here. */

@@ -5,7 +5,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
 import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
-import { linkPageNamespaces, loadPage, pageNamespaces } from './page-registry';
+import { loadPage, pageNamespaces } from './page-registry';
 
 /**
  * A promise that carries its outcome in the fields React's `use` reads: once settled, `use`
@@ -52,24 +52,13 @@ function cachedLoad(
 }
 
 /** A public page (as an element) once its code and texts are both here. */
-export function pageModule(instance: i18n, page: PageId, lang: Language) {
+export function pageModule(instance: i18n, page: PageId | LinkPageId, lang: Language) {
   return cachedLoad(instance, `${page}/${lang}`, async () => {
     const [Component] = await Promise.all([
       loadPage[page](),
       loadTexts(instance, lang, ['common', ...pageNamespaces[page]]),
     ]);
     return createElement(Component);
-  });
-}
-
-/** A page only our links lead to (issue #26), once its code and texts are here. */
-export function linkPageModule(instance: i18n, page: LinkPageId, lang: Language) {
-  return cachedLoad(instance, `link:${page}/${lang}`, async () => {
-    const [{ LinkPage }] = await Promise.all([
-      import('./link-page'),
-      loadTexts(instance, lang, ['common', ...linkPageNamespaces[page]]),
-    ]);
-    return createElement(LinkPage, { page });
   });
 }
 

@@ -139,12 +139,13 @@ export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => pa
  * slug in every language (plain in a mail client), outside the navigation and the sitemap,
  * never prerendered (the app shell serves them) and never indexed.
  */
-export const LINK_PAGES = { unsubscribe: 'unsubscribe' } as const;
-export type LinkPageId = keyof typeof LINK_PAGES;
+export const LINK_PAGES = ['unsubscribe'] as const;
+/** A link page's id is its slug, and the namespace of its texts. */
+export type LinkPageId = (typeof LINK_PAGES)[number];
 
 /** '/fr/unsubscribe' (+ the query string, kept as given). */
 export function linkPagePath(page: LinkPageId, lang: Language, search = ''): string {
-  return `/${lang}/${LINK_PAGES[page]}${search}`;
+  return `/${lang}/${page}${search}`;
 }
 
 /** Staff routes, outside the language prefix, never indexed. */
@@ -235,11 +236,10 @@ export function resolvePath(
       : { kind: 'redirect', to: `/${lang}${search}` };
   }
   const slug = rest.length === 1 ? rest[0] : undefined;
-  const link = (Object.keys(LINK_PAGES) as LinkPageId[]).find((id) => LINK_PAGES[id] === slug);
-  if (link) {
-    const path = linkPagePath(link, lang);
+  if (LINK_PAGES.includes(slug as LinkPageId)) {
+    const path = linkPagePath(slug as LinkPageId, lang);
     return pathname === path
-      ? { kind: 'link', page: link, lang }
+      ? { kind: 'link', page: slug as LinkPageId, lang }
       : { kind: 'redirect', to: path + search };
   }
   const page = slug === undefined ? undefined : SLUG_TO_PAGE.get(slug);
