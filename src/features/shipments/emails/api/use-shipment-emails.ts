@@ -33,6 +33,6 @@ export function useShipmentEmails(trackingNumber: string) {
 }
 
 /** Queued or in the worker's hands: its outcome is still to come. */
-export function isOnItsWay(email: Pick<ShipmentEmail, 'status'>): boolean {
+function isOnItsWay(email: Pick<ShipmentEmail, 'status'>): boolean {
   return email.status === 'queued' || email.status === 'claimed' || email.status === 'sending';
 }
