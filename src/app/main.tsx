@@ -35,8 +35,7 @@ if (resolved.kind === 'admin') {
   if (resolved.kind === 'redirect' && !resolved.detected) {
     history.replaceState(history.state, '', resolved.to);
   }
-  const lang =
-    resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : storedLanguage();
+  const lang = 'lang' in resolved ? resolved.lang : storedLanguage();
   const initialData = readInitialData(document);
   const i18n = createI18n({ lng: lang, preloaded: initialData.texts });
   const routes = createPublicRoutes(i18n);

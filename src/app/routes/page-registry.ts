@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
-/** Each public page's code, loaded by its route (and before hydrating, for the first page). */
-export const loadPage: Record<PageId, () => Promise<ComponentType>> = {
+/**
+ * Each public page's code, loaded by its route (and before hydrating, for the first page); the
+ * pages only our links lead to too (issue #26), which are never prerendered.
+ */
+export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>> = {
   home: () => import('@/features/site/pages/home-page').then((m) => m.HomePage),
   about: () => import('@/features/site/pages/about-page').then((m) => m.AboutPage),
   services: () => import('@/features/site/pages/escrow-page').then((m) => m.EscrowPage),
@@ -12,6 +15,7 @@ export const loadPage: Record<PageId, () => Promise<ComponentType>> = {
   tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
   contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
+  unsubscribe: () => import('./link-page').then((m) => m.UnsubscribeRoute),
 };
 
 /**
@@ -29,7 +33,7 @@ export const pageSources: Record<PageId, string> = {
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
-export const pageNamespaces: Record<PageId, readonly string[]> = {
+export const pageNamespaces: Record<PageId | LinkPageId, readonly string[]> = {
   home: ['home'],
   about: ['about'],
   services: ['services'],
@@ -37,4 +41,5 @@ export const pageNamespaces: Record<PageId, readonly string[]> = {
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
+  unsubscribe: ['unsubscribe'],
 };

@@ -25,12 +25,14 @@ export function PublicLayout() {
   // Aliases, unprefixed German slugs, a trailing slash: to the canonical URL first.
   if (resolved.kind === 'redirect') return <RedirectRoute />;
   const page = resolved.kind === 'page' ? resolved.page : undefined;
-  const lang =
-    resolved.kind === 'page' || resolved.kind === 'not-found' ? resolved.lang : DEFAULT_LANGUAGE;
+  const lang = 'lang' in resolved ? resolved.lang : DEFAULT_LANGUAGE;
   return (
     <SiteLanguageProvider lang={lang}>
       <PublicProvider>
-        <PublicHead page={page} lang={lang} noindex={search.includes('id=')} />
+        {/* A link page sets its own head (its texts load with it). */}
+        {resolved.kind !== 'link' && (
+          <PublicHead page={page} lang={lang} noindex={search.includes('id=')} />
+        )}
         <SiteLayout current={page}>
           <Outlet />
         </SiteLayout>

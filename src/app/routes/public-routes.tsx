@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-import { ADMIN_PATHS, publicPages } from '@/lib/routes/route-manifest';
+import { ADMIN_PATHS, LINK_PAGES, publicPages } from '@/lib/routes/route-manifest';
 
 import { PublicLayout } from './public-layout';
 import { RedirectRoute } from './redirect-route';
@@ -26,6 +26,12 @@ export function createPublicRoutes(i18n: i18n): RouteObject[] {
           // Slugs are lower case; any other spelling falls to the catch-all, which answers it.
           caseSensitive: true,
           element: <PageRoute i18n={i18n} page={page} lang={lang} />,
+        })),
+        // One route per link page for all languages: the layout has checked the prefix.
+        ...LINK_PAGES.map((page) => ({
+          path: `/:lang/${page}`,
+          caseSensitive: true,
+          element: <PageRoute i18n={i18n} page={page} />,
         })),
         { path: '*', element: <NotFoundRoute i18n={i18n} /> },
       ],

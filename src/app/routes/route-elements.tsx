@@ -4,7 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 
 import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
 import { notFoundModule, pageModule } from './route-modules';
 
@@ -18,9 +18,21 @@ export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** A public page, once its code and texts are here (suspends until then). */
-export function PageRoute({ i18n, page, lang }: { i18n: i18n; page: PageId; lang: Language }) {
-  return use(pageModule(i18n, page, lang));
+/**
+ * A public page, once its code and texts are here (suspends until then). A link page's route
+ * serves every language: its language is the URL's, as the layout read it.
+ */
+export function PageRoute({
+  i18n,
+  page,
+  lang,
+}: {
+  i18n: i18n;
+  page: PageId | LinkPageId;
+  lang?: Language;
+}) {
+  const urlLanguage = useSiteLanguage();
+  return use(pageModule(i18n, page, lang ?? urlLanguage));
 }
 
 /** The 404 page in the URL's language, once its code and texts are here. */

@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 
 import type { Language } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
-import type { PageId } from '@/lib/routes/route-manifest';
+import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 
 import { loadPage, pageNamespaces } from './page-registry';
 
@@ -52,7 +52,7 @@ function cachedLoad(
 }
 
 /** A public page (as an element) once its code and texts are both here. */
-export function pageModule(instance: i18n, page: PageId, lang: Language) {
+export function pageModule(instance: i18n, page: PageId | LinkPageId, lang: Language) {
   return cachedLoad(instance, `${page}/${lang}`, async () => {
     const [Component] = await Promise.all([
       loadPage[page](),

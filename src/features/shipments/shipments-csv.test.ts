@@ -24,6 +24,14 @@ const shipment: Shipment = {
   shipperaddress: 'Industriestraße 14\n84130 Dingolfing',
   recipientname: 'Ferme Dubois, "EARL"',
   recipientaddress: '12 Route de Chartres',
+  shipperemail: null,
+  shipperlanguage: 'de',
+  notifyshipper: false,
+  recipientemail: 'contact@ferme-dubois.fr',
+  recipientlanguage: 'fr',
+  notifyrecipient: true,
+  expecteddeliveryfrom: '2026-12-01',
+  expecteddeliveryto: '2026-12-03',
   transportedgoods: 'Traktor Fendt 724',
   accessories: '',
   info: null,
@@ -37,14 +45,6 @@ const shipment: Shipment = {
     { status: 'În tranzit', location: 'Wien', date: '2026-11-24T09:30:00.000Z' },
   ],
   currentposition: { lat: 48.5734, lng: -7.75 },
-  shipperemail: null,
-  shipperlanguage: 'en',
-  notifyshipper: false,
-  recipientemail: null,
-  recipientlanguage: 'en',
-  notifyrecipient: false,
-  expecteddeliveryfrom: null,
-  expecteddeliveryto: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-24T09:30:00.123456+00:00',
 };
@@ -92,6 +92,13 @@ describe('the CSV file', () => {
     expect(row['L:shipperaddress']).toBe('Industriestraße 14\n84130 Dingolfing');
     expect(row['L:recipientname']).toBe('Ferme Dubois, "EARL"');
     expect(row['L:info']).toBe('');
+    expect(row['L:shipperemail']).toBe('');
+    expect(row['L:recipientemail']).toBe('contact@ferme-dubois.fr');
+    expect(row['L:recipientlanguage']).toBe('fr');
+    expect(row['L:notifyrecipient']).toBe('1');
+    expect(row['L:notifyshipper']).toBe('0');
+    expect(row['L:expecteddeliveryfrom']).toBe('2026-12-01');
+    expect(row['L:expecteddeliveryto']).toBe('2026-12-03');
     expect(row['L:history']).toBe(
       '2026-11-23 10:00 · Expediere creată · Dingolfing, DE | 2026-11-24 11:30 · În tranzit · Wien',
     );

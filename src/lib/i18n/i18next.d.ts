@@ -8,6 +8,7 @@ import type legal from '../../../locales/en/legal.json';
 import type services from '../../../locales/en/services.json';
 import type special from '../../../locales/en/special.json';
 import type tracking from '../../../locales/en/tracking.json';
+import type unsubscribe from '../../../locales/en/unsubscribe.json';
 import type admin from '../../../locales/ro/admin.json';
 
 /** Translation keys are checked at compile time against the English bundles and the Romanian (admin) one. */
@@ -18,6 +19,7 @@ declare module 'i18next' {
       common: typeof common;
       admin: typeof admin;
       tracking: typeof tracking;
+      unsubscribe: typeof unsubscribe;
       home: typeof home;
       about: typeof about;
       services: typeof services;

@@ -4,6 +4,8 @@ import { type Language, LANGUAGES } from '../i18n/languages';
 import {
   GERMAN_UNPREFIXED,
   germanUnprefixedSlugs,
+  LINK_PAGES,
+  linkPagePath,
   PAGE_IDS,
   PAGES,
   pathFor,
@@ -221,5 +223,31 @@ describe('renamed slugs', () => {
       });
       expect(kept).toEqual(RENAMED[lang]);
     }
+  });
+});
+
+describe('link pages (issue #26: the unsubscribe link of a status e-mail)', () => {
+  it.each(LANGUAGES)('has /%s/unsubscribe, one slug in every language', (lang) => {
+    expect(linkPagePath('unsubscribe', lang, '?token=abc')).toBe(`/${lang}/unsubscribe?token=abc`);
+    expect(resolvePath(`/${lang}/unsubscribe`, '?token=abc')).toEqual({
+      kind: 'link',
+      page: 'unsubscribe',
+      lang,
+    });
+  });
+
+  it('keeps the token through a trailing slash and a change of language', () => {
+    expect(resolvePath('/fr/unsubscribe/', '?token=abc')).toEqual({
+      kind: 'redirect',
+      to: '/fr/unsubscribe?token=abc',
+    });
+    expect(switchLanguagePath('/fr/unsubscribe', '?token=abc', 'de')).toBe(
+      '/de/unsubscribe?token=abc',
+    );
+  });
+
+  it('is in no list of pages: not prerendered, not in the sitemap or the navigation', () => {
+    expect(publicPages().filter(({ path }) => path.includes('unsubscribe'))).toEqual([]);
+    expect(PAGE_IDS.flatMap((page) => slugsOf(page))).not.toContain(LINK_PAGES[0]);
   });
 });

@@ -134,6 +134,20 @@ export const NAVIGATION: readonly PageId[] = [...PAGE_IDS];
 /** Unprefixed German paths that lead to /de/… (SPEC §2). */
 export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');
 
+/**
+ * Pages only a link we send leads to (issue #26: the unsubscribe link of a status e-mail): one
+ * slug in every language (plain in a mail client), outside the navigation and the sitemap,
+ * never prerendered (the app shell serves them) and never indexed.
+ */
+export const LINK_PAGES = ['unsubscribe'] as const;
+/** A link page's id is its slug, and the namespace of its texts. */
+export type LinkPageId = (typeof LINK_PAGES)[number];
+
+/** '/fr/unsubscribe' (+ the query string, kept as given). */
+export function linkPagePath(page: LinkPageId, lang: Language, search = ''): string {
+  return `/${lang}/${page}${search}`;
+}
+
 /** Staff routes, outside the language prefix, never indexed. */
 export const ADMIN_PATHS = {
   login: '/login',
@@ -169,6 +183,7 @@ export function pathFor(page: PageId, lang: Language, search = ''): string {
 
 export type ResolvedPath =
   | { kind: 'page'; page: PageId; lang: Language }
+  | { kind: 'link'; page: LinkPageId; lang: Language }
   /** `detected`: the target used the visitor's language because the URL names none. */
   | { kind: 'redirect'; to: string; detected?: boolean }
   | { kind: 'not-found'; lang: Language }
@@ -220,7 +235,14 @@ export function resolvePath(
       ? { kind: 'page', page: 'home', lang }
       : { kind: 'redirect', to: `/${lang}${search}` };
   }
-  const page = rest.length === 1 && rest[0] !== undefined ? SLUG_TO_PAGE.get(rest[0]) : undefined;
+  const slug = rest.length === 1 ? rest[0] : undefined;
+  if (LINK_PAGES.includes(slug as LinkPageId)) {
+    const path = linkPagePath(slug as LinkPageId, lang);
+    return pathname === path
+      ? { kind: 'link', page: slug as LinkPageId, lang }
+      : { kind: 'redirect', to: path + search };
+  }
+  const page = slug === undefined ? undefined : SLUG_TO_PAGE.get(slug);
   if (!page) return { kind: 'not-found', lang };
   const canonical = pathFor(page, lang);
   return pathname === canonical
@@ -243,6 +265,7 @@ function decodeURIComponentSafe(value: string): string {
 export function switchLanguagePath(pathname: string, search: string, target: Language): string {
   const resolved = resolvePath(pathname, search);
   if (resolved.kind === 'page') return pathFor(resolved.page, target, search);
+  if (resolved.kind === 'link') return linkPagePath(resolved.page, target, search);
   if (resolved.kind === 'redirect') return switchLanguagePath(...splitUrl(resolved.to), target);
   return pathFor('home', target);
 }

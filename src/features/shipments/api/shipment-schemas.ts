@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { readHistory, readPosition } from '@/lib/shipments/history';
 
 /**
@@ -24,12 +25,14 @@ export const shipmentSchema = z.object({
   paymentmethod: z.string(),
   history: z.unknown().transform(readHistory),
   currentposition: z.unknown().transform(readPosition),
+  /** Issue #26: each party's address for e-mails (null: none), its language, status e-mails on. */
   shipperemail: z.string().nullable(),
-  shipperlanguage: z.string(),
+  shipperlanguage: z.enum(LANGUAGES),
   notifyshipper: z.boolean(),
   recipientemail: z.string().nullable(),
-  recipientlanguage: z.string(),
+  recipientlanguage: z.enum(LANGUAGES),
   notifyrecipient: z.boolean(),
+  /** The expected delivery, a day ('2026-12-01') or a window (to ≥ from); null: not said. */
   expecteddeliveryfrom: z.string().nullable(),
   expecteddeliveryto: z.string().nullable(),
   created_at: z.string(),
@@ -37,19 +40,5 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** The columns of issue #26 (contact per party, expected delivery) the dialog does not edit yet. */
-type NotYetInTheForm =
-  | 'shipperemail'
-  | 'shipperlanguage'
-  | 'notifyshipper'
-  | 'recipientemail'
-  | 'recipientlanguage'
-  | 'notifyrecipient'
-  | 'expecteddeliveryfrom'
-  | 'expecteddeliveryto';
-
 /** The columns staff edit in the dialog (everything but the number, history and timestamps). */
-export type EditableField = Exclude<
-  keyof Shipment,
-  'id' | 'history' | 'created_at' | 'updated_at' | NotYetInTheForm
->;
+export type EditableField = Exclude<keyof Shipment, 'id' | 'history' | 'created_at' | 'updated_at'>;

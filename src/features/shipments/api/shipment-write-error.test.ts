@@ -55,6 +55,41 @@ describe('shipmentWriteFailure', () => {
     expect(shipmentWriteFailure(check('something_else'))).toEqual({ kind: 'unexpected' });
   });
 
+  it('issue #26’s checks name the field to mark and why', () => {
+    const check = (name: string) =>
+      postgrest('23514', `new row for relation "shipments" violates check constraint "${name}"`);
+    expect(shipmentWriteFailure(check('shipments_shipperemail_format'))).toEqual({
+      kind: 'refused',
+      field: 'shipperemail',
+      reason: 'email',
+    });
+    expect(shipmentWriteFailure(check('shipments_recipientemail_format'))).toEqual({
+      kind: 'refused',
+      field: 'recipientemail',
+      reason: 'email',
+    });
+    expect(shipmentWriteFailure(check('shipments_notifyrecipient_needs_email'))).toEqual({
+      kind: 'refused',
+      field: 'recipientemail',
+      reason: 'notifyNeedsEmail',
+    });
+    expect(shipmentWriteFailure(check('shipments_notifyshipper_needs_email'))).toEqual({
+      kind: 'refused',
+      field: 'shipperemail',
+      reason: 'notifyNeedsEmail',
+    });
+    expect(shipmentWriteFailure(check('shipments_shipperlanguage_known'))).toEqual({
+      kind: 'refused',
+      field: 'shipperlanguage',
+      reason: 'language',
+    });
+    expect(shipmentWriteFailure(check('shipments_expected_delivery_order'))).toEqual({
+      kind: 'refused',
+      field: 'expecteddeliveryto',
+      reason: 'expectedOrder',
+    });
+  });
+
   it('no answer from the server', () => {
     const cause = new PostgrestError({ ...postgrest(''), message: 'TypeError: Failed to fetch' });
     expect(shipmentWriteFailure(new ServerUnreachableError(cause))).toEqual({

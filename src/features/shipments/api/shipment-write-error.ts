@@ -15,15 +15,33 @@ export class DuplicateTrackingNumberError extends Error {
 /** A field the database refused, or the money group (one check covers its five fields). */
 type RefusedField = ShipmentFormField | 'money';
 
+/**
+ * Why a check refused a field, when the check says more than "too long or malformed": the
+ * same words the form's own validation uses for it.
+ */
+export type RefusalReason = 'email' | 'notifyNeedsEmail' | 'language' | 'expectedOrder';
+
 export type ShipmentWriteFailure =
   | { kind: 'duplicate' }
   | { kind: 'conflict' }
   | { kind: 'gone' }
-  | { kind: 'refused'; field: RefusedField }
+  | { kind: 'refused'; field: RefusedField; reason?: RefusalReason }
   | { kind: 'unreachable' }
   | { kind: 'sessionRejected' }
   | { kind: 'forbidden' }
   | { kind: 'unexpected' };
+
+/** Issue #26's checks: the field to mark and what to say there. */
+const CONSTRAINT_REASONS: Record<string, { field: ShipmentFormField; reason: RefusalReason }> = {
+  shipments_shipperemail_format: { field: 'shipperemail', reason: 'email' },
+  shipments_recipientemail_format: { field: 'recipientemail', reason: 'email' },
+  // The address is what is missing, so the message stands next to it.
+  shipments_notifyshipper_needs_email: { field: 'shipperemail', reason: 'notifyNeedsEmail' },
+  shipments_notifyrecipient_needs_email: { field: 'recipientemail', reason: 'notifyNeedsEmail' },
+  shipments_shipperlanguage_known: { field: 'shipperlanguage', reason: 'language' },
+  shipments_recipientlanguage_known: { field: 'recipientlanguage', reason: 'language' },
+  shipments_expected_delivery_order: { field: 'expecteddeliveryto', reason: 'expectedOrder' },
+};
 
 /** Each named check of public.shipments and the field it guards. */
 const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
@@ -64,6 +82,8 @@ export function shipmentWriteFailure(error: unknown): ShipmentWriteFailure {
       return { kind: 'forbidden' };
     case '23514': {
       const constraint = /constraint "([^"]+)"/.exec(message)?.[1] ?? '';
+      const explained = CONSTRAINT_REASONS[constraint];
+      if (explained) return { kind: 'refused', ...explained };
       const refused = CONSTRAINT_FIELDS[constraint];
       return refused ? { kind: 'refused', field: refused } : { kind: 'unexpected' };
     }

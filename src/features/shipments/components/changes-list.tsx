@@ -5,6 +5,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useShipmentChanges } from '../api/use-shipment-changes';
 import { type ChangeLine, changeLines, linkParty } from '../change-lines';
 import { COLUMN_LABELS, isColumn } from '../column-labels';
+import { UNSUBSCRIBE_ACTOR } from '../emails/unsubscribes';
 import { usePeriodTexts } from '../hooks/use-period-texts';
 import { PARTY_WORD_KEYS } from '../links/party-keys';
 
@@ -35,10 +36,17 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
   }
   if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
   const empty = t('shipments.history.emptyValue');
+  // A checkbox (status e-mails on or off) reads as "da" / "nu".
+  const shown = (value: string | null) => {
+    if (!line.field.startsWith('notify')) return value ?? empty;
+    if (value === 'true') return t('shipments.conflict.yes');
+    if (value === 'false') return t('shipments.conflict.no');
+    return value ?? empty;
+  };
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
   return (
     <>
-      <span className="font-medium">{label}:</span> {line.from ?? empty} → {line.to ?? empty}
+      <span className="font-medium">{label}:</span> {shown(line.from)} → {shown(line.to)}
     </>
   );
 }
@@ -50,6 +58,10 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
 export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
   const { t } = useAdminTranslation();
   const changes = useShipmentChanges(trackingNumber);
+  const actorText = (actor: string) => {
+    if (actor === 'system') return t('shipments.history.system');
+    return actor === UNSUBSCRIBE_ACTOR ? t('shipments.history.unsubscribeActor') : actor;
+  };
   if (changes.isPending) {
     return (
       <p role="status" className="text-slate-600">
@@ -82,7 +94,7 @@ export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
                 party: party ? t(PARTY_WORD_KEYS[party]) : '',
               })}{' '}
               {t('shipments.history.by', {
-                actor: change.actor === 'system' ? t('shipments.history.system') : change.actor,
+                actor: actorText(change.actor),
               })}
             </p>
             <ul className="grid gap-0.5 text-sm text-slate-700">

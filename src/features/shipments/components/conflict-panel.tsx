@@ -19,8 +19,11 @@ import { conflictDifferences } from '../form/form-diff';
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
 import { formValuesOf } from '../form/shipment-form-values';
 
-function Value({ text }: { text: string }) {
+/** A field's value as the panel shows it: text as typed, a checkbox as "da" / "nu". */
+function Value({ text }: { text: string | boolean }) {
   const { t } = useAdminTranslation();
+  if (typeof text === 'boolean')
+    return t(text ? 'shipments.conflict.yes' : 'shipments.conflict.no');
   if (!text) return <span className="text-slate-500 italic">{t('shipments.conflict.empty')}</span>;
   return <div className="max-h-32 overflow-y-auto break-words whitespace-pre-wrap">{text}</div>;
 }

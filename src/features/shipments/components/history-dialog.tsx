@@ -5,10 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { ShipmentEmailsList } from '../emails/components/shipment-emails-list';
 import { ChangesList } from './changes-list';
 import { RouteHistoryList } from './route-history-list';
 
-/** A shipment's route (newest first) and, in a second tab, its audit trail. */
+/** A shipment's route (newest first) and, in more tabs, its audit trail and its e-mails. */
 export function HistoryDialog({
   shipment,
   onClose,
@@ -19,7 +20,7 @@ export function HistoryDialog({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const { t } = useAdminTranslation();
-  const [tab, setTab] = useState<'route' | 'changes'>('route');
+  const [tab, setTab] = useState<'route' | 'changes' | 'emails'>('route');
   return (
     <Dialog
       open={shipment !== null}
@@ -43,12 +44,16 @@ export function HistoryDialog({
             <TabsList>
               <TabsTrigger value="route">{t('shipments.history.routeTab')}</TabsTrigger>
               <TabsTrigger value="changes">{t('shipments.history.changesTab')}</TabsTrigger>
+              <TabsTrigger value="emails">{t('shipments.emails.tab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="route" className="mt-2">
               <RouteHistoryList entries={shipment.history} />
             </TabsContent>
             <TabsContent value="changes" className="mt-2">
               <ChangesList trackingNumber={shipment.id} />
+            </TabsContent>
+            <TabsContent value="emails" className="mt-2">
+              <ShipmentEmailsList trackingNumber={shipment.id} />
             </TabsContent>
           </Tabs>
         </DialogContent>

@@ -21,7 +21,9 @@ import { queryClient } from '@/lib/query-client';
 import { auth } from '@/lib/supabase-auth';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
 
+import { saveShipment } from '../api/save-shipment';
 import { type Shipment, shipmentSchema } from '../api/shipment-schemas';
+import { shipmentWriteFailure } from '../api/shipment-write-error';
 import { ShipmentFormDialog } from './shipment-form-dialog';
 
 /** A colleague: another staff account with its own session, straight to the stack. */
@@ -724,5 +726,115 @@ describe('"Folosește locația mea"', () => {
     expect(positionStatus()).toHaveTextContent(
       'Acest browser nu poate determina locația. Completează coordonatele manual.',
     );
+  });
+});
+
+describe('contact per party and expected delivery (issue #26)', () => {
+  const checkbox = (party: 'Expeditor' | 'Destinatar') =>
+    within(screen.getByRole('group', { name: party })).getByRole('checkbox', {
+      name: 'Trimite actualizări de stare pe e-mail',
+    });
+
+  it('saves address, language, status e-mails and the delivery window of a new shipment', async () => {
+    const user = renderDialog();
+    await settled();
+    const trackingNumber = textbox('Nr. urmărire').value;
+    await type(user, 'Nume expeditor', 'Landtechnik Huber GmbH');
+    await type(user, 'Nume destinatar', 'Ferme Dubois');
+    // No address yet: nowhere to send status e-mails to.
+    expect(checkbox('Destinatar')).toBeDisabled();
+    await type(user, 'E-mail destinatar', 'Contact@Ferme-Dubois.FR');
+    expect(checkbox('Destinatar')).toBeEnabled();
+    await user.click(checkbox('Destinatar'));
+    await user.click(screen.getByRole('combobox', { name: 'Limba destinatarului' }));
+    await user.click(await screen.findByRole('option', { name: 'Franceză' }));
+    await user.type(screen.getByLabelText('Livrare estimată de la'), '2026-12-01');
+    await user.type(screen.getByLabelText('Livrare estimată până la'), '2026-12-03');
+    await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await savedRow(trackingNumber)).toMatchObject({
+      recipientemail: 'Contact@ferme-dubois.fr',
+      recipientlanguage: 'fr',
+      notifyrecipient: true,
+      shipperemail: null,
+      notifyshipper: false,
+      expecteddeliveryfrom: '2026-12-01',
+      expecteddeliveryto: '2026-12-03',
+    });
+  });
+
+  it('refuses an invalid address and a window ending before it starts, next to the fields', async () => {
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    const sent = vi.spyOn(globalThis, 'fetch');
+    await type(user, 'E-mail expeditor', 'ion@popescu');
+    await user.type(screen.getByLabelText('Livrare estimată de la'), '2026-12-04');
+    await user.type(screen.getByLabelText('Livrare estimată până la'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+
+    expect(await screen.findByText(/^Adresa de e-mail nu este validă/)).toBeVisible();
+    expect(textbox('E-mail expeditor')).toHaveAccessibleDescription(
+      /Adresa de e-mail nu este validă: un singur @/,
+    );
+    expect(screen.getByLabelText('Livrare estimată până la')).toHaveAccessibleDescription(
+      'Data „până la” nu poate fi înaintea datei „de la”.',
+    );
+    expect(sent.mock.calls.some(([input]) => appRequest(input, '/rpc/save_shipment'))).toBe(false);
+    expect(await savedRow(shipment.id)).toMatchObject({
+      shipperemail: null,
+      expecteddeliveryfrom: null,
+    });
+  });
+
+  it('clearing the address takes back the status e-mails, and both are saved', async () => {
+    const shipment = await existingShipment({
+      shipperemail: 'ion@popescu.ro',
+      notifyshipper: true,
+    });
+    const user = renderDialog(shipment);
+    expect(checkbox('Expeditor')).toBeChecked();
+    await user.clear(textbox('E-mail expeditor'));
+    await waitFor(() => expect(checkbox('Expeditor')).not.toBeChecked());
+    expect(checkbox('Expeditor')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await savedRow(shipment.id)).toMatchObject({ shipperemail: null, notifyshipper: false });
+  });
+
+  it('what the database refuses past the form is named at its field (23514 → message)', async () => {
+    const shipment = await existingShipment();
+    const refusal = async (changes: Record<string, Json>) => {
+      const error = await saveShipment({
+        trackingNumber: shipment.id,
+        expectedUpdatedAt: shipment.updated_at,
+        changes,
+        event: null,
+      }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      return shipmentWriteFailure(error);
+    };
+    expect(await refusal({ recipientemail: 'a b@example.com' })).toEqual({
+      kind: 'refused',
+      field: 'recipientemail',
+      reason: 'email',
+    });
+    expect(await refusal({ notifyshipper: true })).toEqual({
+      kind: 'refused',
+      field: 'shipperemail',
+      reason: 'notifyNeedsEmail',
+    });
+    expect(await refusal({ expecteddeliveryto: '2026-12-01' })).toEqual({
+      kind: 'refused',
+      field: 'expecteddeliveryto',
+      reason: 'expectedOrder',
+    });
+    expect(await refusal({ recipientlanguage: 'ro' })).toEqual({
+      kind: 'refused',
+      field: 'recipientlanguage',
+      reason: 'language',
+    });
   });
 });

@@ -14,6 +14,7 @@ import { useFreeTrackingNumber } from '../api/use-free-tracking-number';
 import { useSaveShipmentMutation } from '../api/use-save-shipment-mutation';
 import { FIELD_LABELS, FORM_FIELDS } from '../form/field-labels';
 import { afterSave, typedSince, withTheirVersion } from '../form/form-diff';
+import { lastPartyLanguage, rememberPartyLanguage } from '../form/party-language-memory';
 import {
   missesRequired,
   shipmentFormSchema,
@@ -30,6 +31,7 @@ import {
 import { randomTrackingNumber } from '../form/tracking-number';
 import { failureReason } from '../form/write-failure-text';
 import { ConflictPanel } from './conflict-panel';
+import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { FormAlert } from './form-alert';
 import { GoodsFields } from './goods-fields';
 import { MoneyFields } from './money-fields';
@@ -78,7 +80,7 @@ export function ShipmentForm({
   const [base, setBase] = useState<Base>(() =>
     shipment
       ? { values: formValuesOf(shipment), updatedAt: shipment.updated_at }
-      : { values: newShipmentValues(suggested), updatedAt: null },
+      : { values: newShipmentValues(suggested, lastPartyLanguage()), updatedAt: null },
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: base.values });
   const values: ShipmentFormValues = { ...base.values, ...useWatch({ control: form.control }) };
@@ -126,7 +128,11 @@ export function ShipmentForm({
       if (!shipment || base.updatedAt === null) {
         const creation = creationOf(valid);
         create.mutate(creation, {
-          onSuccess: onSaved,
+          onSuccess: () => {
+            // The recipient's is the one usually chosen (the customer waiting for the goods).
+            rememberPartyLanguage(valid.recipientlanguage);
+            onSaved();
+          },
           onError: (error) => failed(error, creation.shipment.id),
         });
         return;
@@ -184,6 +190,7 @@ export function ShipmentForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <ShipmentDetailsFields editing={editing} />
+        <ExpectedDeliveryFields />
         <div className="grid gap-5 md:grid-cols-2">
           <PartyFields party="shipper" />
           <PartyFields party="recipient" />

@@ -9,7 +9,16 @@ import { cn } from '@/lib/cn';
 import type { ShipmentFormField, ShipmentFormValues } from '../form/shipment-form-schema';
 import { FieldLabel } from './field-label';
 
-type TextFieldName = Exclude<ShipmentFormField, 'status' | 'newHistoryStatus'>;
+/** The fields typed as text (not the status picker, a language select or a checkbox). */
+type TextFieldName = Exclude<
+  ShipmentFormField,
+  | 'status'
+  | 'newHistoryStatus'
+  | 'shipperlanguage'
+  | 'recipientlanguage'
+  | 'notifyshipper'
+  | 'notifyrecipient'
+>;
 
 /**
  * A text field of the shipment form. No maxLength: pasted text is never cut silently; the
@@ -22,6 +31,7 @@ export function ShipmentTextField({
   readOnly,
   hint,
   inputMode,
+  type,
   wide,
 }: {
   name: TextFieldName;
@@ -31,6 +41,8 @@ export function ShipmentTextField({
   readOnly?: boolean;
   hint?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** 'email' (phone keyboards with @) or 'date' (the browser's date picker); text otherwise. */
+  type?: 'email' | 'date';
   /** Spans both columns of its group. */
   wide?: boolean;
 }) {
@@ -50,6 +62,7 @@ export function ShipmentTextField({
               aria-required={required}
               readOnly={readOnly}
               inputMode={inputMode}
+              type={type}
               autoComplete="off"
               className="max-sm:min-h-11"
               {...field}

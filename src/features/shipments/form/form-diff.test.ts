@@ -18,6 +18,14 @@ const loaded: Shipment = {
   shipperaddress: 'Str. Lungă 1, Brașov',
   recipientname: 'Hans Müller',
   recipientaddress: 'Hauptstraße 5, Wien',
+  shipperemail: null,
+  shipperlanguage: 'en',
+  notifyshipper: false,
+  recipientemail: 'hans@mueller.at',
+  recipientlanguage: 'de',
+  notifyrecipient: true,
+  expecteddeliveryfrom: '2026-12-01',
+  expecteddeliveryto: null,
   transportedgoods: 'Tractor',
   accessories: '',
   info: null,
@@ -28,14 +36,6 @@ const loaded: Shipment = {
   paymentmethod: 'Transfer',
   history: [],
   currentposition: { lat: 45.6579, lng: 25.6012 },
-  shipperemail: null,
-  shipperlanguage: 'en',
-  notifyshipper: false,
-  recipientemail: null,
-  recipientlanguage: 'en',
-  notifyrecipient: false,
-  expecteddeliveryfrom: null,
-  expecteddeliveryto: null,
   created_at: '2026-11-20T10:00:00+00:00',
   updated_at: '2026-11-20T10:00:00.123456+00:00',
 };
@@ -98,6 +98,52 @@ describe('changedFields / changesOf: a save sends only what the user changed', (
     expect(
       routeEventOf({ ...base, newHistoryLocation: ' Viena ', newHistoryStatus: ' Livrat ' }),
     ).toEqual({ status: 'Livrat', location: 'Viena' });
+  });
+});
+
+describe('issue #26’s fields are part of the row: changed, sent, compared', () => {
+  it('a new address, language, choice and delivery window are sent as saved', () => {
+    const values = {
+      ...base,
+      shipperemail: ' Ion@Popescu.RO ',
+      shipperlanguage: 'it' as const,
+      notifyshipper: true,
+      expecteddeliveryto: '2026-12-03',
+    };
+    expect(changedFields(base, values)).toEqual([
+      'expecteddeliveryto',
+      'shipperemail',
+      'shipperlanguage',
+      'notifyshipper',
+    ]);
+    expect(changesOf(base, values)).toEqual({
+      shipperemail: 'Ion@popescu.ro',
+      shipperlanguage: 'it',
+      notifyshipper: true,
+      expecteddeliveryto: '2026-12-03',
+    });
+    expect(hasUnsavedInput(base, values)).toBe(true);
+  });
+
+  it('cleared address and dates are sent as none', () => {
+    const values = {
+      ...base,
+      recipientemail: '',
+      notifyrecipient: false,
+      expecteddeliveryfrom: '',
+    };
+    expect(changesOf(base, values)).toEqual({
+      recipientemail: null,
+      notifyrecipient: false,
+      expecteddeliveryfrom: null,
+    });
+  });
+
+  it('a colleague’s unsubscribe shows as a difference of the checkbox', () => {
+    const theirs = formValuesOf({ ...loaded, notifyrecipient: false });
+    expect(conflictDifferences(theirs, base)).toEqual([
+      { field: 'notifyrecipient', theirs: false, yours: true },
+    ]);
   });
 });
 

@@ -4,10 +4,18 @@ import type { ShipmentFormValues } from './shipment-form-schema';
 const ROW_FIELDS = [
   'status',
   'info',
+  'expecteddeliveryfrom',
+  'expecteddeliveryto',
   'shippername',
   'shipperaddress',
+  'shipperemail',
+  'shipperlanguage',
+  'notifyshipper',
   'recipientname',
   'recipientaddress',
+  'recipientemail',
+  'recipientlanguage',
+  'notifyrecipient',
   'transportedgoods',
   'accessories',
   'purchaseprice',
@@ -25,10 +33,13 @@ export function changedFields(base: ShipmentFormValues, current: ShipmentFormVal
   return ROW_FIELDS.filter((field) => base[field] !== current[field]);
 }
 
+/** A field's value as the form holds it: text, or a checkbox's state. */
+type FieldValue = ShipmentFormValues[RowField];
+
 export interface FieldDifference {
   field: RowField;
-  theirs: string;
-  yours: string;
+  theirs: FieldValue;
+  yours: FieldValue;
 }
 
 /** What the conflict panel lists: each field where the saved version and the form disagree. */
@@ -55,7 +66,8 @@ export function withTheirVersion(
 ): ShipmentFormValues {
   const mine = new Set(changedFields(base, yours));
   const merged = { ...yours };
-  for (const field of ROW_FIELDS) if (!mine.has(field)) merged[field] = theirs[field];
+  for (const field of ROW_FIELDS)
+    if (!mine.has(field)) Object.assign(merged, { [field]: theirs[field] });
   return merged;
 }
 

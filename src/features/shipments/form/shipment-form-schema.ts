@@ -2,9 +2,11 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
+import { EMAIL_LIMITS, emailProblem } from './email-address';
+import { isCalendarDate } from './expected-delivery';
 import { characterCount, isBlank } from './text-length';
 
 /**
@@ -64,6 +66,22 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
         requiredMessage !== undefined && isBlank(value) ? requiredMessage : tooLong(value, max);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
+  const email = z.string().superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem === null) return;
+    const message =
+      problem === 'tooLong'
+        ? t('shipments.form.errors.emailTooLong', {
+            max: formatNumber(EMAIL_LIMITS.total, ADMIN_LANGUAGE),
+          })
+        : t(problem === 'idn' ? 'shipments.form.errors.emailIdn' : 'shipments.form.errors.email');
+    ctx.addIssue({ code: 'custom', message });
+  });
+  const language = z.enum(LANGUAGES, { error: () => t('shipments.form.errors.language') });
+  const date = z.string().superRefine((value, ctx) => {
+    if (value !== '' && !isCalendarDate(value))
+      ctx.addIssue({ code: 'custom', message: t('shipments.form.errors.date') });
+  });
   const coordinate = (range: { min: number; max: number }, message: string) =>
     z.string().superRefine((value, ctx) => {
       if (isBlank(value)) return;
@@ -91,6 +109,14 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
         t('shipments.form.errors.recipientnameRequired'),
       ),
       recipientaddress: text(TEXT_LIMITS.recipientaddress),
+      shipperemail: email,
+      shipperlanguage: language,
+      notifyshipper: z.boolean(),
+      recipientemail: email,
+      recipientlanguage: language,
+      notifyrecipient: z.boolean(),
+      expecteddeliveryfrom: date,
+      expecteddeliveryto: date,
       transportedgoods: text(TEXT_LIMITS.transportedgoods),
       accessories: text(TEXT_LIMITS.accessories),
       purchaseprice: text(TEXT_LIMITS.purchaseprice),
@@ -103,6 +129,34 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
       newHistoryStatus: text(TEXT_LIMITS.newHistoryStatus),
       latitude: coordinate(LATITUDE_RANGE, t('shipments.form.errors.latitude')),
       longitude: coordinate(LONGITUDE_RANGE, t('shipments.form.errors.longitude')),
+    })
+    .superRefine((values, ctx) => {
+      // Status e-mails need somewhere to go (shipments_notify…_needs_email); an invalid
+      // address has its own message already.
+      for (const party of ['shipper', 'recipient'] as const) {
+        if (values[`notify${party}`] && isBlank(values[`${party}email`])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [`${party}email`],
+            message: t('shipments.form.errors.notifyNeedsEmail'),
+          });
+        }
+      }
+      // A window has a start, and ends on or after it (shipments_expected_delivery_order).
+      const { expecteddeliveryfrom: from, expecteddeliveryto: to } = values;
+      if (to !== '' && from === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expecteddeliveryfrom'],
+          message: t('shipments.form.errors.expectedFromMissing'),
+        });
+      } else if (to !== '' && to < from) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expecteddeliveryto'],
+          message: t('shipments.form.errors.expectedOrder'),
+        });
+      }
     })
     .superRefine(({ latitude, longitude }, ctx) => {
       // A position is both numbers or none (shipments_currentposition_range).

@@ -1,7 +1,9 @@
+import type { Language } from '@/lib/i18n/languages';
 import { INITIAL_STATUS } from '@/lib/shipments/status';
 
 import type { EditableField, Shipment } from '../api/shipment-schemas';
 import { parseCoordinate } from './coordinates';
+import { savedEmail } from './email-address';
 import { changedFields, type RowField } from './form-diff';
 import type { ShipmentFormValues } from './shipment-form-schema';
 import { isBlank } from './text-length';
@@ -16,6 +18,14 @@ export function formValuesOf(shipment: Shipment): ShipmentFormValues {
     shipperaddress: shipment.shipperaddress,
     recipientname: shipment.recipientname,
     recipientaddress: shipment.recipientaddress,
+    shipperemail: shipment.shipperemail ?? '',
+    shipperlanguage: shipment.shipperlanguage,
+    notifyshipper: shipment.notifyshipper,
+    recipientemail: shipment.recipientemail ?? '',
+    recipientlanguage: shipment.recipientlanguage,
+    notifyrecipient: shipment.notifyrecipient,
+    expecteddeliveryfrom: shipment.expecteddeliveryfrom ?? '',
+    expecteddeliveryto: shipment.expecteddeliveryto ?? '',
     transportedgoods: shipment.transportedgoods,
     accessories: shipment.accessories,
     purchaseprice: shipment.purchaseprice,
@@ -31,8 +41,14 @@ export function formValuesOf(shipment: Shipment): ShipmentFormValues {
   };
 }
 
-/** A new shipment's form: the suggested number and SPEC §4's first status. */
-export function newShipmentValues(trackingNumber: string): ShipmentFormValues {
+/**
+ * A new shipment's form: the suggested number, SPEC §4's first status, and both parties'
+ * language the one staff chose last (issue #26; English until then).
+ */
+export function newShipmentValues(
+  trackingNumber: string,
+  partyLanguage: Language = 'en',
+): ShipmentFormValues {
   return {
     id: trackingNumber,
     status: INITIAL_STATUS,
@@ -41,6 +57,14 @@ export function newShipmentValues(trackingNumber: string): ShipmentFormValues {
     shipperaddress: '',
     recipientname: '',
     recipientaddress: '',
+    shipperemail: '',
+    shipperlanguage: partyLanguage,
+    notifyshipper: false,
+    recipientemail: '',
+    recipientlanguage: partyLanguage,
+    notifyrecipient: false,
+    expecteddeliveryfrom: '',
+    expecteddeliveryto: '',
     transportedgoods: '',
     accessories: '',
     purchaseprice: '',
@@ -69,6 +93,14 @@ export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
     shipperaddress: values.shipperaddress.trim(),
     recipientname: values.recipientname.trim(),
     recipientaddress: values.recipientaddress.trim(),
+    shipperemail: savedEmail(values.shipperemail),
+    shipperlanguage: values.shipperlanguage,
+    notifyshipper: values.notifyshipper,
+    recipientemail: savedEmail(values.recipientemail),
+    recipientlanguage: values.recipientlanguage,
+    notifyrecipient: values.notifyrecipient,
+    expecteddeliveryfrom: values.expecteddeliveryfrom || null,
+    expecteddeliveryto: values.expecteddeliveryto || null,
     transportedgoods: values.transportedgoods.trim(),
     accessories: values.accessories.trim(),
     info: values.info.trim() || null,
@@ -107,6 +139,14 @@ const COLUMN_OF = {
   shipperaddress: 'shipperaddress',
   recipientname: 'recipientname',
   recipientaddress: 'recipientaddress',
+  shipperemail: 'shipperemail',
+  shipperlanguage: 'shipperlanguage',
+  notifyshipper: 'notifyshipper',
+  recipientemail: 'recipientemail',
+  recipientlanguage: 'recipientlanguage',
+  notifyrecipient: 'notifyrecipient',
+  expecteddeliveryfrom: 'expecteddeliveryfrom',
+  expecteddeliveryto: 'expecteddeliveryto',
   transportedgoods: 'transportedgoods',
   accessories: 'accessories',
   purchaseprice: 'purchaseprice',

@@ -33,4 +33,19 @@ describe('failureReason', () => {
       'Câmpul „Informații pentru client” este prea lung sau nu are un format acceptat.',
     );
   });
+
+  it.each([
+    [
+      'shipments_recipientemail_format',
+      'Adresa de e-mail nu este validă: un singur @, fără spații, virgule sau ghilimele, cu domeniu complet (de ex. nume@firma.ro).',
+    ],
+    [
+      'shipments_notifyshipper_needs_email',
+      'Pentru actualizări de stare pe e-mail e nevoie de o adresă de e-mail validă.',
+    ],
+    ['shipments_recipientlanguage_known', 'Alege una dintre cele șapte limbi ale site-ului.'],
+    ['shipments_expected_delivery_order', 'Data „până la” nu poate fi înaintea datei „de la”.'],
+  ])('says what is wrong when the database refuses %s (issue #26)', (constraint, text) => {
+    expect(refusedBy(constraint)).toBe(text);
+  });
 });

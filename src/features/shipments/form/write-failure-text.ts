@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 
-import type { ShipmentWriteFailure } from '../api/shipment-write-error';
+import type { RefusalReason, ShipmentWriteFailure } from '../api/shipment-write-error';
 import { FIELD_LABELS } from './field-labels';
+
+/** What the form says when the database's check refused a field for this reason. */
+const REASON_KEYS = {
+  email: 'shipments.form.errors.email',
+  notifyNeedsEmail: 'shipments.form.errors.notifyNeedsEmail',
+  language: 'shipments.form.errors.language',
+  expectedOrder: 'shipments.form.errors.expectedOrder',
+} as const satisfies Record<RefusalReason, string>;
 
 /** Why a create or save failed, in words for the user; null when nothing specific is known. */
 export function failureReason(
@@ -20,6 +28,7 @@ export function failureReason(
       if (failure.field === 'money') return t('shipments.form.errors.moneyRefused');
       // The number's check is the form's own rule (length is checked before sending).
       if (failure.field === 'id') return t('shipments.form.errors.idFormat');
+      if (failure.reason) return t(REASON_KEYS[failure.reason]);
       return t('shipments.form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
     case 'unreachable':
       return t('shipments.form.errors.unreachable');

@@ -17,6 +17,8 @@ const row = {
   additionalservices: null,
   totalamount: null,
   paymentmethod: null,
+  expecteddeliveryfrom: '2026-12-01',
+  expecteddeliveryto: null,
   history: [{ status: 'În tranzit', location: 'Strasbourg, FR', date: '2026-11-18T09:05:00Z' }],
   currentposition: { lat: 48.57, lng: 7.75 },
   access: 'full',

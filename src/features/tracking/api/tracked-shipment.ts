@@ -32,6 +32,9 @@ const TEXT_FIELDS = [
 ] as const;
 
 export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null> & {
+  /** The expected delivery (issue #26), 'YYYY-MM-DD'; in both modes, none once delivered. */
+  expecteddeliveryfrom: string | null;
+  expecteddeliveryto: string | null;
   history: HistoryEntry[];
   currentposition: Position | null;
   access: TrackingAccess;
@@ -61,8 +64,12 @@ export function readTrackedShipment(row: unknown): TrackedShipment {
     }
     texts[field] = value;
   }
+  // Read leniently like the history: a backend without them shows the rest, not an error.
+  const day = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     ...texts,
+    expecteddeliveryfrom: day(columns.expecteddeliveryfrom),
+    expecteddeliveryto: day(columns.expecteddeliveryto),
     history: readHistory(columns.history),
     currentposition: readPosition(columns.currentposition),
     access: isAccess(columns.access) ? columns.access : 'number_only',

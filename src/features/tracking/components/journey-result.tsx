@@ -25,7 +25,7 @@ export function JourneyResult({
   const id = shipment.id ?? trackingNumber;
   return (
     <ResultLayout shipment={shipment} id={id} shareKey={undefined} headingRef={headingRef}>
-      <ShipmentDetailsCard id={id} status={shipment.status} />
+      <ShipmentDetailsCard id={id} shipment={shipment} />
       <DetailsNotice access={access} />
     </ResultLayout>
   );

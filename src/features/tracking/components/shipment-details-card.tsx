@@ -1,8 +1,10 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
+import type { TrackedShipment } from '../api/tracked-shipment';
+import { expectedDeliveryText } from '../expected-delivery';
 import { Field, ResultCard } from './result-card';
 import { StatusText } from './status-text';
 
@@ -11,17 +13,24 @@ import { StatusText } from './status-text';
  * list) and `children` (below it) for the full view.
  */
 export function ShipmentDetailsCard({
+  shipment,
   id,
-  status,
   fields,
   children,
 }: {
+  /** Its status and expected delivery (the database leaves the latter out once delivered). */
+  shipment: Pick<TrackedShipment, 'status' | 'expecteddeliveryfrom' | 'expecteddeliveryto'>;
   id: string;
-  status: string | null;
   fields?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useSiteTranslation('tracking');
+  const lang = useSiteLanguage();
+  const expected = expectedDeliveryText(
+    shipment.expecteddeliveryfrom,
+    shipment.expecteddeliveryto,
+    lang,
+  );
   return (
     <ResultCard title={t('result.details')} icon={Package}>
       <dl>
@@ -29,9 +38,10 @@ export function ShipmentDetailsCard({
         <div className="py-2 first:pt-0 last:pb-0">
           <dt className="text-sm text-slate-600">{t('result.status')}</dt>
           <dd className="mt-0.5 font-medium text-slate-900">
-            <StatusText value={status} />
+            <StatusText value={shipment.status} />
           </dd>
         </div>
+        {expected && <Field label={t('result.expectedDelivery')} value={expected} />}
         {fields}
       </dl>
       {children}

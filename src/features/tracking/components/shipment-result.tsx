@@ -41,7 +41,7 @@ export function ShipmentResult({
       </ResultCard>
       <ShipmentDetailsCard
         id={id}
-        status={shipment.status}
+        shipment={shipment}
         fields={
           <>
             <Field label={t('result.goods')} value={shipment.transportedgoods} />

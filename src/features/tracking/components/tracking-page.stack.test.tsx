@@ -4,7 +4,7 @@
  * stored text of every kind (DECISIONS 18).
  */
 import { createClient } from '@supabase/supabase-js';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
@@ -341,5 +341,50 @@ describe('tracking page on the stack', () => {
     expect(screen.getAllByText(script)).toHaveLength(2);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+});
+
+describe('expected delivery (issue #26)', () => {
+  const details = () =>
+    within(
+      screen
+        .getByRole('heading', { name: /^(Sendungsdetails|Shipment details|Détails de l’envoi)$/ })
+        .closest('section')!,
+    );
+
+  it('shows the window with the number alone, in the page language and its date format', async () => {
+    const id = await shipment({
+      status: 'În tranzit',
+      expecteddeliveryfrom: '2026-12-01',
+      expecteddeliveryto: '2026-12-03',
+    });
+    renderPage('de', `/de/sendungsverfolgung?id=${id}`);
+    await screen.findByRole('heading', { name: `Sendung ${id}` });
+    expect(details().getByText('Voraussichtliche Zustellung')).toBeVisible();
+    expect(details().getByText('1.–3. Dezember 2026')).toBeVisible();
+  });
+
+  it('shows a single day through the party link, and nothing once delivered', async () => {
+    const id = await shipment({ status: 'În tranzit', expecteddeliveryfrom: '2026-12-01' });
+    renderPage('fr', `/fr/suivi${await partyLink(id)}`);
+    await screen.findByRole('heading', { name: `Envoi ${id}` });
+    expect(details().getByText('Livraison prévue')).toBeVisible();
+    expect(details().getByText('1 décembre 2026')).toBeVisible();
+    cleanup();
+    forgetPublicReads();
+
+    const delivered = await shipment({
+      status: 'Livrat',
+      expecteddeliveryfrom: '2026-12-01',
+      expecteddeliveryto: '2026-12-03',
+    });
+    renderPage('en', `/en/tracking?id=${delivered}`);
+    await screen.findByRole('heading', { name: `Shipment ${delivered}` });
+    expect(screen.queryByText('Expected delivery')).not.toBeInTheDocument();
+    expect(
+      details()
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual([delivered, 'Delivered']);
   });
 });

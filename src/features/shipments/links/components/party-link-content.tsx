@@ -11,6 +11,7 @@ import { useTrackingLinks } from '../api/use-tracking-links';
 import { CreatedLinkView } from './created-link-view';
 import { ExistingLinkView } from './existing-link-view';
 import { LinkError } from './link-error';
+import { SendLinkEmail } from './send-link-email';
 import { useLinkTexts } from './use-link-texts';
 
 /**
@@ -35,6 +36,18 @@ export function PartyLinkContent({
   const links = useTrackingLinks(trackingNumber);
   const create = useCreateTrackingLinkMutation(trackingNumber);
   const [lang, setLang] = useState<Language>(FIRST_LINK_LANGUAGE);
+  // The link "Trimite pe e-mail" made: it replaced any other, so it is the one to show.
+  const [sent, setSent] = useState<CreatedLink | null>(null);
+  const sendEmail = (
+    <SendLinkEmail
+      trackingNumber={trackingNumber}
+      party={party}
+      onSent={(link, sentIn) => {
+        setSent(link);
+        setLang(sentIn);
+      }}
+    />
+  );
   const current = links.data?.find((link) => link.party === party && link.state === 'active');
   // Answered since the dialog opened: a cached list may predate a colleague's link.
   const fresh = links.isSuccess && links.isFetchedAfterMount && !links.isFetching;
@@ -74,15 +87,21 @@ export function PartyLinkContent({
 
   const failure = create.isError ? trackingLinkFailure(create.error) : null;
 
-  if (create.isSuccess) {
+  const shownKey = sent?.key ?? (create.isSuccess ? create.data.key : null);
+  if (shownKey !== null) {
     return (
-      <CreatedLinkView
-        trackingNumber={trackingNumber}
-        party={party}
-        linkKey={create.data.key}
-        lang={lang}
-        onLanguageChange={setLang}
-      />
+      <div className="grid gap-6">
+        <CreatedLinkView
+          // A new key is a new view: its address field takes the focus again.
+          key={shownKey}
+          trackingNumber={trackingNumber}
+          party={party}
+          linkKey={shownKey}
+          lang={lang}
+          onLanguageChange={setLang}
+        />
+        {sendEmail}
+      </div>
     );
   }
   if (create.isPending) {
@@ -109,7 +128,12 @@ export function PartyLinkContent({
     );
   }
   if (current && fresh) {
-    return <ExistingLinkView link={current} onReplace={() => createLink(true)} />;
+    return (
+      <div className="grid gap-6">
+        <ExistingLinkView link={current} onReplace={() => createLink(true)} />
+        {sendEmail}
+      </div>
+    );
   }
   if (failure === 'exists' && fresh) {
     // The colleague's link is gone again already: say so, and let staff try once more.

@@ -1,0 +1,20 @@
+import { Badge } from '@/components/ui/badge';
+import type { BadgeVariants } from '@/components/ui/badge-variants';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { ShipmentEmail } from '../api/shipment-email-schema';
+
+const TONES: Record<ShipmentEmail['status'], BadgeVariants['tone']> = {
+  queued: 'info',
+  claimed: 'info',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+/** "în coadă", "trimis", "eșuat" … in words; the colour only repeats them. */
+export function EmailStatusBadge({ status }: { status: ShipmentEmail['status'] }) {
+  const { t } = useAdminTranslation();
+  return <Badge tone={TONES[status]}>{t(`shipments.emails.statuses.${status}`)}</Badge>;
+}

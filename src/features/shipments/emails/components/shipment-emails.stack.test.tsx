@@ -1,0 +1,95 @@
+/**
+ * The history's "E-mailuri" tab against the real local stack, signed in as staff (issue #26):
+ * each e-mail with its state in Romanian and why it failed; a failed status e-mail is sent
+ * again with the shipment's state now, a failed link cannot be (its key is gone) and says so.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { auth } from '@/lib/supabase-auth';
+import { ownerSql } from '@/testing/owner-sql';
+import { renderApp } from '@/testing/render-app';
+import { seededStaff, stack } from '@/testing/stack';
+
+const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+/** A shipment whose recipient wants status e-mails, with one failed status and one failed link. */
+async function shipmentWithFailedEmails(): Promise<string> {
+  const id = `EM${Date.now().toString(36)}`.toUpperCase();
+  const { error } = await admin.from('shipments').insert({
+    id,
+    shippername: 'Ion Popescu',
+    recipientname: 'Ferme Dubois',
+    recipientemail: 'anna@ferme-dubois.fr',
+    recipientlanguage: 'fr',
+    notifyrecipient: true,
+  });
+  if (error) throw error;
+  const { error: signInError } = await auth.signInWithPassword(seededStaff);
+  if (signInError) throw signInError;
+  const moved = await supabase.rpc('add_shipment_event', {
+    tracking_number: id,
+    status: 'În tranzit',
+    location: 'Lyon, Franța',
+  });
+  if (moved.error) throw moved.error;
+  const sent = await supabase.rpc('send_tracking_link_email', {
+    tracking_number: id,
+    party: 'recipient',
+  });
+  if (sent.error) throw sent.error;
+  await ownerSql(
+    `update private.email_outbox
+        set status = 'failed', attempts = 6, last_error = '550 5.1.1 mailbox unavailable'
+      where shipment_id = $1`,
+    [id],
+  );
+  return id;
+}
+
+describe('a shipment’s e-mails', () => {
+  it('lists them with the reason, sends a failed status e-mail again, and explains a failed link', async () => {
+    const id = await shipmentWithFailedEmails();
+    renderApp(`/admin/tracking?q=${id}`);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Acțiuni pentru expedierea ${id}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Vezi istoricul' }));
+    const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
+    await user.click(within(history).getByRole('tab', { name: 'E-mailuri' }));
+    const list = await within(history).findByRole('list', {
+      name: 'E-mailurile expedierii, cele mai noi primele',
+    });
+    const rows = () => within(list).getAllByRole('listitem');
+    expect(rows()).toHaveLength(2);
+    const [link, status] = rows();
+    expect(link).toHaveTextContent(/^Destinatar·Link de urmărire·anna@ferme-dubois\.freșuat/);
+    expect(link).toHaveTextContent('Motiv: 550 5.1.1 mailbox unavailable');
+    expect(link).toHaveTextContent(/Un link nu se poate retrimite/);
+    expect(within(link!).queryByRole('button')).toBeNull();
+    expect(status).toHaveTextContent(/^Destinatar·Actualizare de stare·anna@ferme-dubois\.freșuat/);
+    expect(status).toHaveTextContent('încercări: 6');
+
+    await user.click(within(status!).getByRole('button', { name: 'Trimite din nou' }));
+    expect(
+      await within(history).findByText(
+        'E-mailul a fost pus din nou la trimis, cu starea actuală a expedierii.',
+      ),
+    ).toBeVisible();
+    await within(list)
+      .findAllByRole('listitem')
+      .then(async () => {
+        await expect.poll(() => rows().length).toBe(3);
+      });
+    expect(rows()[0]).toHaveTextContent(
+      /^Destinatar·Actualizare de stare·anna@ferme-dubois\.frîn coadă/,
+    );
+  });
+});
