@@ -4,11 +4,9 @@
  * language; "Trimite pe e-mail" queues the link (the e-mail itself is the mail worker's tests');
  * the unsubscribe page works once, on its button only. Each test makes its own shipment.
  */
-import pg from 'pg';
-
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
+import { asDatabaseOwner, serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
@@ -27,20 +25,15 @@ test.beforeEach(async ({ e2eEnv }) => {
  * token. The status change queues it; the settle time is skipped for this row only.
  */
 async function unsubscribeToken(env: E2eEnv, id: string): Promise<string> {
-  const service = nodeSupabaseClient(env.apiUrl, env.serviceRoleKey);
+  const service = serviceClient(env);
   const moved = await service.from('shipments').update({ status: 'În tranzit' }).eq('id', id);
   if (moved.error) throw moved.error;
-  const client = new pg.Client({ connectionString: env.superuserDbUrl });
-  await client.connect();
-  try {
-    const due = await client.query(
-      'update private.email_outbox set next_attempt_at = now() where shipment_id = $1',
-      [id],
-    );
-    expect(due.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
+  const due = await asDatabaseOwner(env, (client) =>
+    client.query('update private.email_outbox set next_attempt_at = now() where shipment_id = $1', [
+      id,
+    ]),
+  );
+  expect(due.rowCount).toBe(1);
   const { data, error } = await service.rpc('claim_outbox_emails', {});
   if (error) throw error;
   const mine = data.find(

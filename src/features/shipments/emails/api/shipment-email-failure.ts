@@ -1,6 +1,7 @@
+import { errorField } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
-import { errorField, ServerUnreachableError } from '../../api/shipment-request';
+import { ServerUnreachableError } from '../../api/shipment-request';
 
 export type ShipmentEmailFailure =
   | 'noEmail'
