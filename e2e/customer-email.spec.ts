@@ -4,6 +4,8 @@
  * language; "Trimite pe e-mail" queues the link (the e-mail itself is the mail worker's tests');
  * the unsubscribe page works once, on its button only. Each test makes its own shipment.
  */
+import { runWorker } from '../tests/integration/email-worker';
+import { waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
 import { asDatabaseOwner, serviceClient } from './support/database';
@@ -94,14 +96,16 @@ test('staff set address, language and expected delivery; the page shows the wind
   await expect(page.getByText('anna@ferme-dubois.fr')).toHaveCount(0);
 });
 
-test('"Trimite pe e-mail" queues the link to the saved address; the history lists it in the queue', async ({
+test('"Trimite pe e-mail" queues the link; the worker delivers it in French and it opens the full details', async ({
   page,
   e2eEnv,
   axe,
 }) => {
   const prefix = uniquePrefix('E2M');
+  // Its own address: the inbox is the run's, and a retry must not read the first try's e-mail.
+  const recipient = `anna.${prefix.toLowerCase()}@ferme-dubois.fr`;
   const [id] = await seedShipments(e2eEnv, prefix, [
-    { recipientemail: 'anna@ferme-dubois.fr', recipientlanguage: 'fr' },
+    { recipientemail: recipient, recipientlanguage: 'fr' },
   ]);
   await signInAsStaff(page, e2eEnv);
   await page.goto(`/admin/tracking?q=${prefix}`);
@@ -127,15 +131,14 @@ test('"Trimite pe e-mail" queues the link to the saved address; the history list
   const first = keyOf(await address.inputValue());
   const send = dialog.getByRole('button', { name: 'Trimite pe e-mail' });
   await expect(send).toHaveAccessibleDescription(
-    'Se creează un link nou și se trimite la anna@ferme-dubois.fr, în limba Franceză. Linkul afișat până acum nu va mai funcționa.',
+    `Se creează un link nou și se trimite la ${recipient}, în limba Franceză. Linkul afișat până acum nu va mai funcționa.`,
   );
   await send.click();
-  await expect(
-    toast(page, 'Linkul nou a fost pus la trimis către anna@ferme-dubois.fr.'),
-  ).toBeVisible();
+  await expect(toast(page, `Linkul nou a fost pus la trimis către ${recipient}.`)).toBeVisible();
   // The new link, in the recipient's language; the one shown before is replaced.
   await expect(address).toHaveValue(/\/fr\/suivi\?id=.*&k=[A-Za-z0-9_-]{32}$/);
-  expect(keyOf(await address.inputValue())).not.toBe(first);
+  const shown = await address.inputValue();
+  expect(keyOf(shown)).not.toBe(first);
   expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Închide' }).click();
   await expect(dialog).toBeHidden();
@@ -149,9 +152,24 @@ test('"Trimite pe e-mail" queues the link to the saved address; the history list
   });
   await expect(emails.getByRole('listitem')).toHaveCount(1);
   await expect(emails.getByRole('listitem')).toContainText(
-    'Destinatar·Link de urmărire·anna@ferme-dubois.frîn coadă',
+    `Destinatar·Link de urmărire·${recipient}în coadă`,
   );
   expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await history.getByRole('button', { name: 'Închide' }).first().click();
+  await expect(history).toBeHidden();
+
+  // The worker (pg_cron's job on hosted) hands it to the mail server: the new link, in French.
+  const run = await runWorker(e2eEnv.apiUrl, e2eEnv.serviceRoleKey);
+  expect(run.status).toBe(200);
+  const message = await waitForMessageTo(e2eEnv.inboxUrl, recipient);
+  expect(message.Subject).toBe(`Votre lien personnel pour l’envoi ${id}`);
+  const mailed = /https?:\/\/\S+?\/fr\/suivi\?id=\S+?&k=[A-Za-z0-9_-]{32}/.exec(message.Text)?.[0];
+  expect(mailed && keyOf(mailed)).toBe(keyOf(shown));
+
+  // It opens the full details: the recipient's name is there, as only a party's link shows it.
+  const opened = new URL(mailed!);
+  await page.goto(opened.pathname + opened.search);
+  await expect(page.getByText('Destinatar 1', { exact: true })).toBeVisible();
 });
 
 test('the unsubscribe page: nothing on load, then done, already, and an unknown link', async ({
