@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import type { Json } from '../../src/lib/database.types';
+import { SHIPMENT_COLUMNS } from '../../src/lib/shipments/columns';
 import { withClient } from '../../supabase/local/database';
 import { anon, customer, service, staff, visitor } from './clients';
 import { deleteShipment } from './staff-writes';
@@ -22,35 +23,7 @@ beforeAll(async () => {
   account = { id: data.user.id, email: data.user.email ?? '' };
 });
 
-const COLUMNS = [
-  'id',
-  'status',
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-  'history',
-  'currentposition',
-  'created_at',
-  'updated_at',
-  // Contact per party and expected delivery (issue #26).
-  'shipperemail',
-  'shipperlanguage',
-  'notifyshipper',
-  'recipientemail',
-  'recipientlanguage',
-  'notifyrecipient',
-  'expecteddeliveryfrom',
-  'expecteddeliveryto',
-].sort();
+const COLUMNS = [...SHIPMENT_COLUMNS].sort();
 
 type Row = Record<string, Json>;
 

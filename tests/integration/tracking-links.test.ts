@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { PARTY_DETAIL_COLUMNS } from '../../src/lib/shipments/columns';
 import { knownStatus } from '../../src/lib/shipments/status';
 import { SEED_RECIPIENT_KEY } from '../../supabase/local/config';
 import { anon, customer, newAddress, service, staff, visitor } from './clients';
@@ -14,20 +15,7 @@ import { sql, stack, uniqueShipmentId } from './support';
 import { forgetMisses, lookUp, missingNumber, rawLookup, SEEDED } from './tracking';
 
 /** Columns a number alone never gets (SPEC's personal, goods and money fields, and the note). */
-const PERSONAL = [
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-] as const;
+const PERSONAL = PARTY_DETAIL_COLUMNS;
 
 /** Seeded values of 482913 that must not leave the database without its key. */
 const SEEDED_PERSONAL = [

@@ -9,24 +9,12 @@
  * finding the mark anywhere is a leak, even of a part of a value.
  */
 import type { ProjectClient } from '../../scripts/node-supabase-client';
+import { PARTY_DETAIL_COLUMNS } from '../../src/lib/shipments/columns';
 
 export const CANARY_MARK = 'Kx7qCanary';
 
 /** SPEC's personal, goods and money fields and the note: what a number alone never gets. */
-export const PERSONAL_FIELDS = [
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-] as const;
+export const PERSONAL_FIELDS = PARTY_DETAIL_COLUMNS;
 /**
  * The parties' e-mail addresses (issue #26, DECISIONS 22): personal too, and no lookup answers
  * them at all, not even to a party's own link.

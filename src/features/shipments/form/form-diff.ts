@@ -1,32 +1,43 @@
+import type { EditableField } from '../api/shipment-schemas';
 import type { ShipmentFormValues } from './shipment-form-schema';
 
-/** The fields saved in the shipment's row, in screen order: all but the number and the route update. */
-const ROW_FIELDS = [
-  'status',
-  'info',
-  'expecteddeliveryfrom',
-  'expecteddeliveryto',
-  'shippername',
-  'shipperaddress',
-  'shipperemail',
-  'shipperlanguage',
-  'notifyshipper',
-  'recipientname',
-  'recipientaddress',
-  'recipientemail',
-  'recipientlanguage',
-  'notifyrecipient',
-  'transportedgoods',
-  'accessories',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-  'latitude',
-  'longitude',
-] as const satisfies readonly (keyof ShipmentFormValues)[];
-export type RowField = (typeof ROW_FIELDS)[number];
+/**
+ * The fields saved in the shipment's row, in screen order (all but the number and the route
+ * update), each with the column it is saved to: the position's two fields share one column.
+ */
+export const FIELD_COLUMNS = {
+  status: 'status',
+  info: 'info',
+  expecteddeliveryfrom: 'expecteddeliveryfrom',
+  expecteddeliveryto: 'expecteddeliveryto',
+  shippername: 'shippername',
+  shipperaddress: 'shipperaddress',
+  shipperemail: 'shipperemail',
+  shipperlanguage: 'shipperlanguage',
+  notifyshipper: 'notifyshipper',
+  recipientname: 'recipientname',
+  recipientaddress: 'recipientaddress',
+  recipientemail: 'recipientemail',
+  recipientlanguage: 'recipientlanguage',
+  notifyrecipient: 'notifyrecipient',
+  transportedgoods: 'transportedgoods',
+  accessories: 'accessories',
+  purchaseprice: 'purchaseprice',
+  shippingcosts: 'shippingcosts',
+  additionalservices: 'additionalservices',
+  totalamount: 'totalamount',
+  paymentmethod: 'paymentmethod',
+  latitude: 'currentposition',
+  longitude: 'currentposition',
+} as const satisfies Partial<Record<keyof ShipmentFormValues, EditableField>>;
+export type RowField = keyof typeof FIELD_COLUMNS;
+const ROW_FIELDS = Object.keys(FIELD_COLUMNS) as RowField[];
+
+// Every editable column has a field: a column added to the table but not to the form fails here.
+const everyColumnHasAField: Exclude<EditableField, (typeof FIELD_COLUMNS)[RowField]> extends never
+  ? true
+  : false = true;
+void everyColumnHasAField;
 
 /** The row fields whose text differs between two versions of the form, in screen order. */
 export function changedFields(base: ShipmentFormValues, current: ShipmentFormValues): RowField[] {

@@ -4,7 +4,7 @@ import { INITIAL_STATUS } from '@/lib/shipments/status';
 import type { EditableField, Shipment } from '../api/shipment-schemas';
 import { parseCoordinate } from './coordinates';
 import { savedEmail } from './email-address';
-import { changedFields, type RowField } from './form-diff';
+import { changedFields, FIELD_COLUMNS } from './form-diff';
 import type { ShipmentFormValues } from './shipment-form-schema';
 import { isBlank } from './text-length';
 
@@ -132,32 +132,6 @@ export function creationOf(values: ShipmentFormValues): ShipmentCreation {
   };
 }
 
-const COLUMN_OF = {
-  status: 'status',
-  info: 'info',
-  shippername: 'shippername',
-  shipperaddress: 'shipperaddress',
-  recipientname: 'recipientname',
-  recipientaddress: 'recipientaddress',
-  shipperemail: 'shipperemail',
-  shipperlanguage: 'shipperlanguage',
-  notifyshipper: 'notifyshipper',
-  recipientemail: 'recipientemail',
-  recipientlanguage: 'recipientlanguage',
-  notifyrecipient: 'notifyrecipient',
-  expecteddeliveryfrom: 'expecteddeliveryfrom',
-  expecteddeliveryto: 'expecteddeliveryto',
-  transportedgoods: 'transportedgoods',
-  accessories: 'accessories',
-  purchaseprice: 'purchaseprice',
-  shippingcosts: 'shippingcosts',
-  additionalservices: 'additionalservices',
-  totalamount: 'totalamount',
-  paymentmethod: 'paymentmethod',
-  latitude: 'currentposition',
-  longitude: 'currentposition',
-} as const satisfies Record<RowField, EditableField>;
-
 /**
  * The columns the user changed since `base` (the version the form loaded), as saved: a save
  * sends nothing else, so it never writes back a value someone else changed meanwhile.
@@ -167,7 +141,7 @@ export function changesOf(
   values: ShipmentFormValues,
 ): Partial<ShipmentColumns> {
   const columns = columnsOf(values);
-  const changed = new Set(changedFields(base, values).map((field) => COLUMN_OF[field]));
+  const changed = new Set(changedFields(base, values).map((field) => FIELD_COLUMNS[field]));
   return Object.fromEntries([...changed].map((column) => [column, columns[column]]));
 }
 
