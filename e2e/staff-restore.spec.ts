@@ -115,7 +115,11 @@ test('a shipment deleted by mistake comes back from "Șterse recent" with its li
   expect(await lookup(e2eEnv, id!)).toMatchObject([{ access: 'number_only', recipientname: null }]);
 
   await page.getByRole('link', { name: 'Toate expedierile' }).click();
-  await page.getByRole('searchbox', { name: 'Caută expedieri' }).fill(prefix);
+  // The list view's own (empty) search box, not the deleted view's one that is going away.
+  await expect(page).toHaveURL(/\/admin\/tracking$/);
+  const search = page.getByRole('searchbox', { name: 'Caută expedieri' });
+  await expect(search).toHaveValue('');
+  await search.fill(prefix);
   await expect.poll(() => shownNumbers(page)).toEqual([id]);
   await rowMenu(page, id!).click();
   await page.getByRole('menuitem', { name: 'Vezi istoricul' }).click();
