@@ -78,7 +78,7 @@ function printStack(stack: RunningStack): void {
   console.log(`Functions URL:    ${stack.apiUrl}/functions/v1/<name>`);
   console.log(`DB URL:           ${stack.dbUrl}`);
   if (stack.inboxUrl) {
-    console.log(`Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth sends locally)`);
+    console.log(`Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth and the customer e-mail worker send locally)`);
   }
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
