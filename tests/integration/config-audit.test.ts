@@ -185,6 +185,33 @@ describe('the tracking settings', () => {
   });
 });
 
+describe('the customer e-mail settings (issue #26)', () => {
+  it('records a change made with SQL, with the database user, only what changed', async () => {
+    const since = await latestId();
+    const recorded = await withClient(stack.dbUrl, async (db) => {
+      await db.query('begin');
+      try {
+        await db.query(
+          `update private.email_settings set site_url = 'https://www.example.com', max_attempts = max_attempts`,
+        );
+        return await changesSince(since, db);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+    expect(recorded).toEqual([
+      {
+        table_name: 'private.email_settings',
+        row_key: null,
+        action: 'update',
+        actor_id: null,
+        actor: 'postgres',
+        changes: { site_url: { from: 'http://127.0.0.1:5173', to: 'https://www.example.com' } },
+      },
+    ]);
+  });
+});
+
 describe('the trail itself', () => {
   it('is not served by the API, to any key', async () => {
     for (const client of [anon(), desk, service()]) {
