@@ -47,6 +47,7 @@ function rows(count: number, label: string, languages: string[]): OutboxEmail[] 
       unsubscribe_url: `http://127.0.0.1:5173/en/unsubscribe?token=${TOKEN}`,
       site_url: 'http://127.0.0.1:5173',
       attempts: 0,
+      claim_token: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
     };
   });
 }

@@ -168,7 +168,10 @@ export type Database = {
           target_user_id: string;
         }[];
       };
-      begin_outbox_email: { Args: { id: string }; Returns: boolean };
+      begin_outbox_email: {
+        Args: { claim_token: string; id: string };
+        Returns: boolean;
+      };
       claim_outbox_emails: {
         Args: { batch_size?: number };
         Returns: Database['public']['CompositeTypes']['outbox_email'][];
@@ -287,7 +290,12 @@ export type Database = {
         }[];
       };
       finish_outbox_email: {
-        Args: { error?: string; id: string; permanent?: boolean };
+        Args: {
+          claim_token: string;
+          error?: string;
+          id: string;
+          permanent?: boolean;
+        };
         Returns: undefined;
       };
       grant_staff: {
@@ -582,6 +590,7 @@ export type Database = {
         unsubscribe_url: string | null;
         site_url: string | null;
         attempts: number | null;
+        claim_token: string | null;
       };
       shipment_email: {
         id: string | null;

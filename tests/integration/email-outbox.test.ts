@@ -32,6 +32,9 @@ function addEvent(id: string, status: string, location: string) {
   return desk.rpc('add_shipment_event', { tracking_number: id, status, location });
 }
 
+/** The claim token each row was last handed out with (begin / finish act only with it). */
+const tokens = new Map<string, string>();
+
 /** The worker's claim, keeping only the rows of `ids` (other tests' rows may be due too). */
 async function claim(ids: string[], batchSize?: number) {
   const { data, error } = await worker.rpc(
@@ -39,22 +42,43 @@ async function claim(ids: string[], batchSize?: number) {
     batchSize === undefined ? {} : { batch_size: batchSize },
   );
   if (error) throw new Error(`${error.code} ${error.message}`);
-  return data.filter((row) => ids.includes(row.id ?? ''));
+  const mine = data.filter((row) => ids.includes(row.id ?? ''));
+  for (const row of mine) tokens.set(row.id ?? '', row.claim_token ?? '');
+  return mine;
 }
 
-async function begin(id: string) {
-  const { data, error } = await worker.rpc('begin_outbox_email', { id });
+/** Begin as the worker that made the row's newest claim, or with `token`. */
+// A row never claimed in this file gets a token no claim made.
+async function begin(id: string, token = tokens.get(id) ?? crypto.randomUUID()) {
+  const { data, error } = await worker.rpc('begin_outbox_email', { id, claim_token: token });
   if (error) throw new Error(`${error.code} ${error.message}`);
   return data;
 }
 
-async function finish(id: string, error?: string, permanent?: boolean) {
+async function finish(
+  id: string,
+  error?: string,
+  permanent?: boolean,
+  token = tokens.get(id) ?? crypto.randomUUID(),
+) {
   const result = await worker.rpc('finish_outbox_email', {
     id,
+    claim_token: token,
     ...(error === undefined ? {} : { error }),
     ...(permanent === undefined ? {} : { permanent }),
   });
   if (result.error) throw new Error(`${result.error.code} ${result.error.message}`);
+}
+
+/** What begin / finish may change of a row (outboxOf's due_in moves with the clock). */
+async function stateOf(rowId: string) {
+  const [row] = await sql(
+    `select status, attempts, lease_until, last_error, next_attempt_at, sent_at, payload,
+            claim_token
+       from private.email_outbox where id = $1`,
+    [rowId],
+  );
+  return row;
 }
 
 /** A shipment whose recipient asked for e-mails, moved once: one status row, due at once. */
@@ -290,6 +314,82 @@ describe('the worker', () => {
     expect(await claim([rowId])).toEqual([]);
   });
 
+  it('a claim whose lease ran out can neither begin nor finish once another worker claimed the row', async () => {
+    const { id, rowId } = await oneQueued();
+    const [first] = await claim([rowId]);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
+    const [second] = await claim([rowId]);
+    expect(first?.claim_token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.claim_token).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.claim_token).not.toBe(first?.claim_token);
+    // Worker A, late: the row is 'claimed' again, but not by A.
+    expect(await begin(rowId, first?.claim_token ?? '')).toBe(false);
+    expect((await outboxOf(id))[0]).toMatchObject({ status: 'claimed', attempts: 0 });
+    expect(await begin(rowId, second?.claim_token ?? '')).toBe(true);
+    const handedOver = await stateOf(rowId);
+    expect(handedOver).toMatchObject({ status: 'sending', attempts: 1 });
+    // A's outcome, success or error, changes nothing of B's hand-over.
+    await finish(rowId, undefined, undefined, first?.claim_token ?? '');
+    await finish(rowId, '550 rejected', true, first?.claim_token ?? '');
+    expect(await stateOf(rowId)).toEqual(handedOver);
+    await finish(rowId, undefined, undefined, second?.claim_token ?? '');
+    expect((await outboxOf(id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a wrong claim token begins nothing and records nothing', async () => {
+    const { rowId } = await oneQueued();
+    await claim([rowId]);
+    const claimed = await stateOf(rowId);
+    expect(claimed).toMatchObject({ status: 'claimed', attempts: 0 });
+    expect(await begin(rowId, crypto.randomUUID())).toBe(false);
+    expect(await stateOf(rowId)).toEqual(claimed);
+    expect(await begin(rowId)).toBe(true);
+    const sending = await stateOf(rowId);
+    for (const error of [undefined, '421 try later', '550 rejected']) {
+      await finish(rowId, error, error?.startsWith('5'), crypto.randomUUID());
+    }
+    expect(await stateOf(rowId)).toEqual(sending);
+  });
+
+  it('records a late success of an interrupted row only with its claim token', async () => {
+    const { id, rowId } = await oneQueued();
+    await claim([rowId]);
+    expect(await begin(rowId)).toBe(true);
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [rowId],
+    );
+    expect(await claim([rowId])).toEqual([]);
+    const interrupted = await stateOf(rowId);
+    expect(interrupted).toMatchObject({ status: 'failed', last_error: INTERRUPTED });
+    await finish(rowId, undefined, undefined, crypto.randomUUID());
+    expect(await stateOf(rowId)).toEqual(interrupted);
+    await finish(rowId);
+    expect((await outboxOf(id))[0]).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('has no begin or finish without a claim token (PGRST202)', async () => {
+    const { rowId } = await oneQueued();
+    await claim([rowId]);
+    // The calls an old worker makes; the generated types (rightly) reject them.
+    const begun = await worker.rpc('begin_outbox_email', { id: rowId } as never);
+    expect(begun.error?.code).toBe('PGRST202');
+    const finished = await worker.rpc('finish_outbox_email', {
+      id: rowId,
+      error: 'timeout',
+      permanent: false,
+    } as never);
+    expect(finished.error?.code).toBe('PGRST202');
+    const [row] = await sql<{ status: string; attempts: number }>(
+      'select status, attempts from private.email_outbox where id = $1',
+      [rowId],
+    );
+    expect(row).toEqual({ status: 'claimed', attempts: 0 });
+  });
+
   it('retries with doubling back-off, then fails after the last attempt', async () => {
     await setEmailSettings({ settle_seconds: 0, base_retry_seconds: 30, max_attempts: 3 });
     const { id, rowId } = await oneQueued();
@@ -348,9 +448,12 @@ describe('the worker', () => {
     for (const client of [anon(), await customer(), desk]) {
       const claimed = await client.rpc('claim_outbox_emails', {});
       expect(claimed.error?.code).toBe('42501');
-      const begun = await client.rpc('begin_outbox_email', { id: rowId });
+      const begun = await client.rpc('begin_outbox_email', { id: rowId, claim_token: rowId });
       expect(begun.error?.code).toBe('42501');
-      const finished = await client.rpc('finish_outbox_email', { id: rowId });
+      const finished = await client.rpc('finish_outbox_email', {
+        id: rowId,
+        claim_token: rowId,
+      });
       expect(finished.error?.code).toBe('42501');
     }
     expect(

@@ -152,6 +152,7 @@ const row = (payload: Record<string, unknown>): OutboxEmail => ({
   unsubscribe_url: `${SITE}/fr/unsubscribe?token=tok`,
   site_url: SITE,
   attempts: 0,
+  claim_token: '00000000-0000-4000-9000-000000000001',
 });
 
 /** The message as nodemailer writes it to the wire. */

@@ -3,6 +3,8 @@
 // hosted (pg_cron + pg_net, see the migration) and every few seconds in the local stack.
 //
 // Per row: begin (claimed → sending; false = someone else has it, skip), render, send, finish.
+// begin and finish carry the claim_token this run's claim handed out: a run whose lease ran out
+// and whose row another run claimed again can neither start nor record that row.
 // A worker that dies after the mail server took a message but before finish leaves the row
 // `sending`; the next claim after its lease marks it failed "interrupted" instead of sending it
 // again (no second copy; staff can send it again). The Message-ID is the row's own, so an HTTP
@@ -58,13 +60,21 @@ Deno.serve(async (request) => {
   const from = Deno.env.get('EMAIL_FROM') || `${COMPANY.shortName} <${COMPANY.email}>`;
   const tally: Tally = { claimed: 0, sent: 0, retry: 0, failed: 0, skipped: 0 };
 
-  const finish = async (id: string, error: string | null, permanent: boolean) => {
-    const done = await db.rpc('finish_outbox_email', { id, error, permanent });
+  const finish = async (row: OutboxEmail, error: string | null, permanent: boolean) => {
+    const done = await db.rpc('finish_outbox_email', {
+      id: row.id,
+      claim_token: row.claim_token,
+      error,
+      permanent,
+    });
     if (done.error) throw new Error(`finish_outbox_email: ${done.error.message}`);
   };
 
   const handle = async (row: OutboxEmail) => {
-    const begun = await db.rpc('begin_outbox_email', { id: row.id });
+    const begun = await db.rpc('begin_outbox_email', {
+      id: row.id,
+      claim_token: row.claim_token,
+    });
     if (begun.error) throw new Error(`begin_outbox_email: ${begun.error.message}`);
     if (begun.data !== true) {
       tally.skipped += 1;
@@ -75,14 +85,14 @@ Deno.serve(async (request) => {
       email = await outgoingEmail(row, { from, supabaseUrl });
     } catch (error) {
       tally.failed += 1;
-      await finish(row.id, `render: ${String(error)}`.slice(0, 500), true);
+      await finish(row, `render: ${String(error)}`.slice(0, 500), true);
       return;
     }
     const result = await mailer.send(email);
     if (result.ok) tally.sent += 1;
     else if (result.permanent) tally.failed += 1;
     else tally.retry += 1;
-    await finish(row.id, result.ok ? null : result.error, result.ok ? false : result.permanent);
+    await finish(row, result.ok ? null : result.error, result.ok ? false : result.permanent);
   };
 
   const started = Date.now();

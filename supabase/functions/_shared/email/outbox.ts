@@ -20,6 +20,8 @@ export interface OutboxEmail {
   unsubscribe_url: string | null;
   site_url: string;
   attempts: number;
+  /** This claim's; begin/finish_outbox_email act only with it. */
+  claim_token: string;
 }
 
 type Payload = Record<string, unknown>;
