@@ -166,6 +166,16 @@ test('"Trimite pe e-mail" queues the link; the worker delivers it in French and 
   const mailed = /https?:\/\/\S+?\/fr\/suivi\?id=\S+?&k=[A-Za-z0-9_-]{32}/.exec(message.Text)?.[0];
   expect(mailed && keyOf(mailed)).toBe(keyOf(shown));
 
+  // Staff see it sent in the shipment's history.
+  await rowMenu(page, id!).click();
+  await page.getByRole('menuitem', { name: 'Vezi istoricul' }).click();
+  await history.getByRole('tab', { name: 'E-mailuri' }).click();
+  await expect(emails.getByRole('listitem')).toContainText(
+    `Destinatar·Link de urmărire·${recipient}trimis`,
+  );
+  await history.getByRole('button', { name: 'Închide' }).first().click();
+  await expect(history).toBeHidden();
+
   // It opens the full details: the recipient's name is there, as only a party's link shows it.
   const opened = new URL(mailed!);
   await page.goto(opened.pathname + opened.search);
