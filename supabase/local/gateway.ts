@@ -6,6 +6,7 @@ import http, {
 import type { AddressInfo } from 'node:net';
 
 import type { AuthHandler } from './auth';
+import { forwardableHeaders, proxy } from './http-proxy';
 
 export interface GatewayOptions {
   port: number;
@@ -91,19 +92,6 @@ function upstreamUrl(origin: string, subPath: string, search: string): URL {
   url.search = search;
   return url;
 }
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
 
 const EXPOSED_HEADERS = [
   'Content-Range',
@@ -238,44 +226,6 @@ function callerAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-/**
- * The upstream's headers minus hop-by-hop ones and minus its CORS headers: PostgREST answers
- * every request with `Access-Control-Allow-Origin: *`, which would replace the gateway's
- * allow-list (and pair `*` with our `Allow-Credentials: true`, which browsers reject). CORS has
- * one policy, the gateway's (applyCors).
- */
-function upstreamHeaders(headers: IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const forwarded: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.startsWith('access-control-')) continue;
-    if (!HOP_BY_HOP.has(name) || name === 'content-length') forwarded[name] = value;
-  }
-  return forwarded;
-}
-
-async function proxy(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: URL,
-  headers: http.OutgoingHttpHeaders,
-  body: Buffer,
-): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const upstream = http.request(
-      target,
-      { method: req.method, headers: { ...headers, 'content-length': body.length } },
-      (response) => {
-        res.writeHead(response.statusCode ?? 502, upstreamHeaders(response.headers));
-        response.pipe(res);
-        response.on('end', resolve);
-        response.on('error', reject);
-      },
-    );
-    upstream.on('error', reject);
-    upstream.end(body);
-  });
-}
-
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { postgrestUrl, auth, functions, apiKeys, allowedOrigins, maxBodyBytes } = options;
   // Each prefix leads to one upstream, on its own paths only.
@@ -314,11 +264,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // wrote; `cf-connecting-ip` (Cloudflare's header there) is always the address we saw,
     // whatever the client sent. Anything keyed on the client must read `cf-connecting-ip`.
     const address = callerAddress(req);
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && name !== 'x-real-ip' && name !== 'cf-connecting-ip')
-        headers[name] = value;
-    }
+    const headers = forwardableHeaders(req.headers, ['x-real-ip', 'cf-connecting-ip']);
     if (authorization) headers.authorization = authorization;
     const clientForwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [clientForwardedFor, address].flat().filter(Boolean).join(', ');

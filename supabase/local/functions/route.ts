@@ -6,12 +6,13 @@
  * `sb-error-code` header); the CLI's own local main service words some of them differently.
  */
 import { stat } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 
 import type { AuthHandler } from '../auth';
+import { forwardableHeaders, proxy } from '../http-proxy';
 import type { FunctionsRuntime } from './runtime';
 
 /** A function's name as the CLI accepts it (supabase/cli pkg/config: `^[A-Za-z][A-Za-z0-9_-]*$`). */
@@ -87,47 +88,6 @@ async function jwtProblem(
   }
 }
 
-// Not forwarded: per-connection headers, and the length (the runtime gets the buffered body).
-const NOT_FORWARDED = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-function forward(
-  req: IncomingMessage,
-  res: ServerResponse,
-  target: URL,
-  body: Buffer,
-): Promise<void> {
-  const headers: http.OutgoingHttpHeaders = { 'content-length': body.length };
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (!NOT_FORWARDED.has(name)) headers[name] = value;
-  }
-  return new Promise<void>((resolve, reject) => {
-    const upstream = http.request(target, { method: req.method, headers }, (response) => {
-      const answer: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        // CORS has one policy, the gateway's (as for PostgREST's answers).
-        if (!name.startsWith('access-control-') && name !== 'connection' && name !== 'keep-alive')
-          answer[name] = value;
-      }
-      res.writeHead(response.statusCode ?? 502, answer);
-      response.pipe(res);
-      response.on('end', resolve);
-      response.on('error', reject);
-    });
-    upstream.on('error', reject);
-    upstream.end(body);
-  });
-}
-
 export interface FunctionsRouteOptions {
   functionsDir: string;
   runtime: FunctionsRuntime;
@@ -165,7 +125,7 @@ export function createFunctionsRoute(options: FunctionsRouteOptions): AuthHandle
     const search = query.toString();
     target.search = search ? `?${search}` : '';
     try {
-      await forward(req, res, target, body);
+      await proxy(req, res, target, forwardableHeaders(req.headers), body);
     } catch (error) {
       // The runtime died under the request (it restarts by itself): what edge-runtime answers
       // when a worker ends without a response.
