@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 
 import { COMPANY } from '../../src/lib/company-facts';
+import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../../supabase/functions/_shared/email/outbox.ts';
 import {
   type LinkEmail,
@@ -168,15 +169,7 @@ async function wire(
     buffer: true,
     newline: '\r\n',
   });
-  const info = await transport.sendMail({
-    from: email.from,
-    to: { name: '', address: email.to },
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    messageId: email.messageId,
-    headers: email.headers,
-  });
+  const info = await transport.sendMail(smtpMessage(email));
   const raw = (info.message as Buffer).toString('utf8');
   const end = raw.indexOf('\r\n\r\n');
   return { head: raw.slice(0, end), body: raw.slice(end) };

@@ -53,6 +53,20 @@ export function mailerConfig(env: (name: string) => string | undefined): MailerC
 const short = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** The message as nodemailer gets it (and as the header tests write it out). */
+export function smtpMessage(email: OutgoingEmail) {
+  return {
+    from: email.from,
+    // An object, not a string: the address is never parsed into more recipients.
+    to: { name: '', address: email.to },
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    messageId: email.messageId,
+    headers: email.headers,
+  };
+}
+
 function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
   const transport = nodemailer.createTransport({
     host: config.host,
@@ -69,16 +83,7 @@ function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
   return {
     async send(email) {
       try {
-        await transport.sendMail({
-          from: email.from,
-          // An object, not a string: the address is never parsed into more recipients.
-          to: { name: '', address: email.to },
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          messageId: email.messageId,
-          headers: email.headers,
-        });
+        await transport.sendMail(smtpMessage(email));
         return { ok: true };
       } catch (error) {
         const code = (error as { responseCode?: unknown }).responseCode;
