@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -6,8 +6,8 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useDeletedShipments } from '../api/use-deleted-shipments';
 import { useDeletedListParams } from '../hooks/use-deleted-list-params';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { usePageInRange } from '../hooks/use-page-in-range';
 import { usePeriodTexts } from '../hooks/use-period-texts';
-import { pageCount } from '../list-params';
 import { DeletedShipmentRows } from './deleted-shipment-rows';
 import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
@@ -27,13 +27,7 @@ export function DeletedShipmentsPage() {
   const [restoring, setRestoring] = useState<string | null>(null);
   useLoadErrorToast(list.error);
 
-  // A page beyond the end (restored meanwhile, an old link): the last page instead.
-  const data = list.isPlaceholderData ? undefined : list.data;
-  useEffect(() => {
-    if (data && data.rows.length === 0 && params.page > 1) {
-      change({ page: pageCount(data.total) }, { replace: true });
-    }
-  }, [data, params.page, change]);
+  usePageInRange(list, params.page, change);
 
   const applySearch = useCallback(
     (text: string) => change({ search: text }, { replace: true }),

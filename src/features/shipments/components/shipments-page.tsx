@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -7,10 +7,11 @@ import type { ShipmentSortColumn } from '../api/shipment-keys';
 import { useShipmentList } from '../api/use-shipment-list';
 import { useListParams } from '../hooks/use-list-params';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { usePageInRange } from '../hooks/use-page-in-range';
 import { useShipmentDialogs } from '../hooks/use-shipment-dialogs';
 import { PartyLinkDialog } from '../links/components/party-link-dialog';
 import { RevokeLinksDialog } from '../links/components/revoke-links-dialog';
-import { nextSort, pageCount } from '../list-params';
+import { nextSort } from '../list-params';
 import { DeleteShipmentDialog } from './delete-shipment-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ListEmpty } from './list-empty';
@@ -36,13 +37,7 @@ export function ShipmentsPage() {
   const searchInput = useRef<HTMLInputElement>(null);
   useLoadErrorToast(list.error);
 
-  // A page beyond the end (rows deleted meanwhile, an old link): the last page instead.
-  const data = list.isPlaceholderData ? undefined : list.data;
-  useEffect(() => {
-    if (data && data.rows.length === 0 && params.page > 1) {
-      change({ page: pageCount(data.total) }, { replace: true });
-    }
-  }, [data, params.page, change]);
+  usePageInRange(list, params.page, change);
 
   // Stable, so that re-renders while typing do not restart the search box's pause.
   const applySearch = useCallback(
