@@ -44,7 +44,7 @@ function everyColumn<const Listed extends readonly ShipmentColumn[]>(
 }
 
 /** Every column of the table. */
-export const SHIPMENT_COLUMNS = everyColumn([
+export const SHIPMENT_COLUMNS = /* @__PURE__ */ everyColumn([
   'id',
   'status',
   ...PARTY_DETAIL_COLUMNS,

@@ -1,3 +1,4 @@
+import { PARTY_DETAIL_COLUMNS } from '@/lib/shipments/columns';
 import {
   type HistoryEntry,
   type Position,
@@ -14,22 +15,7 @@ const TRACKING_ACCESS = ['full', 'number_only', 'key_refused'] as const;
 export type TrackingAccess = (typeof TRACKING_ACCESS)[number];
 
 /** The text columns of public.tracked_shipment; each is a text or null. */
-const TEXT_FIELDS = [
-  'id',
-  'status',
-  'shippername',
-  'shipperaddress',
-  'recipientname',
-  'recipientaddress',
-  'transportedgoods',
-  'accessories',
-  'info',
-  'purchaseprice',
-  'shippingcosts',
-  'additionalservices',
-  'totalamount',
-  'paymentmethod',
-] as const;
+const TEXT_FIELDS = ['id', 'status', ...PARTY_DETAIL_COLUMNS] as const;
 
 export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null> & {
   /** The expected delivery (issue #26), 'YYYY-MM-DD'; in both modes, none once delivered. */
