@@ -1,4 +1,4 @@
-import { errorField } from '@/lib/postgrest-error';
+import { refusalOf } from '@/lib/postgrest-error';
 
 /** What the database (or the staff-admin function) said no to, as the screen tells it. */
 export type StaffRefusal =
@@ -23,7 +23,5 @@ const REFUSALS: Record<string, StaffRefusal> = {
 };
 
 export function staffRefusal(error: unknown): StaffRefusal {
-  const code = errorField(error, 'code');
-  if (!code) return 'failed';
-  return REFUSALS[`${code} ${errorField(error, 'details')}`] ?? REFUSALS[code] ?? 'failed';
+  return refusalOf(error, REFUSALS) ?? 'failed';
 }

@@ -1,4 +1,4 @@
-import { errorField } from '@/lib/postgrest-error';
+import { refusalOf } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
 import { ServerUnreachableError } from '../../api/shipment-request';
@@ -14,6 +14,16 @@ export type ShipmentEmailFailure =
   | 'forbidden'
   | 'unexpected';
 
+/** Codes and details of …_email_outbox.sql (PostgREST passes them on). */
+const REFUSALS: Readonly<Record<string, ShipmentEmailFailure>> = {
+  '22023 no_party_email': 'noEmail',
+  '22023 notify_off': 'notifyOff',
+  '22023 link_needs_new_key': 'linkNeedsNewKey',
+  'PT409 not_failed': 'notFailed',
+  P0002: 'gone',
+  '42501': 'forbidden',
+};
+
 /**
  * What a refused e-mail request means (codes and details of …_email_outbox.sql), mapped once
  * for the link dialog and the e-mail list.
@@ -21,21 +31,7 @@ export type ShipmentEmailFailure =
 export function shipmentEmailFailure(error: unknown): ShipmentEmailFailure {
   if (error instanceof ServerUnreachableError) return 'unreachable';
   if (isSessionRejected(error)) return 'sessionRejected';
-  const details = errorField(error, 'details');
-  switch (errorField(error, 'code')) {
-    case '22023':
-      if (details === 'no_party_email') return 'noEmail';
-      if (details === 'notify_off') return 'notifyOff';
-      return details === 'link_needs_new_key' ? 'linkNeedsNewKey' : 'unexpected';
-    case 'PT409':
-      return details === 'not_failed' ? 'notFailed' : 'unexpected';
-    case 'P0002':
-      return 'gone';
-    case '42501':
-      return 'forbidden';
-    default:
-      return 'unexpected';
-  }
+  return refusalOf(error, REFUSALS) ?? 'unexpected';
 }
 
 /** Why, in words for the staff. */

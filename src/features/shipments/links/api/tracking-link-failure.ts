@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import { errorField } from '@/lib/postgrest-error';
+import { refusalOf } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
 import { ServerUnreachableError } from '../../api/shipment-request';
@@ -15,6 +15,15 @@ export type TrackingLinkFailure =
   | 'forbidden'
   | 'unexpected';
 
+/** Codes and details of …_tracking_party_links.sql (PostgREST passes them on). */
+const REFUSALS: Readonly<Record<string, TrackingLinkFailure>> = {
+  'PT409 link_exists': 'exists',
+  'P0002 no_shipment': 'gone',
+  'P0002 no_link': 'linkGone',
+  '22023 expiry_in_past': 'expiryInPast',
+  '42501': 'forbidden',
+};
+
 /**
  * What a failed link request means (codes and details of …_tracking_party_links.sql), mapped
  * once for the dialogs and toasts.
@@ -22,20 +31,7 @@ export type TrackingLinkFailure =
 export function trackingLinkFailure(error: unknown): TrackingLinkFailure {
   if (error instanceof ServerUnreachableError) return 'unreachable';
   if (isSessionRejected(error)) return 'sessionRejected';
-  const details = errorField(error, 'details');
-  switch (errorField(error, 'code')) {
-    case 'PT409':
-      return details === 'link_exists' ? 'exists' : 'unexpected';
-    case 'P0002':
-      if (details === 'no_shipment') return 'gone';
-      return details === 'no_link' ? 'linkGone' : 'unexpected';
-    case '22023':
-      return details === 'expiry_in_past' ? 'expiryInPast' : 'unexpected';
-    case '42501':
-      return 'forbidden';
-    default:
-      return 'unexpected';
-  }
+  return refusalOf(error, REFUSALS) ?? 'unexpected';
 }
 
 /** Why a link request failed, in words for the staff. */
