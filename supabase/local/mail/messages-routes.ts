@@ -20,7 +20,9 @@ async function jsonObject(
   res: http.ServerResponse,
   emptyIs: Record<string, unknown> | undefined,
 ): Promise<Record<string, unknown> | undefined> {
-  const raw = (await readBody(req)).trim();
+  const body = await readBody(req, res);
+  if (body === undefined) return undefined;
+  const raw = body.trim();
   if (raw === '' && emptyIs) return emptyIs;
   try {
     const parsed: unknown = JSON.parse(raw);

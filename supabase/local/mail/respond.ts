@@ -57,13 +57,21 @@ export function mailContent(
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-export async function readBody(req: http.IncomingMessage): Promise<string> {
+/** The request's body as text, or undefined after answering 413 (the API's bodies are small). */
+export async function readBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Read to the end, keeping nothing past the limit, so the answer reaches the client whole.
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
-    chunks.push(chunk);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  }
+  if (size > MAX_BODY_BYTES) {
+    text(res, 413, `the body may be at most ${MAX_BODY_BYTES} bytes`);
+    return undefined;
   }
   return Buffer.concat(chunks).toString('utf8');
 }
