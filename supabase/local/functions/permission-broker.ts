@@ -35,9 +35,13 @@ function inside(file: string, root: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/** What a function may do: the network but ports 25/587, reading its roots, the environment. */
-function decide(permission: string, value: string | null, policy: BrokerPolicy): Answer {
-  if (permission === 'net') {
+/**
+ * What a function may do: the network but ports 25/587, importing modules from any host (as a
+ * deploy bundles them; Deno asks `import host:port` for a remote import), reading its roots,
+ * the environment.
+ */
+export function decide(permission: string, value: string | null, policy: BrokerPolicy): Answer {
+  if (permission === 'net' || permission === 'import') {
     const port = value === null ? undefined : portOf(value);
     if (port !== undefined && BLOCKED_PORTS.includes(port)) {
       return {
