@@ -66,7 +66,8 @@ export async function messageRoute(
   }
   const [, , sub, partId] = api ?? [];
   if (sub === 'headers') json(res, 200, message.headers);
-  else if (sub === 'raw') text(res, 200, message.raw.toString('utf8'));
+  else if (sub === 'raw')
+    text(res, 200, message.raw); // the bytes as they came
   else if (partId !== undefined) {
     const part = await partOf(message, decodeURIComponent(partId));
     if (!part) text(res, 404, 'part not found');

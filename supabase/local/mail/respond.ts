@@ -31,7 +31,7 @@ function send(
 export const json = (res: http.ServerResponse, status: number, body: unknown) =>
   send(res, status, 'application/json', JSON.stringify(body));
 
-export const text = (res: http.ServerResponse, status: number, body: string) =>
+export const text = (res: http.ServerResponse, status: number, body: string | Buffer) =>
   send(res, status, 'text/plain; charset=utf-8', body);
 
 export function page(res: http.ServerResponse, body: string): void {
