@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
+import { type PermissionBroker, startPermissionBroker } from './permission-broker';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,12 +50,18 @@ const SHARED_SOURCES = [
   'locales',
 ].map((file) => path.join(PROJECT_ROOT, file));
 
+/** What a function may read: its folder, the packages `npm:` imports resolve to, SHARED_SOURCES. */
+function readRoots(functionsDir: string): string[] {
+  return [functionsDir, path.join(PROJECT_ROOT, 'node_modules'), ...SHARED_SOURCES];
+}
+
 /**
  * The permissions a function has on hosted, as far as they matter: the network except outgoing
- * ports 25 and 587 (hosted Edge Functions cannot open them; Deno's `--deny-net=:port` denies a
- * port on every host, for fetch, Deno.connect/connectTls and node:net alike), the environment,
- * and reading its own files (plus the project's node_modules, which `npm:` imports resolve to:
- * `--node-modules-dir=manual` uses the installed packages and never asks the registry).
+ * ports 25 and 587, the environment, and reading its own files (plus the project's node_modules,
+ * which `npm:` imports resolve to: `--node-modules-dir=manual` uses the installed packages and
+ * never asks the registry). The flags say so as far as they can; the permission broker
+ * (permission-broker.ts) decides every net and read check, because `--deny-net` cannot block a
+ * port on every host. `--allow-net` stays partial (a deny list) so that Deno asks the broker.
  */
 function denoArgs(functionsDir: string): string[] {
   // No deno.json/package.json discovery: a bare import resolves only through the functions'
@@ -70,11 +77,14 @@ function denoArgs(functionsDir: string): string[] {
     '--allow-net',
     '--deny-net=:25,:587',
     '--allow-env',
-    `--allow-read=${[functionsDir, path.join(PROJECT_ROOT, 'node_modules'), ...SHARED_SOURCES].join(',')}`,
+    `--allow-read=${readRoots(functionsDir).join(',')}`,
     MAIN,
     functionsDir,
   ];
 }
+
+/** Deno's notice that it uses a broker, on every start: not news for the log. */
+const BROKER_NOTICE = 'Permission broker is an experimental feature';
 
 /** The port main.ts announces once it listens (`{"port":N}`), or undefined for other output. */
 function listenPort(line: string): number | undefined {
@@ -113,12 +123,21 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
   let child: ChildProcess | undefined;
   let current: Promise<string> | undefined;
   let stopped = false;
+  let broker: Promise<PermissionBroker> | undefined;
 
-  const launch = (): Promise<string> =>
-    new Promise<string>((resolve, reject) => {
+  const launch = async (): Promise<string> => {
+    broker ??= startPermissionBroker({ readRoots: readRoots(functionsDir) }, log);
+    const { socketPath } = await broker;
+    if (stopped) throw new Error('the functions runtime is stopped');
+    return new Promise<string>((resolve, reject) => {
       const proc = spawn(denoBinary(), denoArgs(functionsDir), {
         cwd: PROJECT_ROOT,
-        env: { ...options.env(), DENO_DIR: options.denoDir, NO_COLOR: '1' },
+        env: {
+          ...options.env(),
+          DENO_DIR: options.denoDir,
+          DENO_PERMISSION_BROKER_PATH: socketPath,
+          NO_COLOR: '1',
+        },
         // stdin stays open for the process's life: main.ts exits when it closes (we died).
         stdio: ['pipe', 'pipe', 'pipe'],
       });
@@ -135,7 +154,9 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
         }
         log(`[functions] ${line}`);
       });
-      createInterface({ input: proc.stderr }).on('line', (line) => log(`[functions] ${line}`));
+      createInterface({ input: proc.stderr }).on('line', (line) => {
+        if (!line.includes(BROKER_NOTICE)) log(`[functions] ${line}`);
+      });
       proc.on('error', (error) => {
         // Not started at all (no binary): the next request tries again.
         if (child === proc) current = undefined;
@@ -151,6 +172,7 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
         if (listening && !stopped) void origin().catch(() => undefined);
       });
     });
+  };
 
   const origin = (): Promise<string> => {
     if (stopped) return Promise.reject(new Error('the functions runtime is stopped'));
@@ -173,11 +195,13 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
       stopped = true;
       watcher?.close();
       const proc = child;
-      if (!proc || proc.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-      });
+      if (proc && proc.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          proc.once('exit', () => resolve());
+          proc.kill('SIGTERM');
+        });
+      }
+      await (await broker?.catch(() => undefined))?.close();
     },
   };
 }

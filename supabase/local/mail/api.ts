@@ -1,8 +1,9 @@
 /**
- * The part of Mailpit's HTTP API (axllent/mailpit server/apiv1) that test tools use, with its
- * JSON shapes: message list and search, one message, its headers, deleting messages.
+ * The part of Mailpit's HTTP API (axllent/mailpit server/apiv1, its swagger.json) that test tools
+ * and Mailpit's npm clients use, with its JSON shapes: message list and search, one message, its
+ * headers, source and parts, read status, deleting, and the application information.
  */
-import type { StoredMessage } from './store';
+import type { MessageStore, StoredMessage } from './store';
 
 /** apiv1 MessageSummary. */
 function summary(message: StoredMessage) {
@@ -18,9 +19,11 @@ function summary(message: StoredMessage) {
     ReplyTo: message.ReplyTo,
     Subject: message.Subject,
     Created: message.Created,
+    Username: message.Username,
     Tags: [] as string[],
     Size: message.Size,
-    Attachments: message.Attachments,
+    // The summary counts attachments; the full message lists them.
+    Attachments: message.Attachments.length,
     Snippet: snippet,
   };
 }
@@ -44,7 +47,18 @@ export function messagesSummary(
   };
 }
 
-/** apiv1 Message: the summary's addresses plus bodies. */
+/** Mailpit's ListUnsubscribe: the header, its POST companion and the links in it. */
+function listUnsubscribe(message: StoredMessage) {
+  const header = message.headers['List-Unsubscribe']?.[0] ?? '';
+  return {
+    Header: header,
+    HeaderPost: message.headers['List-Unsubscribe-Post']?.[0] ?? '',
+    Links: [...header.matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? ''),
+    Errors: '',
+  };
+}
+
+/** apiv1 Message: the summary's addresses plus bodies and parts. */
 export function fullMessage(message: StoredMessage) {
   return {
     ID: message.ID,
@@ -56,13 +70,38 @@ export function fullMessage(message: StoredMessage) {
     ReplyTo: message.ReplyTo,
     ReturnPath: message.ReturnPath,
     Subject: message.Subject,
+    ListUnsubscribe: listUnsubscribe(message),
     Date: message.Date,
     Tags: [] as string[],
+    Username: message.Username,
     Text: message.Text,
     HTML: message.HTML,
     Size: message.Size,
-    Inline: [] as unknown[],
-    Attachments: [] as unknown[],
+    Inline: message.Inline,
+    Attachments: message.Attachments,
+  };
+}
+
+/** apiv1 AppInformation, for GET /api/v1/info. There is no database: its fields are empty. */
+export function appInformation(store: MessageStore) {
+  const messages = store.list();
+  return {
+    Version: 'local-catcher',
+    LatestVersion: '',
+    Database: '',
+    DatabaseSize: 0,
+    Messages: messages.length,
+    Unread: messages.filter((message) => !message.Read).length,
+    Tags: {} as Record<string, number>,
+    RuntimeStats: {
+      Uptime: Math.floor((Date.now() - store.stats.startedAt) / 1000),
+      Memory: process.memoryUsage().rss,
+      MessagesDeleted: store.stats.deleted,
+      SMTPAccepted: store.stats.accepted,
+      SMTPAcceptedSize: store.stats.acceptedSize,
+      SMTPRejected: store.stats.rejected,
+      SMTPIgnored: 0,
+    },
   };
 }
 
@@ -74,8 +113,9 @@ function addressMatches(list: readonly { Address: string; Name: string }[], term
 }
 
 /**
- * Mailpit's search syntax, the part tools use: `to:`, `from:`, `subject:` terms and plain words
- * (all must match; quotes group words). Unknown prefixes are searched as plain words.
+ * Mailpit's search syntax, the part tools use: `to:`, `from:`, `subject:`, `is:read`/`is:unread`
+ * terms and plain words (all must match; quotes group words). Unknown prefixes are searched as
+ * plain words.
  */
 export function search(messages: readonly StoredMessage[], query: string): StoredMessage[] {
   const terms = [...query.matchAll(/(\w+:)?("[^"]*"|\S+)/g)].map(([, prefix, value]) => ({
@@ -92,6 +132,9 @@ export function search(messages: readonly StoredMessage[], query: string): Store
       }
       if (prefix === 'from:') return message.From ? addressMatches([message.From], value) : false;
       if (prefix === 'subject:') return message.Subject.toLowerCase().includes(value);
+      if (prefix === 'is:' && (value === 'read' || value === 'unread')) {
+        return message.Read === (value === 'read');
+      }
       const text = `${prefix}${value}`;
       return [message.Subject, message.Text, message.HTML, message.From?.Address ?? '']
         .concat(message.To.map((entry) => entry.Address))

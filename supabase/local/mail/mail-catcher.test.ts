@@ -85,6 +85,7 @@ describe('mail catcher', () => {
         'Subject',
         'Tags',
         'To',
+        'Username',
       ].sort(),
     );
     expect(list.body.messages[0]).toMatchObject({

@@ -2,13 +2,23 @@
  * The catcher's messages, in memory only (as `supabase start`'s Mailpit keeps them until the
  * container goes). A cap keeps a long-running `npm start` from growing without bound.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-import type { AddressObject, ParsedMail } from 'mailparser';
+import type { AddressObject, Attachment, ParsedMail } from 'mailparser';
 
 interface MailAddress {
   Name: string;
   Address: string;
+}
+
+/** A MIME part that is not the message body, as Mailpit lists it (its Attachment struct). */
+interface StoredPart {
+  PartID: string;
+  FileName: string;
+  ContentType: string;
+  ContentID: string;
+  Size: number;
+  Checksums: { MD5: string; SHA1: string; SHA256: string };
 }
 
 export interface StoredMessage {
@@ -29,11 +39,18 @@ export interface StoredMessage {
   Size: number;
   Text: string;
   HTML: string;
-  Attachments: number;
+  /** Parts with `Content-Disposition: attachment` (or none at all). */
+  Attachments: StoredPart[];
+  /** Parts shown inside the HTML (`inline`, or with a Content-ID in `multipart/related`). */
+  Inline: StoredPart[];
+  /** The SMTP login, if the sender gave one. */
+  Username: string;
   /** Header name → values, in the order they came. */
   headers: Record<string, string[]>;
   /** The envelope recipients (RCPT TO), which include Bcc addresses. */
   envelopeTo: string[];
+  /** The message as it came over SMTP: `/raw` answers it, parts are read back out of it. */
+  raw: Buffer;
 }
 
 export const DEFAULT_MESSAGE_CAP = 1000;
@@ -44,6 +61,20 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
   return list.flatMap((object) =>
     object.value.map((entry) => ({ Name: entry.name, Address: entry.address ?? '' })),
   );
+}
+
+/**
+ * Envelope recipients that no To, Cc or Bcc header names are Bcc recipients: Mailpit adds them
+ * to the message's Bcc (axllent/mailpit internal/smtpd/main.go), so a test can see them.
+ */
+function bccFromEnvelope(
+  headerRecipients: readonly MailAddress[],
+  envelopeTo: readonly string[],
+): MailAddress[] {
+  const named = new Set(headerRecipients.map((entry) => entry.Address.toLowerCase()));
+  return [...new Set(envelopeTo.map((address) => address.toLowerCase()))]
+    .filter((address) => !named.has(address))
+    .map((address) => ({ Name: '', Address: address }));
 }
 
 /** Mailpit's IDs are opaque strings; ours are random and URL-safe. */
@@ -65,42 +96,89 @@ function headerMap(parsed: ParsedMail): Record<string, string[]> {
   return map;
 }
 
+/** A part's ID as Mailpit (enmime) numbers it: IMAP style, `1` for a message that is one part. */
+export function partIdOf(attachment: Attachment): string {
+  return attachment.partId ?? '1';
+}
+
+function storedPart(attachment: Attachment): StoredPart {
+  const digest = (algorithm: string) =>
+    createHash(algorithm).update(attachment.content).digest('hex');
+  return {
+    PartID: partIdOf(attachment),
+    FileName: attachment.filename ?? '',
+    ContentType: attachment.contentType,
+    ContentID: attachment.cid ?? '',
+    Size: attachment.size,
+    Checksums: { MD5: digest('md5'), SHA1: digest('sha1'), SHA256: digest('sha256') },
+  };
+}
+
+const isInline = (attachment: Attachment) =>
+  attachment.related === true || attachment.contentDisposition === 'inline';
+
 export function toStoredMessage(
   parsed: ParsedMail,
-  size: number,
+  raw: Buffer,
   envelopeTo: string[],
+  username = '',
 ): StoredMessage {
   const now = new Date().toISOString();
   const returnPath = parsed.headers.get('return-path');
+  const to = addresses(parsed.to);
+  const cc = addresses(parsed.cc);
+  const bcc = addresses(parsed.bcc);
   return {
     ID: newId(),
     MessageID: (parsed.messageId ?? '').replace(/^<|>$/g, ''),
     Read: false,
     From: addresses(parsed.from)[0] ?? null,
-    To: addresses(parsed.to),
-    Cc: addresses(parsed.cc),
-    Bcc: addresses(parsed.bcc),
+    To: to,
+    Cc: cc,
+    Bcc: [...bcc, ...bccFromEnvelope([...to, ...cc, ...bcc], envelopeTo)],
     ReplyTo: addresses(parsed.replyTo),
     ReturnPath: typeof returnPath === 'string' ? returnPath : '',
     Subject: parsed.subject ?? '',
     Created: now,
     Date: parsed.date?.toISOString() ?? now,
-    Size: size,
+    Size: raw.length,
     Text: parsed.text ?? '',
     HTML: typeof parsed.html === 'string' ? parsed.html : '',
-    Attachments: parsed.attachments.length,
+    Attachments: parsed.attachments.filter((part) => !isInline(part)).map(storedPart),
+    Inline: parsed.attachments.filter(isInline).map(storedPart),
+    Username: username,
     headers: headerMap(parsed),
     envelopeTo,
+    raw,
   };
+}
+
+/** Counters for `/api/v1/info` (Mailpit's RuntimeStats), since the catcher started. */
+export interface CatcherStats {
+  startedAt: number;
+  accepted: number;
+  acceptedSize: number;
+  rejected: number;
+  deleted: number;
 }
 
 export class MessageStore {
   /** Newest first, as Mailpit lists them. */
   private messages: StoredMessage[] = [];
 
+  readonly stats: CatcherStats = {
+    startedAt: Date.now(),
+    accepted: 0,
+    acceptedSize: 0,
+    rejected: 0,
+    deleted: 0,
+  };
+
   constructor(private readonly cap = DEFAULT_MESSAGE_CAP) {}
 
   add(message: StoredMessage): void {
+    this.stats.accepted += 1;
+    this.stats.acceptedSize += message.Size;
     this.messages.unshift(message);
     if (this.messages.length > this.cap) this.messages.length = this.cap;
   }
@@ -109,12 +187,17 @@ export class MessageStore {
     return this.messages;
   }
 
+  /** One message by ID, or the newest for Mailpit's `latest`. */
   get(id: string): StoredMessage | undefined {
+    if (id === 'latest') return this.messages[0];
     return this.messages.find((message) => message.ID === id);
   }
 
+  /** Deletes the given messages, or all of them. */
   delete(ids?: readonly string[]): void {
-    if (ids === undefined) this.messages = [];
-    else this.messages = this.messages.filter((message) => !ids.includes(message.ID));
+    const keep =
+      ids === undefined ? [] : this.messages.filter((message) => !ids.includes(message.ID));
+    this.stats.deleted += this.messages.length - keep.length;
+    this.messages = keep;
   }
 }
