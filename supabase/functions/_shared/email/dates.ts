@@ -10,7 +10,7 @@ import { EMAIL_STRINGS, type EmailLanguage, fill, FORMAT_LOCALES } from './strin
  * Times are shown in the company's zone, named (e.g. "MEZ", "CET"), so a reader elsewhere
  * knows what they mean; the database stores the instant.
  */
-export const EMAIL_TIME_ZONE = 'Europe/Berlin';
+const EMAIL_TIME_ZONE = 'Europe/Berlin';
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   parts.find((p) => p.type === type)?.value ?? '';
