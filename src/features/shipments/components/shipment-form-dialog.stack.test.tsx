@@ -732,7 +732,7 @@ describe('"Folosește locația mea"', () => {
 describe('contact per party and expected delivery (issue #26)', () => {
   const checkbox = (party: 'Expeditor' | 'Destinatar') =>
     within(screen.getByRole('group', { name: party })).getByRole('checkbox', {
-      name: 'Trimite actualizări de stare pe e-mail',
+      name: 'Trimite actualizări de status pe e-mail',
     });
 
   it('saves address, language, status e-mails and the delivery window of a new shipment', async () => {
