@@ -109,7 +109,7 @@ export function informalForms(
  * four known statuses, as stored (src/lib/shipments/neutral-place.ts, status.ts). Free text
  * staff type is the owner's call (README, questions for the owner) and not checked here.
  */
-export const ROMANIAN_DATA_WORDS = ['Depozit', ...KNOWN_STATUS_VALUES] as const;
+const ROMANIAN_DATA_WORDS = ['Depozit', ...KNOWN_STATUS_VALUES] as const;
 
 /** Each Romanian data word in a text, case ignored. */
 export function romanianDataWords(text: string): string[] {
