@@ -134,7 +134,9 @@ test('"Trimite pe e-mail" queues the link; the worker delivers it in French and 
     `Se creează un link nou și se trimite la ${recipient}, în limba franceză. Linkul afișat până acum nu va mai funcționa.`,
   );
   await send.click();
-  await expect(toast(page, `Linkul nou a fost pus în coada de trimitere către ${recipient}.`)).toBeVisible();
+  await expect(
+    toast(page, `Linkul nou a fost pus în coada de trimitere către ${recipient}.`),
+  ).toBeVisible();
   // The new link, in the recipient's language; the one shown before is replaced.
   await expect(address).toHaveValue(/\/fr\/suivi\?id=.*&k=[A-Za-z0-9_-]{32}$/);
   const shown = await address.inputValue();

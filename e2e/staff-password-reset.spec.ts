@@ -21,10 +21,7 @@ const NEW_PASSWORD = 'o parolă nouă, lungă';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function expectFitsAndAccessible(
-  page: Page,
-  axe: () => AxeBuilder,
-) {
+async function expectFitsAndAccessible(page: Page, axe: () => AxeBuilder) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect((await axe().analyze()).violations).toEqual([]);
 }
