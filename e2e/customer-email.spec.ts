@@ -63,7 +63,7 @@ test('staff set address, language and expected delivery; the page shows the wind
   const dialog = page.getByRole('dialog', { name: `Editează expedierea ${id}` });
   const recipient = dialog.getByRole('group', { name: 'Destinatar' });
   const notify = recipient.getByRole('checkbox', {
-    name: 'Trimite actualizări de stare pe e-mail',
+    name: 'Trimite actualizări de status pe e-mail',
   });
 
   await expect(notify).toBeDisabled();
@@ -131,10 +131,12 @@ test('"Trimite pe e-mail" queues the link; the worker delivers it in French and 
   const first = keyOf(await address.inputValue());
   const send = dialog.getByRole('button', { name: 'Trimite pe e-mail' });
   await expect(send).toHaveAccessibleDescription(
-    `Se creează un link nou și se trimite la ${recipient}, în limba Franceză. Linkul afișat până acum nu va mai funcționa.`,
+    `Se creează un link nou și se trimite la ${recipient}, în limba franceză. Linkul afișat până acum nu va mai funcționa.`,
   );
   await send.click();
-  await expect(toast(page, `Linkul nou a fost pus la trimis către ${recipient}.`)).toBeVisible();
+  await expect(
+    toast(page, `Linkul nou a fost pus în coada de trimitere către ${recipient}.`),
+  ).toBeVisible();
   // The new link, in the recipient's language; the one shown before is replaced.
   await expect(address).toHaveValue(/\/fr\/suivi\?id=.*&k=[A-Za-z0-9_-]{32}$/);
   const shown = await address.inputValue();

@@ -1,5 +1,5 @@
 /**
- * "Ați uitat parola?" as a staff member goes through it, on the production build against the
+ * "Ai uitat parola?" as a staff member goes through it, on the production build against the
  * run's stack and its mail catcher: the e-mail is read through the catcher's Mailpit API, its
  * link opened as the browser opens it (Auth's /verify, then the page with the session in the
  * fragment). At 360 px, typed with the keyboard, axe clean on every screen.
@@ -21,10 +21,7 @@ const NEW_PASSWORD = 'o parolă nouă, lungă';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function expectFitsAndAccessible(
-  page: Page,
-  axe: () => AxeBuilder,
-) {
+async function expectFitsAndAccessible(page: Page, axe: () => AxeBuilder) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect((await axe().analyze()).violations).toEqual([]);
 }
@@ -53,7 +50,7 @@ test('forgotten password: e-mail, link, new password, signed in; the old passwor
   await page.getByLabel('Parolă').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Ați uitat parola?' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Ai uitat parola?' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/login\?parola=noua$/);

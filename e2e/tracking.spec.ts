@@ -22,7 +22,7 @@ const SEEDED_PERSONAL = [
   '120.130,00 EUR',
   'Treuhandkonto',
 ];
-const FULL_CARDS = ['Shipper', 'Recipient', 'Shipment details', 'Financial details'];
+const FULL_CARDS = ['Shipper', 'Recipient', 'Shipment details', 'Costs and payment'];
 
 /** The page's whole text, hidden parts included, holds none of the seeded personal data. */
 async function expectNoPersonalData(page: Page) {
@@ -61,7 +61,7 @@ test('typing a seeded number shows the journey, not the people', async ({
   for (const card of ['Shipment details', 'Route history', 'Current location']) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
   }
-  for (const card of ['Shipper', 'Recipient', 'Financial details']) {
+  for (const card of ['Shipper', 'Recipient', 'Costs and payment']) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toHaveCount(0);
   }
   await expect(page.getByText('In transit').first()).toBeVisible();

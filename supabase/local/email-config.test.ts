@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { COMPANY } from '../../src/lib/company-facts';
 import { readAuthEmail, readInbucket } from './email-config';
 import { CONFIG_TOML_PATH } from './project-config';
 
@@ -58,13 +59,21 @@ describe('readAuthEmail', () => {
 
   it("reads this project's Romanian templates and settings", async () => {
     const config = readAuthEmail(CONFIG_TOML_PATH);
-    expect(config.templates.recovery.subject).toBe('Resetarea parolei');
+    expect(config.templates.recovery.subject).toBe('Musterfirma Transporte: resetarea parolei');
     expect(config.templates.recovery.content).toBe(
       await readFile(new URL('../templates/recovery.html', import.meta.url), 'utf8'),
     );
     expect(config.templates.invite.content).toContain('{{ .ConfirmationURL }}');
     expect(config.otpExpirySeconds).toBe(3600);
     expect(config.siteUrl).toBe('http://127.0.0.1:5173');
+  });
+
+  it('names the company in both subjects, as the company facts file spells it', () => {
+    // config.toml cannot read company-facts.ts: this keeps the two from drifting apart.
+    const { templates } = readAuthEmail(CONFIG_TOML_PATH);
+    for (const template of [templates.invite, templates.recovery]) {
+      expect(template.subject.startsWith(`${COMPANY.shortName}: `), template.subject).toBe(true);
+    }
   });
 
   it('takes [auth.email.smtp] with env() secrets', async () => {

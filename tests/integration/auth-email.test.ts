@@ -64,7 +64,7 @@ describe('password recovery e-mail', () => {
   it('sends the Romanian template with a /verify link that signs in once', async () => {
     const user = await newUser();
     const message = await requestRecovery(user.email);
-    expect(message.Subject).toBe('Resetarea parolei');
+    expect(message.Subject).toBe('Musterfirma Transporte: resetarea parolei');
     expect(message.To).toEqual([{ Name: '', Address: user.email }]);
     expect(message.HTML).toContain(`contul ${user.email}`);
     const link = verifyLink(message);
@@ -234,7 +234,7 @@ describe('invitations', () => {
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
     const message = await waitForMessageTo(stack.inboxUrl, email);
-    expect(message.Subject).toBe('Invitație în zona de administrare');
+    expect(message.Subject).toBe('Musterfirma Transporte: invitație în zona de administrare');
     const link = verifyLink(message);
     expect(link).toContain('&type=invite&');
     const { status, location } = await open(link);

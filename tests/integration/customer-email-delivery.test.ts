@@ -62,6 +62,20 @@ describe('a status e-mail', () => {
     expect(await messagesTo(stack.inboxUrl, shipment.recipientEmail)).toHaveLength(1);
   });
 
+  it('writes the neutral place, the time and a problem in French, as the worker renders it under Deno', async () => {
+    const shipment = await contactShipment(desk);
+    await moveShipment(desk, shipment.id, 'Probleme', 'Depozit');
+    expect((await work()).status).toBe(200);
+
+    const mail = await waitForMessageTo(stack.inboxUrl, shipment.recipientEmail);
+    expect(mail.Text).toMatch(/Lieu\u00a0: Dépôt\r?\n/);
+    expect(mail.Text).toMatch(
+      /Date et heure\u00a0: \d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2} \(heure d’Europe centrale\)/u,
+    );
+    expect(mail.Text).toContain('Un problème est survenu avec cet envoi. Nous vous contacterons.');
+    expect(`${mail.Subject}\n${mail.Text}\n${mail.HTML}`).not.toMatch(/Depozit|Probleme/);
+  });
+
   it('stops with one click: POST unsubscribes once, GET never does, a forged token does nothing', async () => {
     const shipment = await contactShipment(desk);
     await moveShipment(desk, shipment.id, 'În tranzit', 'Lyon');

@@ -88,18 +88,94 @@ describe('renderEmail', () => {
     },
   );
 
-  it('writes the time in the company zone and the window in the reader format', async () => {
-    const fr = await renderEmail(status('fr'));
-    expect(fr.text).toContain('25 novembre 2026 à 16:30 UTC+1');
-    expect(fr.text).toContain('Livraison prévue\u00a0: du 1 décembre 2026 au 3 décembre 2026');
+  // What the reviewers asked for: the zone named (never "UTC+1"), Polish with "godz.", the
+  // window as the tracking page writes it, the neutral place and the "issues" line in the
+  // reader's words (locales/<lang>/tracking.json).
+  const AT_NEUTRAL_PLACE_WITH_ISSUES = {
+    de: [
+      'Ort: Lager',
+      '3. Dezember 2026 um 14:05 MEZ',
+      '5.–7. Dezember 2026',
+      'Bei dieser Sendung gibt es ein Problem.',
+    ],
+    en: [
+      'Location: Depot',
+      '3 December 2026 at 14:05 CET',
+      '5\u2009–\u20097 December 2026',
+      'There is a problem with this shipment.',
+    ],
+    fr: [
+      'Lieu\u00a0: Dépôt',
+      '3 décembre 2026 à 14 h 05 (heure d’Europe centrale)',
+      '5–7 décembre 2026',
+      'Un problème est survenu avec cet envoi.',
+    ],
+    it: [
+      'Luogo: Magazzino',
+      '3 dicembre 2026 alle ore 14:05 CET',
+      '5–7 dicembre 2026',
+      'Si è verificato un problema con questa spedizione.',
+    ],
+    es: [
+      'Lugar: Almacén',
+      '3 de diciembre de 2026 a las 14:05 CET',
+      '5–7 de diciembre de 2026',
+      'Hay un problema con este envío.',
+    ],
+    nl: [
+      'Plaats: Depot',
+      '3 december 2026 om 14:05 CET',
+      '5–7 december 2026',
+      'Er is een probleem met deze zending.',
+    ],
+    pl: [
+      'Miejsce: Magazyn',
+      '3 grudnia 2026, godz. 14:05 CET',
+      '5–7 grudnia 2026',
+      'Wystąpił problem z tą przesyłką.',
+    ],
+  } as const;
+
+  it.each(EMAIL_LANGUAGES)(
+    '%s: the neutral place, the time with its zone, the window and the problem line as the page writes them',
+    async (lang) => {
+      const email = await renderEmail(
+        status(lang, {
+          status: 'Probleme',
+          location: 'Depozit',
+          at: '2026-12-03T13:05:00Z',
+          expectedFrom: '2026-12-05',
+          expectedTo: '2026-12-07',
+        }),
+      );
+      for (const body of [email.text, email.html]) {
+        for (const words of AT_NEUTRAL_PLACE_WITH_ISSUES[lang].slice(1))
+          expect(body).toContain(words);
+        expect(body).not.toContain('Depozit');
+        expect(body).not.toMatch(/UTC|GMT/);
+      }
+      expect(email.text).toContain(`${AT_NEUTRAL_PLACE_WITH_ISSUES[lang][0]}\n`);
+    },
+  );
+
+  it('writes one day of delivery alone, and leaves out what is not known', async () => {
     const de = await renderEmail(status('de', { expectedTo: null }));
-    expect(de.text).toContain('25. November 2026 um 16:30 MEZ');
     expect(de.text).toContain('Voraussichtliche Zustellung: 1. Dezember 2026\n');
     const none = await renderEmail(
       status('en', { expectedFrom: null, expectedTo: null, location: null }),
     );
     expect(none.text).not.toContain('Expected delivery');
     expect(none.text).not.toContain('Location');
+    expect(none.text).not.toContain('There is a problem');
+  });
+
+  it('says there is an update, not that the status changed (a new place may keep it)', async () => {
+    expect((await renderEmail(status('en'))).text).toContain(
+      'There is an update on your shipment TR-1001.',
+    );
+    expect((await renderEmail(status('de'))).text).toContain(
+      'es gibt Neuigkeiten zu Ihrer Sendung TR-1001.',
+    );
   });
 
   it('shows free-text statuses as written, known ones whatever their case', async () => {

@@ -4,9 +4,13 @@
  * the Romanian way, with a capital on the first word only ("Nume expeditor", not the English
  * Title Case "Nume Expeditor").
  */
+import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_LANGUAGE } from '../../src/lib/i18n/languages';
+import { readAuthEmail } from '../../supabase/local/email-config';
+import { CONFIG_TOML_PATH } from '../../supabase/local/project-config';
 import { flatten, loadBundle, namespacesOf, wordPattern } from '../support/locale-files';
 
 /**
@@ -63,14 +67,56 @@ const PROPER_NOUNS = new Set(['Google', 'OpenStreetMap', 'FlexCover', 'Supabase'
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(['Nr.', 'ex.']);
 
-const texts = () =>
+/**
+ * "Stare" is the state of a link, an e-mail or an account, and stays there; a shipment has a
+ * "status", as its form says ("Status", "Status nou"). The third review found "actualizări de
+ * stare" back in new strings.
+ */
+const STATE_WORDS = ['stare', 'starea', 'stări', 'stările', 'stării'];
+const STATE_OF_A_THING = new Set([
+  'admin:shipments.links.panel.columns.state',
+  'admin:shipments.links.email.sent',
+  'admin:shipments.emails.status',
+  'admin:staff.caption',
+  'admin:staff.columns.state',
+]);
+
+// A placeholder names a value, it is not a word of the text.
+const withoutPlaceholders = (value: string) => value.replace(/\{\{[^}]*\}\}/g, '…');
+
+const bundleTexts = () =>
   namespacesOf(ADMIN_LANGUAGE).flatMap((ns) =>
     [...flatten(loadBundle(ADMIN_LANGUAGE, ns))].map(([key, value]) => ({
       key: `${ns}:${key}`,
-      // A placeholder names a value, it is not a word of the text.
-      value: value.replace(/\{\{[^}]*\}\}/g, '…'),
+      value: withoutPlaceholders(value),
     })),
   );
+
+const TEMPLATES = new URL('../../supabase/templates/', import.meta.url);
+
+/** The staff's Auth e-mails: their subjects (config.toml) and the words of their templates. */
+const authEmailTexts = () => [
+  // The e-mails this project writes (a template of its own); Auth's other defaults never go out.
+  ...Object.entries(readAuthEmail(CONFIG_TOML_PATH).templates)
+    .filter(([, template]) => template.content !== null)
+    .map(([name, template]) => ({ key: `config.toml:${name}.subject`, value: template.subject })),
+  ...readdirSync(TEMPLATES).map((file) => ({
+    key: `templates/${file}`,
+    value: withoutPlaceholders(readFileSync(new URL(file, TEMPLATES), 'utf8'))
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' '),
+  })),
+];
+
+const texts = () => [...bundleTexts(), ...authEmailTexts()];
+
+/** '<key>: "<word>"' for a shipment's status called "stare". */
+function stateForStatus(entries: { key: string; value: string }[]): string[] {
+  const pattern = wordPattern(STATE_WORDS);
+  return entries
+    .filter(({ key }) => !STATE_OF_A_THING.has(key))
+    .flatMap(({ key, value }) => [...value.matchAll(pattern)].map((m) => `${key}: "${m[0]}"`));
+}
 
 /**
  * "Nr. Urmărire" and "Nume Expeditor": two capitalised words in a row within one sentence and
@@ -113,13 +159,17 @@ describe('the staff bundle', () => {
     expect(english).toEqual([]);
   });
 
+  it('calls a shipment’s status "status", never "stare"', () => {
+    expect(stateForStatus(texts())).toEqual([]);
+  });
+
   it('never titles a message "Succes!", which reads "Good luck!" in Romanian', () => {
     const goodLuck = texts().filter(({ value }) => /^succes\W*$/i.test(value.trim()));
     expect(goodLuck.map(({ key }) => key)).toEqual([]);
   });
 
   it('writes labels with a capital on the first word only', () => {
-    const titleCase = texts().flatMap(({ key, value }) =>
+    const titleCase = bundleTexts().flatMap(({ key, value }) =>
       titleCasePairs(value).map((pair) => `${key}: "${pair}"`),
     );
     expect(titleCase).toEqual([]);
@@ -141,6 +191,30 @@ describe('the checks themselves', () => {
     ]);
     expect('Succes!'.match(pattern)).toBeNull();
     expect('Contul are acces; Notă: tot ce ai scris, inclusiv statusul.'.match(pattern)).toBeNull();
+  });
+
+  it('find "stare" for a shipment’s status, not for the state of an e-mail', () => {
+    expect(
+      stateForStatus([
+        { key: 'admin:shipments.emails.kinds.status', value: 'Actualizare de stare' },
+        { key: 'admin:shipments.emails.status', value: 'Stare' },
+      ]),
+    ).toEqual(['admin:shipments.emails.kinds.status: "stare"']);
+  });
+
+  it('read the Auth e-mails, subjects and templates', () => {
+    const keys = authEmailTexts().map(({ key }) => key);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'config.toml:invite.subject',
+        'config.toml:recovery.subject',
+        'templates/invite.html',
+        'templates/recovery.html',
+      ]),
+    );
+    expect(authEmailTexts().find(({ key }) => key === 'templates/invite.html')?.value).toContain(
+      'Invitație în zona de administrare',
+    );
   });
 
   it('tell Title Case from a sentence start, an acronym or an abbreviation', () => {

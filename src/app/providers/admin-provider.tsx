@@ -21,7 +21,11 @@ export function AdminProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
       <LazyToaster>
-        <Toaster closeLabel={t('close')} />
+        <Toaster
+          closeLabel={t('close')}
+          label={t('toast.label')}
+          viewportLabel={t('toast.viewport')}
+        />
       </LazyToaster>
     </QueryClientProvider>
   );

@@ -6,6 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast, toast } from './toast-store';
 import { Toaster } from './toaster';
 
+const LABELS = {
+  closeLabel: 'Închide',
+  label: 'Notificare',
+  viewportLabel: 'Notificări ({hotkey})',
+};
+
 afterEach(() => {
   vi.useRealTimers();
   for (const item of currentToasts()) dismissToast(item.id);
@@ -14,7 +20,7 @@ afterEach(() => {
 describe('Toaster', () => {
   it('shows an action that runs once and closes the toast; plain toasts have none', async () => {
     const undone: string[] = [];
-    render(<Toaster closeLabel="Închide" />);
+    render(<Toaster {...LABELS} />);
     act(() => {
       toast({ title: 'Info', description: 'Fără acțiune.' });
       toast({
@@ -36,9 +42,18 @@ describe('Toaster', () => {
     expect(currentToasts().map((item) => item.title)).toEqual(['Info']);
   });
 
+  it('names its region in the staff language, not Radix’s English default', () => {
+    render(<Toaster {...LABELS} />);
+    act(() => {
+      toast({ title: 'Gata' });
+    });
+    expect(screen.getByRole('region', { name: 'Notificări (F8)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+  });
+
   it('keeps a toast for its own duration, others for the default 5 s', async () => {
     vi.useFakeTimers();
-    render(<Toaster closeLabel="Închide" />);
+    render(<Toaster {...LABELS} />);
     act(() => {
       toast({ title: 'Scurt' });
       toast({ title: 'Lung', duration: 10_000 });

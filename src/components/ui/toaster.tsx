@@ -5,11 +5,29 @@ import { useSyncExternalStore } from 'react';
 import { currentToasts, dismissToast, noToasts, subscribeToasts } from './toast-store';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStyles } from './toast-styles';
 
-/** The staff area's toaster, on Radix Toast (the public pages load public-toaster.tsx). */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
+/**
+ * The staff area's toaster, on Radix Toast (the public pages load public-toaster.tsx). The
+ * labels replace Radix's English defaults ("Notification", "Notifications ({hotkey})"), which
+ * screen readers would read out in the Romanian staff area.
+ */
+export function Toaster({
+  closeLabel,
+  label,
+  viewportLabel,
+}: {
+  closeLabel: string;
+  /** What a screen reader announces before each toast. */
+  label: string;
+  /** The region's name; Radix puts the hotkey in place of `{hotkey}`. */
+  viewportLabel: string;
+}) {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, noToasts);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <Toast.Provider
+      label={label}
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -41,7 +59,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           )}
         </Toast.Root>
       ))}
-      <Toast.Viewport className={toastStyles.viewport} />
+      <Toast.Viewport label={viewportLabel} className={toastStyles.viewport} />
     </Toast.Provider>
   );
 }

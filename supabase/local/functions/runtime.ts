@@ -39,14 +39,16 @@ export function denoBinary(): string {
 
 /**
  * Files outside the functions folder that functions import, so that the site and the customer
- * e-mails share one source: the company facts, the languages, the known statuses and their
- * translations. A deploy bundles whatever a function imports; locally Deno must be allowed to
+ * e-mails share one source: the company facts, the languages, the known statuses, the neutral
+ * place, the expected delivery's wording and their translations. A deploy bundles whatever a function imports; locally Deno must be allowed to
  * read them.
  */
 const SHARED_SOURCES = [
   'src/lib/company-facts.ts',
   'src/lib/i18n/languages.ts',
   'src/lib/shipments/status.ts',
+  'src/lib/shipments/neutral-place.ts',
+  'src/lib/shipments/expected-delivery.ts',
   'locales',
 ].map((file) => path.join(PROJECT_ROOT, file));
 

@@ -1,5 +1,5 @@
 /**
- * /login?parola=noua against the real local stack: "Ați uitat parola?" from /login, every
+ * /login?parola=noua against the real local stack: "Ai uitat parola?" from /login, every
  * state of the page (ask for a link, choose a password, link refused) and every message its
  * forms can show. The link's session is given as a sign-in here
  * (new-password-link.stack.test.tsx starts from the link's URL itself).
@@ -27,9 +27,9 @@ async function openLink(url = '/login?parola=noua') {
 }
 
 describe('from /login', () => {
-  it('"Ați uitat parola?" leads to the e-mail field, by keyboard', async () => {
+  it('"Ai uitat parola?" leads to the e-mail field, by keyboard', async () => {
     const { location } = renderApp('/login');
-    const link = await screen.findByRole('link', { name: 'Ați uitat parola?' });
+    const link = await screen.findByRole('link', { name: 'Ai uitat parola?' });
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Parolă uitată' })).toBeVisible();

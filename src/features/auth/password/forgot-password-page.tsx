@@ -7,7 +7,7 @@ import { PasswordScreen } from './password-screen';
 import { RequestResetForm } from './request-reset-form';
 
 /**
- * "Ați uitat parola?": the e-mail field that asks for a link. Also what a link Auth refused
+ * "Ai uitat parola?": the e-mail field that asks for a link. Also what a link Auth refused
  * (expired, used) leads to, with its own heading and text.
  */
 export function ForgotPasswordPage({ expired }: { expired: boolean }) {

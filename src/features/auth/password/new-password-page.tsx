@@ -12,7 +12,7 @@ import { PasswordScreen } from './password-screen';
 
 /**
  * The password view of /login (`?parola=noua`, see src/lib/routes/password-view.ts). Opened from the login
- * form ("Ați uitat parola?") it asks for the e-mail with a link; opened from that link
+ * form ("Ai uitat parola?") it asks for the e-mail with a link; opened from that link
  * (password reset or staff invitation), auth-js has taken the link's session from the URL and
  * a password is chosen with it. A link Auth refused (expired, or used already), or a session
  * that ended meanwhile, says so and offers a new one.

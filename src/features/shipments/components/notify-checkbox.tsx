@@ -7,7 +7,7 @@ import { isUsableEmail } from '../form/email-address';
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
 
 /**
- * "Trimite actualizări de stare pe e-mail" for one party: only with a valid address to write
+ * "Trimite actualizări de status pe e-mail" for one party: only with a valid address to write
  * to (the database refuses it otherwise, shipments_notify…_needs_email). Clearing the address
  * clears it too, so the form never holds a choice that cannot be saved.
  */

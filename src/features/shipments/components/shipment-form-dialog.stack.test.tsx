@@ -133,7 +133,7 @@ describe('adding a shipment', () => {
     await type(user, 'Adresă expeditor', 'Str. Lungă 1, Brașov');
     await type(user, 'Nume destinatar', 'Zoë Müller');
     const pickup = textbox('Locul preluării');
-    expect(pickup).toHaveAccessibleDescription(/^Localitate, țară/);
+    expect(pickup).toHaveAccessibleDescription(/^Localitate și codul țării/);
     await type(user, 'Locul preluării', ' Brașov, România ');
     await type(user, 'Latitudine', '45,6579');
     await type(user, 'Longitudine', '25.6012');
@@ -462,7 +462,7 @@ describe('editing a shipment', () => {
   it('appends a route entry when the new location and status are both filled', async () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);
-    expect(textbox('Locație nouă')).toHaveAccessibleDescription(/^Localitate, țară/);
+    expect(textbox('Locație nouă')).toHaveAccessibleDescription(/^Localitate și codul țării/);
     await type(user, 'Locație nouă', 'Viena');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
     await user.click(await screen.findByRole('option', { name: 'În tranzit' }));
@@ -732,7 +732,7 @@ describe('"Folosește locația mea"', () => {
 describe('contact per party and expected delivery (issue #26)', () => {
   const checkbox = (party: 'Expeditor' | 'Destinatar') =>
     within(screen.getByRole('group', { name: party })).getByRole('checkbox', {
-      name: 'Trimite actualizări de stare pe e-mail',
+      name: 'Trimite actualizări de status pe e-mail',
     });
 
   it('saves address, language, status e-mails and the delivery window of a new shipment', async () => {

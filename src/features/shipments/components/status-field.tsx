@@ -1,12 +1,16 @@
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
 import { FieldLabel } from './field-label';
 import { StatusCombobox } from './status-combobox';
 
-/** The shipment's status, or the route update's new status, as a combobox field. */
+/**
+ * The shipment's status, or the route update's new status, as a combobox field. The hint says
+ * what a free-text status does: customers read it as typed, in Romanian (DECISIONS 13, 22).
+ */
 export function StatusField({
   name,
   required,
@@ -15,11 +19,13 @@ export function StatusField({
   required?: boolean;
 }) {
   const { control } = useFormContext<ShipmentFormValues>();
+  const { t } = useAdminTranslation();
   return (
     <FormField
       control={control}
       name={name}
       label={<FieldLabel name={name} required={required} />}
+      hint={t('shipments.form.hints.status')}
       render={({ value, onChange, onBlur, name: fieldName, ref, disabled }) => (
         <StatusCombobox
           value={value}

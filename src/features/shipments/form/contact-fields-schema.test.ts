@@ -95,7 +95,8 @@ describe('a party’s e-mail address', () => {
 });
 
 describe('status e-mails need an address (shipments_notify…_needs_email)', () => {
-  const needsEmail = 'Pentru actualizări de stare pe e-mail e nevoie de o adresă de e-mail validă.';
+  const needsEmail =
+    'Pentru actualizări de status pe e-mail e nevoie de o adresă de e-mail validă.';
 
   it('refuses the choice without an address, or with an invalid one', () => {
     expect(messages({ notifyrecipient: true })).toEqual({ recipientemail: needsEmail });

@@ -41,7 +41,7 @@ describe('failureReason', () => {
     ],
     [
       'shipments_notifyshipper_needs_email',
-      'Pentru actualizări de stare pe e-mail e nevoie de o adresă de e-mail validă.',
+      'Pentru actualizări de status pe e-mail e nevoie de o adresă de e-mail validă.',
     ],
     ['shipments_recipientlanguage_known', 'Alege una dintre cele șapte limbi ale site-ului.'],
     ['shipments_expected_delivery_order', 'Data „până la” nu poate fi înaintea datei „de la”.'],

@@ -63,7 +63,7 @@ describe('the owner', () => {
     renderApp('/admin/staff');
     await rowOf(colleague.email);
 
-    await chooseInMenu(colleague.email, 'Fă proprietar');
+    await chooseInMenu(colleague.email, 'Dă rolul de proprietar');
     await waitFor(async () =>
       expect(within(await rowOf(colleague.email)).getAllByRole('cell')[1]).toHaveTextContent(
         'proprietar',
@@ -71,12 +71,12 @@ describe('the owner', () => {
     );
     expect(toasts()).toContainEqual({
       title: 'Gata',
-      description: `${colleague.email} are acum rolul proprietar.`,
+      description: `${colleague.email} are acum rolul „proprietar”.`,
       variant: 'default',
     });
 
     // Back, so the demo account is the only owner again for the next test.
-    await chooseInMenu(colleague.email, 'Trece la personal');
+    await chooseInMenu(colleague.email, 'Dă rolul de personal');
     await waitFor(async () =>
       expect(within(await rowOf(colleague.email)).getAllByRole('cell')[1]).toHaveTextContent(
         'personal',
@@ -89,7 +89,7 @@ describe('the owner', () => {
     renderApp('/admin/staff');
     await rowOf(seededStaff.email);
 
-    await chooseInMenu(seededStaff.email, 'Trece la personal');
+    await chooseInMenu(seededStaff.email, 'Dă rolul de personal');
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Eroare',

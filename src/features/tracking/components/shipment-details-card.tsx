@@ -1,10 +1,11 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { FORMAT_LOCALES } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { expectedDeliveryText } from '@/lib/shipments/expected-delivery';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
-import { expectedDeliveryText } from '../expected-delivery';
 import { Field, ResultCard } from './result-card';
 import { StatusText } from './status-text';
 
@@ -29,7 +30,7 @@ export function ShipmentDetailsCard({
   const expected = expectedDeliveryText(
     shipment.expecteddeliveryfrom,
     shipment.expecteddeliveryto,
-    lang,
+    FORMAT_LOCALES[lang],
   );
   return (
     <ResultCard title={t('result.details')} icon={Package}>

@@ -147,7 +147,7 @@ describe('tracking page on the stack', () => {
       'Shipper',
       'Recipient',
       'Shipment details',
-      'Financial details',
+      'Costs and payment',
       'Route history',
       'Current location',
     ]);

@@ -5,13 +5,16 @@
  */
 import { COMPANY } from '../../../../src/lib/company-facts.ts';
 import type { EmailMessage } from './message.ts';
-import { EMAIL_STRINGS, type EmailLanguage, fill, FORMAT_LOCALES, statusText } from './strings.ts';
-
-/**
- * Times are shown in the company's zone, named (e.g. "MEZ", "CET"), so a reader elsewhere
- * knows what they mean; the database stores the instant.
- */
-export const EMAIL_TIME_ZONE = 'Europe/Berlin';
+import { formatExpected, formatInstant } from './dates.ts';
+import {
+  EMAIL_STRINGS,
+  type EmailLanguage,
+  fill,
+  FORMAT_LOCALES,
+  issuesText,
+  placeText,
+  statusText,
+} from './strings.ts';
 
 const SUBJECT_MAX = 120;
 const VALUE_MAX = 1_000;
@@ -40,6 +43,8 @@ export interface EmailContent {
   greeting: string;
   intro: string;
   facts: Array<{ label: string; value: string }>;
+  /** After the facts: what a problem status means for the reader (the page's own line). */
+  explanation: string | null;
   button: { label: string; url: string };
   /** The link written out, for a client that shows no button. */
   fallback: { text: string; url: string } | null;
@@ -62,44 +67,6 @@ function trackingUrl(
   const origin = siteUrl.replace(/\/+$/, '');
   const slug = EMAIL_STRINGS[language].trackingSlug;
   return `${origin}/${language}/${slug}?${new URLSearchParams(query).toString()}`;
-}
-
-function formatInstant(value: string, language: EmailLanguage): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return oneLine(value);
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: EMAIL_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
-}
-
-/** A calendar date ('2026-12-03'): the same day in every zone. */
-function formatDay(value: string, language: EmailLanguage): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return oneLine(value);
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-function expectedDelivery(
-  from: string | null,
-  to: string | null,
-  language: EmailLanguage,
-): string | null {
-  const first = from ?? to;
-  if (!first) return null;
-  if (!from || !to || from === to) return formatDay(first, language);
-  return fill(EMAIL_STRINGS[language].status.window, {
-    from: formatDay(from, language),
-    to: formatDay(to, language),
-  });
 }
 
 function companyLines(language: EmailLanguage): EmailContent['company'] {
@@ -140,6 +107,7 @@ export function emailContent(message: EmailMessage): EmailContent {
       preview: strings.preview.link,
       intro: fill(strings.link.intro, { number }),
       facts: [],
+      explanation: null,
       button: { label: strings.link.button, url },
       fallback: { text: strings.link.fallback, url },
       notice: strings.link.personal,
@@ -151,9 +119,13 @@ export function emailContent(message: EmailMessage): EmailContent {
   const status = oneLine(statusText(message.status, language));
   const facts = [{ label: strings.status.status, value: status }];
   const location = message.location === null ? '' : oneLine(message.location);
-  if (location) facts.push({ label: strings.status.location, value: location });
-  facts.push({ label: strings.status.time, value: formatInstant(message.at, language) });
-  const expected = expectedDelivery(message.expectedFrom, message.expectedTo, language);
+  if (location)
+    facts.push({ label: strings.status.location, value: placeText(location, language) });
+  facts.push({
+    label: strings.status.time,
+    value: formatInstant(message.at, language, oneLine(message.at)),
+  });
+  const expected = formatExpected(message.expectedFrom, message.expectedTo, language);
   if (expected) facts.push({ label: strings.status.expected, value: expected });
   return {
     ...common,
@@ -161,6 +133,7 @@ export function emailContent(message: EmailMessage): EmailContent {
     preview: fill(strings.preview.status, { number }),
     intro: fill(strings.status.intro, { number }),
     facts,
+    explanation: issuesText(message.status, language),
     button: {
       label: strings.status.button,
       url: trackingUrl(message.siteUrl, language, { id: message.trackingNumber }),

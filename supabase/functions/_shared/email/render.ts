@@ -16,6 +16,7 @@ function plainText(content: EmailContent): string {
   const lines = [content.greeting, '', content.intro, ''];
   for (const fact of content.facts) lines.push(`${fact.label}${content.colon}${fact.value}`);
   if (content.facts.length > 0) lines.push('');
+  if (content.explanation) lines.push(content.explanation, '');
   if (content.notice) lines.push(content.notice, '');
   lines.push(`${content.button.label}${content.colon.trimEnd()}`, content.button.url, '');
   if (content.note) lines.push(content.note, '');

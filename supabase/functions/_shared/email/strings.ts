@@ -1,6 +1,7 @@
 /**
- * The e-mails' texts per language (locales/*.json), and the four known statuses in the words
- * the public tracking page uses (locales/{lang}/tracking.json of the site: one source).
+ * The e-mails' texts per language (locales/*.json), and what the public tracking page already
+ * says in the reader's words (locales/{lang}/tracking.json of the site: one source): the four
+ * known statuses, the neutral place and the line that explains a problem.
  */
 import {
   FORMAT_LOCALES,
@@ -8,6 +9,7 @@ import {
   type Language,
   LANGUAGES,
 } from '../../../../src/lib/i18n/languages.ts';
+import { isNeutralPlace } from '../../../../src/lib/shipments/neutral-place.ts';
 import { knownStatus } from '../../../../src/lib/shipments/status.ts';
 import siteDe from '../../../../locales/de/tracking.json' with { type: 'json' };
 import siteEn from '../../../../locales/en/tracking.json' with { type: 'json' };
@@ -33,20 +35,30 @@ export type EmailStrings = typeof en;
 
 export const EMAIL_STRINGS: Record<EmailLanguage, EmailStrings> = { de, en, fr, it, es, nl, pl };
 
-const SITE_STATUS: Record<EmailLanguage, typeof siteEn.status> = {
-  de: siteDe.status,
-  en: siteEn.status,
-  fr: siteFr.status,
-  it: siteIt.status,
-  es: siteEs.status,
-  nl: siteNl.status,
-  pl: sitePl.status,
+const SITE_TRACKING: Record<EmailLanguage, typeof siteEn> = {
+  de: siteDe,
+  en: siteEn,
+  fr: siteFr,
+  it: siteIt,
+  es: siteEs,
+  nl: siteNl,
+  pl: sitePl,
 };
 
 /** A known status in the reader's language; free text exactly as staff wrote it. */
 export function statusText(status: string, language: EmailLanguage): string {
   const known = knownStatus(status);
-  return known ? SITE_STATUS[language][known] : status;
+  return known ? SITE_TRACKING[language].status[known] : status;
+}
+
+/** The neutral place ("Depozit" as stored) as the page writes it; any other place as stored. */
+export function placeText(location: string, language: EmailLanguage): string {
+  return isNeutralPlace(location) ? SITE_TRACKING[language].result.depot : location;
+}
+
+/** The page's line under a shipment with the status "issues": what happens next. */
+export function issuesText(status: string, language: EmailLanguage): string | null {
+  return knownStatus(status) === 'issues' ? SITE_TRACKING[language].progress.issues : null;
 }
 
 /** `{{name}}` placeholders filled in; an unknown one stays visible rather than vanishing. */

@@ -119,6 +119,7 @@ export function EmailDocument({ content }: { content: EmailContent }): ReactElem
         text('mail-ink', paragraph, content.greeting),
         text('mail-ink', paragraph, content.intro),
         ...facts,
+        content.explanation ? text('mail-ink', paragraph, content.explanation) : null,
         content.notice
           ? h(
               Text,

@@ -7,6 +7,7 @@ import { PARTY_NAME_KEYS } from '../../links/party-keys';
 import { EMAIL_FAILURE_TEXT_KEYS, shipmentEmailFailure } from '../api/shipment-email-failure';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { useResendShipmentEmailMutation } from '../api/use-resend-shipment-email-mutation';
+import { EmailFailureReason } from './email-failure-reason';
 import { EmailStatusBadge } from './email-status-badge';
 
 /**
@@ -39,11 +40,7 @@ export function ShipmentEmailRow({
         {email.sent_at && ` · ${t('shipments.emails.sentAt', { date: date(email.sent_at) })}`}
         {email.attempts > 1 && ` · ${t('shipments.emails.attempts', { count: email.attempts })}`}
       </p>
-      {email.last_error && email.status !== 'sent' && (
-        <p className="text-sm text-red-800 [overflow-wrap:anywhere]">
-          {t('shipments.emails.reason', { reason: email.last_error })}
-        </p>
-      )}
+      <EmailFailureReason email={email} />
       {email.status === 'failed' && email.kind === 'link' && (
         <p className="text-sm text-slate-700">{t('shipments.emails.linkHint')}</p>
       )}

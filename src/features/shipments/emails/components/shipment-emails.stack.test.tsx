@@ -71,16 +71,20 @@ describe('a shipment’s e-mails', () => {
     expect(rows()).toHaveLength(2);
     const [link, status] = rows();
     expect(link).toHaveTextContent(/^Destinatar·Link de urmărire·anna@ferme-dubois\.freșuat/);
-    expect(link).toHaveTextContent('Motiv: 550 5.1.1 mailbox unavailable');
+    expect(link).toHaveTextContent(
+      'Motiv: Adresa de e-mail nu există: serverul destinatarului a refuzat-o.',
+    );
     expect(link).toHaveTextContent(/Un link nu se poate retrimite/);
     expect(within(link!).queryByRole('button')).toBeNull();
-    expect(status).toHaveTextContent(/^Destinatar·Actualizare de stare·anna@ferme-dubois\.freșuat/);
+    expect(status).toHaveTextContent(
+      /^Destinatar·Actualizare de status·anna@ferme-dubois\.freșuat/,
+    );
     expect(status).toHaveTextContent('încercări: 6');
 
     await user.click(within(status!).getByRole('button', { name: 'Trimite din nou' }));
     expect(
       await within(history).findByText(
-        'E-mailul a fost pus din nou la trimis, cu starea actuală a expedierii.',
+        'E-mailul a fost pus din nou în coada de trimitere, cu statusul actual al expedierii.',
       ),
     ).toBeVisible();
     await within(list)
@@ -89,7 +93,7 @@ describe('a shipment’s e-mails', () => {
         await expect.poll(() => rows().length).toBe(3);
       });
     expect(rows()[0]).toHaveTextContent(
-      /^Destinatar·Actualizare de stare·anna@ferme-dubois\.frîn coadă/,
+      /^Destinatar·Actualizare de status·anna@ferme-dubois\.frîn coadă/,
     );
   });
 });

@@ -43,7 +43,9 @@ export function SendLinkEmail({
   else if (saved && (!address || !lang)) {
     hint = t('shipments.links.email.noAddress', { party: partyWord(party) });
   } else if (address && lang) {
-    hint = t('shipments.links.email.hint', { address, language: t(LANGUAGE_NAME_KEYS[lang]) });
+    // Language names are lower case inside a Romanian sentence ("în limba germană").
+    const language = t(LANGUAGE_NAME_KEYS[lang]).toLocaleLowerCase('ro');
+    hint = t('shipments.links.email.hint', { address, language });
   }
 
   const sendNow = () => {

@@ -1,0 +1,66 @@
+/**
+ * Dates and times in the status e-mail, written as the reader's language writes them: the
+ * window as the tracking page shows it (one function for both), the time in the company's
+ * zone with the zone's name.
+ */
+import { expectedDeliveryText } from '../../../../src/lib/shipments/expected-delivery.ts';
+import { EMAIL_STRINGS, type EmailLanguage, fill, FORMAT_LOCALES } from './strings.ts';
+
+/**
+ * Times are shown in the company's zone, named (e.g. "MEZ", "CET"), so a reader elsewhere
+ * knows what they mean; the database stores the instant.
+ */
+const EMAIL_TIME_ZONE = 'Europe/Berlin';
+
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((p) => p.type === type)?.value ?? '';
+
+/**
+ * The zone's short name where the language has one ("MEZ", "CET"); where CLDR only offers an
+ * offset ("UTC+1" in French) its generic name instead ("heure d’Europe centrale").
+ */
+function zoneName(date: Date, locale: string): string {
+  const name = (style: 'short' | 'longGeneric') =>
+    part(
+      new Intl.DateTimeFormat(locale, {
+        timeZone: EMAIL_TIME_ZONE,
+        timeZoneName: style,
+      }).formatToParts(date),
+      'timeZoneName',
+    );
+  const short = name('short');
+  return /^(GMT|UTC)/.test(short) ? name('longGeneric') : short;
+}
+
+/** "3. Dezember 2026 um 14:05 MEZ", "3 décembre 2026 à 14 h 05 (heure d’Europe centrale)". */
+export function formatInstant(value: string, language: EmailLanguage, raw: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return raw;
+  const locale = FORMAT_LOCALES[language];
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: EMAIL_TIME_ZONE,
+  }).formatToParts(date);
+  return fill(EMAIL_STRINGS[language].status.at, {
+    date: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: EMAIL_TIME_ZONE,
+    }).format(date),
+    hour: part(time, 'hour'),
+    minute: part(time, 'minute'),
+    zone: zoneName(date, locale),
+  });
+}
+
+/** The expected delivery as the tracking page writes it: "5.–7. Dezember 2026". */
+export function formatExpected(
+  from: string | null,
+  to: string | null,
+  language: EmailLanguage,
+): string | null {
+  return expectedDeliveryText(from ?? to, from ? to : null, FORMAT_LOCALES[language]);
+}

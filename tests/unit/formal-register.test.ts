@@ -1,0 +1,95 @@
+/**
+ * Every public language keeps its formal address by itself (DECISIONS 19): no familiar form in
+ * the site bundles (locales/<lang>/*.json), the e-mail bundles
+ * (supabase/functions/_shared/email/locales) or the e-mails as they are rendered from them.
+ * The third review found "Contattaci", "Riprova" and "Vedi" on new Italian pages that no check
+ * looked at.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
+import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
+import { EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
+import { flatten, loadBundle, namespacesOf, type Tree } from '../support/locale-files';
+import { type FormalLanguage, INFORMAL_FORMS, informalForms } from '../support/register-checks';
+
+const FORMAL_LANGUAGES = Object.keys(INFORMAL_FORMS) as FormalLanguage[];
+
+const siteTexts = (lang: FormalLanguage) =>
+  namespacesOf(lang).flatMap((ns) =>
+    [...flatten(loadBundle(lang, ns))].map(([key, text]) => [`${ns}:${key}`, text] as const),
+  );
+
+const emailTexts = (strings: Tree) =>
+  [...flatten(strings)].map(([key, text]) => [`e-mail:${key}`, text] as const);
+
+/** Both e-mails as customers get them: the link e-mail, and a status e-mail per known status. */
+async function renderedTexts(lang: FormalLanguage) {
+  const common = { language: lang, siteUrl: 'https://www.example.com', trackingNumber: '482913' };
+  const emails = [
+    await renderEmail({ ...common, kind: 'link', key: 'k3y' }),
+    ...(await Promise.all(
+      KNOWN_STATUS_VALUES.map((status) =>
+        renderEmail({
+          ...common,
+          kind: 'status',
+          status,
+          location: 'Depozit',
+          at: '2026-12-03T13:05:00Z',
+          expectedFrom: '2026-12-05',
+          expectedTo: '2026-12-07',
+          unsubscribeUrl: `https://www.example.com/${lang}/unsubscribe?token=t`,
+        }),
+      ),
+    )),
+  ];
+  return emails.flatMap((email, index) => [
+    [`rendered ${index} subject`, email.subject] as const,
+    [`rendered ${index} text`, email.text] as const,
+  ]);
+}
+
+describe.each(FORMAL_LANGUAGES)('the formal register in %s', (lang) => {
+  it('holds in the site bundles', () => {
+    expect(informalForms(lang, siteTexts(lang))).toEqual([]);
+  });
+
+  it('holds in the e-mail bundle', () => {
+    expect(informalForms(lang, emailTexts(EMAIL_STRINGS[lang]))).toEqual([]);
+  });
+
+  it('holds in the rendered e-mails', async () => {
+    expect(informalForms(lang, await renderedTexts(lang))).toEqual([]);
+  });
+});
+
+describe('the register check itself', () => {
+  it('finds a planted "Contattaci" in locales/it/unsubscribe.json', () => {
+    const planted = { ...loadBundle('it', 'unsubscribe'), contact: 'Contattaci' };
+    expect(informalForms('it', flatten(planted))).toEqual([
+      'contact: "Contattaci" in "Contattaci"',
+    ]);
+  });
+
+  it('finds a planted "dein" in a German e-mail string', () => {
+    const planted = structuredClone(EMAIL_STRINGS.de) as unknown as Tree;
+    (planted.link as Tree).button = 'Zu deiner Sendung';
+    expect(informalForms('de', emailTexts(planted))).toEqual([
+      'e-mail:link.button: "deiner" in "Zu deiner Sendung"',
+    ]);
+  });
+
+  it('finds the familiar forms of each language, whole words only, in any case', () => {
+    const found = (lang: FormalLanguage, text: string) =>
+      informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
+    expect(found('it', 'Riprova. Vedi il tuo ordine')).toEqual(['Riprova', 'Vedi', 'tuo']);
+    expect(found('fr', 'Tu peux suivre ton envoi')).toEqual(['Tu', 'ton']);
+    expect(found('es', 'Tú tienes tu envío')).toEqual(['Tú', 'tienes', 'tu']);
+    expect(found('nl', 'Volg je zending met jouw code')).toEqual(['je', 'jouw']);
+    expect(found('pl', 'Wpisz Twój numer i zadzwoń')).toEqual(['Wpisz', 'Twój', 'zadzwoń']);
+    // Formal forms and words that merely contain a familiar one stay unflagged.
+    expect(found('it', 'Ci contatti, riprovare, Tutto')).toEqual([]);
+    expect(found('de', 'Sie dürfen Dienstag')).toEqual([]);
+    expect(found('nl', 'Jeugd en jaren')).toEqual([]);
+  });
+});
