@@ -394,6 +394,48 @@ describe('hostile input', () => {
     );
   });
 
+  // Issue #34: the probe's takeover (a regular expression read 127.0.0.1, the browser went to
+  // evil.example) and the other forms two URL parsers read differently.
+  const TAKEOVER_FORMS = [
+    'http://evil.example\\@127.0.0.1:5173/',
+    'http://127.0.0.1:5173@evil.example/',
+    'http://evil.example\t@127.0.0.1:5173/',
+    'javascript://127.0.0.1:5173/%0aalert(1)',
+    'data://127.0.0.1:5173/,x',
+  ];
+
+  it.each(TAKEOVER_FORMS)(
+    'sends the site URL for redirect_to=%j, on /recover and /verify alike',
+    async (hostile) => {
+      const user = await newUser();
+      const link = verifyLink(await requestRecovery(user.email, hostile));
+      expect(link.endsWith(`&redirect_to=${SITE_URL}`)).toBe(true);
+      const { location } = await open(
+        link.replace(/redirect_to=.*$/, `redirect_to=${encodeURIComponent(hostile)}`),
+      );
+      expect(location.startsWith(`${SITE_URL}#access_token=`)).toBe(true);
+    },
+  );
+
+  it.each(TAKEOVER_FORMS)('admin links fall back to the site URL for %j', async (hostile) => {
+    const user = await newUser();
+    const generated = await service().auth.admin.generateLink({
+      type: 'recovery',
+      email: user.email,
+      options: { redirectTo: hostile },
+    });
+    expect(generated.error).toBeNull();
+    expect(generated.data.properties?.redirect_to).toBe(SITE_URL);
+    const invited = uniqueEmail('hostile-redirect');
+    const invitation = await service().auth.admin.inviteUserByEmail(invited, {
+      redirectTo: hostile,
+    });
+    expect(invitation.error).toBeNull();
+    expect(verifyLink(await waitForMessageTo(stack.inboxUrl, invited))).toMatch(
+      new RegExp(`&redirect_to=${SITE_URL}$`),
+    );
+  });
+
   it('never redirects to a javascript: or foreign URL', async () => {
     const user = await newUser();
     const link = verifyLink(await requestRecovery(user.email, 'javascript:alert(1)'));
