@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { requireAdmin } from './authenticate';
+import { CodeFailures } from './code-failures';
 import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
 import { AuthApiError, notFound, sendError } from './errors';
 import { AuthMailer } from './mailer';
@@ -144,6 +145,8 @@ async function dispatch(ctx: RequestContext): Promise<void> {
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
   const limiters = {
     token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
+    verify: options.rateLimit ? new TokenBucket(options.rateLimit.tokenVerifications) : null,
+    codeFailures: new CodeFailures(),
     mailer: options.email ? new AuthMailer(options.email) : null,
   };
   return async (req, res, path, query, body) => {

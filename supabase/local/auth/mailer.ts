@@ -103,6 +103,9 @@ class HourlyLimiter {
   }
 }
 
+/** A `{{ .Token }}` action: the e-mail shows the 6-digit code. */
+const TOKEN_ACTION = /\{\{-?\s*\.Token\s*-?\}\}/;
+
 function emailRateLimitExceeded(): AuthApiError {
   return new AuthApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
 }
@@ -122,6 +125,17 @@ export class AuthMailer {
       ignoreTLS: host === '127.0.0.1',
       auth: user ? { user, pass } : undefined,
     });
+  }
+
+  /**
+   * Whether this kind of e-mail shows the 6-digit code. When it does not, nobody was ever
+   * given the code, and /verify refuses the code form for the token it sent.
+   */
+  carriesCode(type: EmailActionType): boolean {
+    const template = this.options.templates[type === 'magiclink' ? 'magic_link' : type];
+    return [template.subject, template.content ?? DEFAULT_BODIES[type]].some((text) =>
+      TOKEN_ACTION.test(text),
+    );
   }
 
   /** Counts the e-mail against the hourly limit, then sends it; a refusal sends nothing. */

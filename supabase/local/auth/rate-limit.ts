@@ -64,3 +64,13 @@ export function clientKey(req: IncomingMessage, limitHeader: string): string {
 export function overRequestRateLimit(): AuthApiError {
   return new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }
+
+/** middleware.go `limitHandler`: one request from this client, or 429 when its bucket is empty. */
+export function takeFromBucket(
+  bucket: TokenBucket | null,
+  req: IncomingMessage,
+  limitHeader: string | undefined,
+): void {
+  if (!bucket || limitHeader === undefined) return;
+  if (!bucket.allow(clientKey(req, limitHeader))) throw overRequestRateLimit();
+}
