@@ -1,6 +1,8 @@
 /** What every route handler receives. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import type { AddressFrequency } from './address-frequency';
+import type { BackgroundQueue } from './background';
 import type { CodeFailures } from './code-failures';
 import type { VerifiedClaims } from './jwt';
 import type { AuthMailer } from './mailer';
@@ -14,6 +16,12 @@ interface Limiters {
   verify: TokenBucket | null;
   /** Wrong 6-digit codes per address; locks the code form of an address that keeps guessing. */
   codeFailures: CodeFailures;
+  /** Anonymous /recover requests per client (RECOVER_PER_CLIENT_PER_HOUR). */
+  recover: TokenBucket | null;
+  /** Anonymous /recover requests per address (`[auth.email] max_frequency`); null without e-mail. */
+  recoverAddresses: AddressFrequency | null;
+  /** What anonymous /recover does after answering. */
+  background: BackgroundQueue;
   /** Sends auth e-mail and holds the hourly e-mail limit; null without `options.email`. */
   mailer: AuthMailer | null;
 }

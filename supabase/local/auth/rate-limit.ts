@@ -26,6 +26,7 @@ export class TokenBucket {
   constructor(
     perFiveMinutes: number,
     private readonly now: () => number = Date.now,
+    private readonly burst = BURST,
   ) {
     this.perMs = perFiveMinutes / WINDOW_SECONDS / 1000;
   }
@@ -33,8 +34,8 @@ export class TokenBucket {
   allow(key: string): boolean {
     const now = this.now();
     this.forgetIdle(now);
-    const bucket = this.buckets.get(key) ?? { tokens: BURST, updatedAt: now };
-    bucket.tokens = Math.min(BURST, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
     bucket.updatedAt = now;
     this.buckets.set(key, bucket);
     if (bucket.tokens < 1) return false;
