@@ -149,7 +149,7 @@ async function dispatch(ctx: RequestContext): Promise<void> {
  * the hour). GoTrue's Recover limiter holds 30, as much as a whole hourly e-mail budget; a few
  * are all a person who forgot a password needs.
  */
-export const RECOVER_PER_CLIENT_PER_HOUR = 5;
+const RECOVER_PER_CLIENT_PER_HOUR = 5;
 
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
   const limiters = {

@@ -127,7 +127,7 @@ class HourlyLimiter {
 /** A `{{ .Token }}` action: the e-mail shows the 6-digit code. */
 const TOKEN_ACTION = /\{\{-?\s*\.Token\s*-?\}\}/;
 
-export function emailRateLimitExceeded(): AuthApiError {
+function emailRateLimitExceeded(): AuthApiError {
   return new AuthApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
 }
 

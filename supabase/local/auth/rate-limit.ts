@@ -56,13 +56,13 @@ export class TokenBucket {
  * address. GoTrue skips limiting when the header is missing; this service is only reached
  * through our gateway or a test that mounts it, where the socket is the client itself.
  */
-export function clientKey(req: IncomingMessage, limitHeader: string): string {
+function clientKey(req: IncomingMessage, limitHeader: string): string {
   const fromHeader = header(req, limitHeader)?.split(',')[0]?.trim();
   if (fromHeader) return fromHeader;
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-export function overRequestRateLimit(): AuthApiError {
+function overRequestRateLimit(): AuthApiError {
   return new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }
 

@@ -36,7 +36,7 @@ const AS_WRITTEN =
  * The scheme, host and port a browser goes to, or null when the URL is not an http(s) URL
  * whose host every parser reads alike.
  */
-export function parseRedirectUrl(value: string): ParsedUrl | null {
+function parseRedirectUrl(value: string): ParsedUrl | null {
   if (isAmbiguous(value)) return null;
   let url: URL;
   try {
