@@ -311,6 +311,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      record_staff_action: {
+        Args: { action: string; role?: string; user_id: string };
+        Returns: undefined;
+      };
       remove_staff: { Args: { user_id: string }; Returns: undefined };
       resend_shipment_email: {
         Args: { id: string };

@@ -20,17 +20,23 @@ async function configFile(text: string): Promise<string> {
 }
 
 describe('readAuthRateLimits', () => {
-  it('reads [auth.rate_limit] token_refresh from supabase/config.toml', async () => {
+  it.each([
+    ['token_refresh', 'tokenRefresh'],
+    ['email_sent', 'emailSent'],
+    ['token_verifications', 'tokenVerifications'],
+  ] as const)('reads [auth.rate_limit] %s from supabase/config.toml', async (key, field) => {
     const text = await readFile(CONFIG_TOML_PATH, 'utf8');
-    const written = /\[auth\.rate_limit\][^[]*?\ntoken_refresh = (\d+)/.exec(text)?.[1];
+    const table = /^\[auth\.rate_limit\]$([\s\S]*?)^\[/m.exec(text)?.[1] ?? '';
+    const written = new RegExp(`^${key} = (\\d+)$`, 'm').exec(table)?.[1];
     expect(written).toMatch(/^\d+$/);
-    expect(readAuthRateLimits().tokenRefresh).toBe(Number(written));
+    expect(readAuthRateLimits()[field]).toBe(Number(written));
   });
 
   it("falls back to the CLI's default when the key is left out", async () => {
     expect(readAuthRateLimits(await configFile('[auth]\nenabled = true\n'))).toEqual({
       tokenRefresh: 150,
       emailSent: 2,
+      tokenVerifications: 30,
     });
   });
 

@@ -15,10 +15,12 @@ export interface AuthRateLimits {
   tokenRefresh: number;
   /** `email_sent`: e-mails the Auth service sends per hour, all clients together. */
   emailSent: number;
+  /** `token_verifications`: /verify requests (links and codes) per 5 minutes per IP. */
+  tokenVerifications: number;
 }
 
 /** The CLI's defaults for keys config.toml leaves out (supabase/cli pkg/config/templates/config.toml). */
-const CLI_DEFAULTS: AuthRateLimits = { tokenRefresh: 150, emailSent: 2 };
+const CLI_DEFAULTS: AuthRateLimits = { tokenRefresh: 150, emailSent: 2, tokenVerifications: 30 };
 
 export function section(table: unknown, key: string): Record<string, unknown> {
   if (typeof table !== 'object' || table === null) return {};
@@ -48,6 +50,7 @@ export function readAuthRateLimits(file = CONFIG_TOML_PATH): AuthRateLimits {
   return {
     tokenRefresh: rate(limits, 'token_refresh', CLI_DEFAULTS.tokenRefresh),
     emailSent: rate(limits, 'email_sent', CLI_DEFAULTS.emailSent),
+    tokenVerifications: rate(limits, 'token_verifications', CLI_DEFAULTS.tokenVerifications),
   };
 }
 

@@ -64,6 +64,11 @@ export interface StartStackOptions {
    * or sends auth e-mail more often than one visitor would (the tests, the benchmark).
    */
   authRateLimit?: Partial<AuthRateLimits>;
+  /**
+   * Replaces `[auth.email] max_frequency` (seconds), for browser tests that, as one client, ask
+   * for a second link to one address within the configured minute.
+   */
+  authMaxFrequencySeconds?: number;
   /** The Edge Functions served at /functions/v1/<name>. Default supabase/functions. */
   functionsDir?: string;
   /** Secrets for the functions on top of `<functionsDir>/.env`, like the CLI's `--env-file`. */
@@ -228,6 +233,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             rateLimit: { ...rateLimits, header: RATE_LIMIT_HEADER },
             email: {
               ...authEmail,
+              maxFrequencySeconds: options.authMaxFrequencySeconds ?? authEmail.maxFrequencySeconds,
               emailSentPerHour: rateLimits.emailSent,
               // Hosted sends through the company's SMTP; locally the catcher gets everything.
               transport: authEmail.smtp ?? {

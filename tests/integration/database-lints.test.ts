@@ -101,6 +101,8 @@ const API_FUNCTIONS: Grant[] = [
   // (is_owner answers only the caller's own yes/no).
   { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
+  // The staff-admin Edge Function audits, as the owner, what Auth did send (issue #34).
+  { grantee: 'authenticated', object: 'record_staff_action', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'remove_staff', privilege: 'EXECUTE' },
   // Customer e-mails (issue #26): each refuses signed-in users who are not staff (42501).
   { grantee: 'authenticated', object: 'resend_shipment_email', privilege: 'EXECUTE' },

@@ -4,8 +4,9 @@
 //
 // The database decides first: public.authorize_staff_action runs AS THE CALLER (the request's
 // own Authorization is forwarded), checks that the caller is an owner and that the target is
-// in the right state, records the audit entry and answers the address to write to. Only then
-// is the service key used. A refusal is passed on as PostgREST gave it (status, code, details).
+// in the right state, and answers the address to write to. Only then is the service key used;
+// once Auth has sent the e-mail, public.record_staff_action (as the caller again) writes the
+// audit entry. A refusal is passed on as PostgREST gave it (status, code, details).
 import { createClient } from 'npm:@supabase/supabase-js@2';
 
 type Action = 'invite' | 'resend_invite' | 'withdraw_invite' | 'reset_password';
@@ -70,21 +71,31 @@ Deno.serve(async (request) => {
   const redirectTo = text(input.redirect_to) ?? undefined;
   const admin = createClient(url, serviceRoleKey, { auth: noSession });
 
+  // The audit row is written once Auth has sent the e-mail, as the owner (issue #34): an
+  // invitation Auth refused is not in the trail.
+  const audit = async (user_id: string) =>
+    (await asCaller.rpc('record_staff_action', { action, user_id, role })).error;
+
   let failure: { code?: string; message: string } | null = null;
   let userId = targetId;
   if (action === 'invite' || action === 'resend_invite') {
     const invited = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
     failure = invited.error;
-    if (!failure && action === 'invite' && invited.data.user) {
+    if (!failure && invited.data.user) {
       userId = invited.data.user.id;
+      failure = await audit(userId);
+    }
+    if (!failure && action === 'invite' && userId) {
       const granted = await admin.rpc('grant_staff', { user_id: userId, role: role });
       failure = granted.error;
     }
   } else if (action === 'withdraw_invite' && userId) {
     failure = (await admin.auth.admin.deleteUser(userId)).error;
   } else if (action === 'reset_password') {
-    const anon = createClient(url, anonKey, { auth: noSession });
-    failure = (await anon.auth.resetPasswordForEmail(email, { redirectTo })).error;
+    // With the service role, Auth sends before it answers and says whether the e-mail went out;
+    // an anonymous caller is answered first and told nothing (issue #34).
+    failure = (await admin.auth.resetPasswordForEmail(email, { redirectTo })).error;
+    if (!failure && userId) failure = await audit(userId);
   }
   if (failure) {
     console.error(`staff-admin ${action} failed`, failure);

@@ -85,3 +85,16 @@ export function requestAudience(req: IncomingMessage, claims?: VerifiedClaims): 
   }
   return JWT_AUDIENCE;
 }
+
+/**
+ * Whether the request carries an admin token (the service role), refusing nothing: /recover
+ * answers such a caller (the staff-admin function) what happened, and anyone else alike.
+ */
+export async function isAdminRequest(req: IncomingMessage, jwtSecret: string): Promise<boolean> {
+  try {
+    const claims = await verifyAccessToken(bearerToken(req), jwtSecret);
+    return claims.role !== undefined && ADMIN_ROLES.includes(claims.role);
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,9 @@
 /** What every route handler receives. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import type { AddressFrequency } from './address-frequency';
+import type { BackgroundQueue } from './background';
+import type { CodeFailures } from './code-failures';
 import type { VerifiedClaims } from './jwt';
 import type { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
@@ -9,6 +12,16 @@ import type { TokenBucket } from './rate-limit';
 /** The service's per-client limiters; null when the options configure none. */
 interface Limiters {
   token: TokenBucket | null;
+  /** `/verify`, GoTrue's `Verify` limiter (`token_verifications`). */
+  verify: TokenBucket | null;
+  /** Wrong 6-digit codes per address; locks the code form of an address that keeps guessing. */
+  codeFailures: CodeFailures;
+  /** Anonymous /recover requests per client (RECOVER_PER_CLIENT_PER_HOUR). */
+  recover: TokenBucket | null;
+  /** Anonymous /recover requests per address (`[auth.email] max_frequency`); null without e-mail. */
+  recoverAddresses: AddressFrequency | null;
+  /** What anonymous /recover does after answering. */
+  background: BackgroundQueue;
   /** Sends auth e-mail and holds the hourly e-mail limit; null without `options.email`. */
   mailer: AuthMailer | null;
 }

@@ -6,7 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { AddressFrequency } from './address-frequency';
 import { requireAdmin } from './authenticate';
+import { BackgroundQueue } from './background';
+import { CodeFailures } from './code-failures';
 import type { AdminRouteHandler, RequestContext, RouteHandler } from './context';
 import { AuthApiError, notFound, sendError } from './errors';
 import { AuthMailer } from './mailer';
@@ -141,9 +144,25 @@ async function dispatch(ctx: RequestContext): Promise<void> {
   await pick(routeCtx, found.route.methods)(routeCtx);
 }
 
+/**
+ * Anonymous /recover requests one client may make an hour (a bucket of that many, refilling over
+ * the hour). GoTrue's Recover limiter holds 30, as much as a whole hourly e-mail budget; a few
+ * are all a person who forgot a password needs.
+ */
+const RECOVER_PER_CLIENT_PER_HOUR = 5;
+
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
   const limiters = {
     token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
+    verify: options.rateLimit ? new TokenBucket(options.rateLimit.tokenVerifications) : null,
+    codeFailures: new CodeFailures(),
+    recover: options.rateLimit
+      ? new TokenBucket(RECOVER_PER_CLIENT_PER_HOUR / 12, Date.now, RECOVER_PER_CLIENT_PER_HOUR)
+      : null,
+    recoverAddresses: options.email
+      ? new AddressFrequency(options.email.maxFrequencySeconds)
+      : null,
+    background: new BackgroundQueue(),
     mailer: options.email ? new AuthMailer(options.email) : null,
   };
   return async (req, res, path, query, body) => {

@@ -43,12 +43,23 @@ const COLUMN: Record<EmailActionType, TokenColumn> = {
   invite: 'confirmation_token',
 };
 
+/** validateSentWithinFrequencyLimit's refusal: `remaining` seconds until the next e-mail. */
+export function overEmailFrequency(remaining: number): AuthApiError {
+  return new AuthApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.floor(remaining)} seconds.`,
+  );
+}
+
 export async function sendTokenMail(
   ctx: RequestContext,
   tx: Queryable,
   user: UserRecord,
   type: EmailActionType,
   redirectTo: string,
+  /** The e-mail was counted against the hourly limit already (AuthMailer.reserve). */
+  reserved = false,
 ): Promise<void> {
   const mailer = requireMailer(ctx);
   const column = COLUMN[type];
@@ -57,13 +68,7 @@ export async function sendTokenMail(
   if (type !== 'invite') {
     const since = await secondsSinceSent(tx, user.id, column);
     const frequency = mailer.options.maxFrequencySeconds;
-    if (since !== null && since < frequency) {
-      throw new AuthApiError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.floor(frequency - since)} seconds.`,
-      );
-    }
+    if (since !== null && since < frequency) throw overEmailFrequency(frequency - since);
   }
   const otp = generateOtp();
   const hash = tokenHash(email, otp);
@@ -77,7 +82,7 @@ export async function sendTokenMail(
     Data: user.user_metadata ?? {},
   };
   try {
-    await mailer.send(type, email, data);
+    await mailer.send(type, email, data, reserved);
   } catch (error) {
     if (error instanceof AuthApiError) throw error;
     console.error('[auth] sending e-mail failed:', error);

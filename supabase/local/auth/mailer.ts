@@ -85,23 +85,47 @@ export function confirmationUrl(
   return `${externalUrl}/verify?token=${encodeURIComponent(tokenHash)}&type=${type}&redirect_to=${redirect}`;
 }
 
-/** ratelimit.IntervalLimiter: `events` per fixed hour-long window. */
+/**
+ * Who asked for an e-mail: an admin (the service role: invitations, the staff-admin function's
+ * reset) or anyone (/recover without credentials).
+ */
+export type MailSender = 'admin' | 'anonymous';
+
+/**
+ * Anonymous requests may spend this share of the hourly budget; the rest stays for what an admin
+ * sends, so strangers cannot make the owner's invitation fail (issue #34: 21 anonymous /recover
+ * calls spent the hour). Stricter than GoTrue, whose budget is one pool.
+ */
+const ANONYMOUS_SHARE = 0.5;
+
+/** ratelimit.IntervalLimiter: `events` per fixed hour-long window, of which a sender may use `cap`. */
 class HourlyLimiter {
   private windowStart = 0;
   private count = 0;
 
   constructor(private readonly events: number) {}
 
-  allow(now = Date.now()): boolean {
+  cap(sender: MailSender): number {
+    return sender === 'admin' ? this.events : Math.floor(this.events * ANONYMOUS_SHARE);
+  }
+
+  hasRoom(sender: MailSender, now = Date.now()): boolean {
     if (now - this.windowStart >= 3600_000) {
       this.windowStart = now;
       this.count = 0;
     }
-    if (this.count >= this.events) return false;
+    return this.count < this.cap(sender);
+  }
+
+  allow(sender: MailSender, now = Date.now()): boolean {
+    if (!this.hasRoom(sender, now)) return false;
     this.count += 1;
     return true;
   }
 }
+
+/** A `{{ .Token }}` action: the e-mail shows the 6-digit code. */
+const TOKEN_ACTION = /\{\{-?\s*\.Token\s*-?\}\}/;
 
 function emailRateLimitExceeded(): AuthApiError {
   return new AuthApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
@@ -124,9 +148,37 @@ export class AuthMailer {
     });
   }
 
-  /** Counts the e-mail against the hourly limit, then sends it; a refusal sends nothing. */
-  async send(type: EmailActionType, to: string, data: TemplateData): Promise<void> {
-    if (!this.limiter.allow()) throw emailRateLimitExceeded();
+  /**
+   * Whether this kind of e-mail shows the 6-digit code. When it does not, nobody was ever
+   * given the code, and /verify refuses the code form for the token it sent.
+   */
+  carriesCode(type: EmailActionType): boolean {
+    const template = this.options.templates[type === 'magiclink' ? 'magic_link' : type];
+    return [template.subject, template.content ?? DEFAULT_BODIES[type]].some((text) =>
+      TOKEN_ACTION.test(text),
+    );
+  }
+
+  /**
+   * Counts one e-mail of `sender` against the hourly limit ahead of sending it, or refuses
+   * (429). Anonymous /recover counts before it knows whether the address has an account, so
+   * the count says nothing about who has one.
+   */
+  reserve(sender: MailSender): void {
+    if (!this.limiter.allow(sender)) throw emailRateLimitExceeded();
+  }
+
+  /**
+   * Counts the e-mail against the hourly limit (unless `reserve` already did), then sends it;
+   * a refusal sends nothing.
+   */
+  async send(
+    type: EmailActionType,
+    to: string,
+    data: TemplateData,
+    reserved = false,
+  ): Promise<void> {
+    if (!reserved) this.reserve('admin');
     const key = type === 'magiclink' ? 'magic_link' : type;
     const template = this.options.templates[key];
     // A subject is one header line: line breaks in it (from .Data) are flattened.

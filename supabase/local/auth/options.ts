@@ -19,11 +19,12 @@ export interface AuthServiceOptions {
   /** GOTRUE_PASSWORD_MIN_LENGTH (`[auth] minimum_password_length`); GoTrue's default is 6. */
   minPasswordLength?: number;
   /**
-   * The per-client limit on /token: `[auth.rate_limit] token_refresh` (requests per 5 minutes)
-   * and the header naming the client (GOTRUE_RATE_LIMIT_HEADER). Left out, nothing is limited,
-   * as GoTrue does without a rate-limit header.
+   * The per-client limits: `[auth.rate_limit] token_refresh` on /token and
+   * `token_verifications` on /verify (requests per 5 minutes), and the header naming the client
+   * (GOTRUE_RATE_LIMIT_HEADER). Left out, nothing is limited, as GoTrue does without a
+   * rate-limit header.
    */
-  rateLimit?: { tokenRefresh: number; header: string };
+  rateLimit?: { tokenRefresh: number; tokenVerifications: number; header: string };
   /**
    * Auth e-mail (recovery, invite, magic link): templates, redirect allow-list, token expiry,
    * the hourly limit and the SMTP server. Left out, those endpoints answer 500 as a GoTrue

@@ -26,6 +26,7 @@ export class TokenBucket {
   constructor(
     perFiveMinutes: number,
     private readonly now: () => number = Date.now,
+    private readonly burst = BURST,
   ) {
     this.perMs = perFiveMinutes / WINDOW_SECONDS / 1000;
   }
@@ -33,8 +34,8 @@ export class TokenBucket {
   allow(key: string): boolean {
     const now = this.now();
     this.forgetIdle(now);
-    const bucket = this.buckets.get(key) ?? { tokens: BURST, updatedAt: now };
-    bucket.tokens = Math.min(BURST, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
+    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * this.perMs);
     bucket.updatedAt = now;
     this.buckets.set(key, bucket);
     if (bucket.tokens < 1) return false;
@@ -55,12 +56,22 @@ export class TokenBucket {
  * address. GoTrue skips limiting when the header is missing; this service is only reached
  * through our gateway or a test that mounts it, where the socket is the client itself.
  */
-export function clientKey(req: IncomingMessage, limitHeader: string): string {
+function clientKey(req: IncomingMessage, limitHeader: string): string {
   const fromHeader = header(req, limitHeader)?.split(',')[0]?.trim();
   if (fromHeader) return fromHeader;
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
-export function overRequestRateLimit(): AuthApiError {
+function overRequestRateLimit(): AuthApiError {
   return new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+}
+
+/** middleware.go `limitHandler`: one request from this client, or 429 when its bucket is empty. */
+export function takeFromBucket(
+  bucket: TokenBucket | null,
+  req: IncomingMessage,
+  limitHeader: string | undefined,
+): void {
+  if (!bucket || limitHeader === undefined) return;
+  if (!bucket.allow(clientKey(req, limitHeader))) throw overRequestRateLimit();
 }

@@ -3,6 +3,13 @@
  * `IsRedirectURLValid`, `GetReferrer`): the site itself, loopback addresses, or a URL matching
  * a pattern of the allow-list (`[auth] additional_redirect_urls`, gobwas/glob with `.` and `/`
  * as separators). Anything else falls back to the site URL.
+ *
+ * Stricter than GoTrue (issue #34): the browser that follows the link parses it with WHATWG
+ * `new URL()`, so that is the parser that decides. A URL is refused when another parser could
+ * read a different host from it: a backslash (`http://evil\@127.0.0.1` is evil to a browser,
+ * 127.0.0.1 to a regular expression), a control character or space (a browser drops tabs and
+ * line breaks anywhere), user-info, a host the browser rewrites (`2130706433`, `%65vil`, IDN,
+ * a trailing dot), and any scheme but http and https.
  */
 import { isIP } from 'node:net';
 
@@ -11,29 +18,41 @@ export interface RedirectConfig {
   additionalRedirectUrls: readonly string[];
 }
 
-interface GoUrl {
+interface ParsedUrl {
   scheme: string;
-  /** As written: WHATWG URL would turn `2130706433` or `0x7f.1` into 127.0.0.1, Go does not. */
   hostname: string;
   port: string;
 }
 
-/** The parts of Go's url.Parse that the check reads, taken from the text as written. */
-function parse(value: string): GoUrl | null {
+/** Backslash, C0 controls, space and DEL: what WHATWG URL treats differently from RFC 3986. */
+const isAmbiguous = (value: string) =>
+  [...value].some((char) => char === '\\' || char <= ' ' || char === '\u007f');
+
+/** The authority as written: what Go's url.Parse (and any RFC 3986 reader) sees. */
+const AS_WRITTEN =
+  /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/([^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?(?:[/?#]|$)/;
+
+/**
+ * The scheme, host and port a browser goes to, or null when the URL is not an http(s) URL
+ * whose host every parser reads alike.
+ */
+function parseRedirectUrl(value: string): ParsedUrl | null {
+  if (isAmbiguous(value)) return null;
+  let url: URL;
   try {
-    new URL(value);
+    url = new URL(value);
   } catch {
     return null;
   }
-  const match =
-    /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?)?/.exec(
-      value,
-    );
-  if (!match) return null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  const written = AS_WRITTEN.exec(value);
+  if (!written || written[2] !== undefined) return null;
+  if ((written[3] ?? '').toLowerCase() !== url.hostname) return null;
   return {
-    scheme: (match[1] ?? '').toLowerCase(),
-    hostname: (match[2] ?? '').replace(/^\[|\]$/g, ''),
-    port: match[3] ?? '',
+    scheme: url.protocol.slice(0, -1),
+    hostname: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port,
   };
 }
 
@@ -61,8 +80,8 @@ const isLocalhost = (host: string) => LOCALHOST.includes(host.toLowerCase());
 
 export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string): boolean {
   if (redirectUrl === '') return false;
-  const base = parse(config.siteUrl);
-  const target = parse(redirectUrl);
+  const base = parseRedirectUrl(config.siteUrl);
+  const target = parseRedirectUrl(redirectUrl);
   if (!base || !target) return false;
   if (
     base.hostname === target.hostname &&
@@ -72,10 +91,8 @@ export function isRedirectUrlValid(config: RedirectConfig, redirectUrl: string):
     return true;
   }
   const host = target.hostname;
-  const isHttp = target.scheme === 'http' || target.scheme === 'https';
-  if (/^[0-9]+$/.test(host)) return false;
   if (isIP(host) !== 0) return host === '::1' || /^127\./.test(host);
-  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
+  if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)) return false;
   const withoutFragment = redirectUrl.split('#')[0] ?? '';
   return config.additionalRedirectUrls.some((pattern) =>
     globToRegExp(pattern).test(withoutFragment),

@@ -71,7 +71,8 @@ describe('asking for a link', () => {
     const link = new URL(verifyLink(mail));
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('recovery');
-    // Auth sends as it answers: the unknown address's request came first and left nothing.
+    // Auth sends after answering, one request after another: the unknown address's request
+    // came first, so by now it has left whatever it would leave (nothing).
     expect(await latestMessageTo(stack.inboxUrl, unknown)).toBeNull();
   });
 

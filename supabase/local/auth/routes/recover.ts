@@ -1,15 +1,24 @@
 /**
  * POST /recover, supabase-js `resetPasswordForEmail` (supabase/auth internal/api/recover.go).
- * An unknown address gets the same `{}` and no e-mail, so nobody learns who has an account.
- * GoTrue does not check bans here: a banned account gets the e-mail, and its link is refused
- * at /verify (403 user_banned), which is what we do too.
+ *
+ * Anonymous callers (issue #34) get the same answer for every address, in status, body and
+ * time: a per-client limit, then `[auth.email] max_frequency` per address, then one e-mail of
+ * the anonymous share of the hourly budget (counted whether or not the address has an
+ * account), all before anything is looked up; then `{}` goes out, and only afterwards is the
+ * account looked up and the e-mail sent. A removed (banned) account
+ * gets no e-mail (GoTrue would send one whose link /verify then refuses).
+ *
+ * An admin caller (the staff-admin function, with the service role) is answered as GoTrue
+ * answers everyone: the e-mail is sent before the answer, which says whether it went out.
  */
+import { isAdminRequest } from '../authenticate';
 import type { RequestContext } from '../context';
 import { withTransaction } from '../db';
 import { validateEmail } from '../email';
 import { badRequest, unsupported } from '../errors';
-import { requestReferrer, requireMailer, sendTokenMail } from '../mail-flow';
+import { overEmailFrequency, requestReferrer, requireMailer, sendTokenMail } from '../mail-flow';
 import { JWT_AUDIENCE } from '../options';
+import { takeFromBucket } from '../rate-limit';
 import { headerAudience, readParams } from '../request';
 import { sendJson } from '../respond';
 import { findUserByEmail } from '../users';
@@ -35,12 +44,28 @@ export async function recover(ctx: RequestContext): Promise<void> {
   if (rawEmail === '') throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = validateEmail(rawEmail);
   checkPkceParams(challenge, method);
-  requireMailer(ctx);
+  const mailer = requireMailer(ctx);
+  const redirectTo = requestReferrer(ctx);
+  const aud = headerAudience(ctx.req) ?? JWT_AUDIENCE;
 
-  const user = await findUserByEmail(pool, email, headerAudience(ctx.req) ?? JWT_AUDIENCE);
-  if (user) {
-    const redirectTo = requestReferrer(ctx);
-    await withTransaction(pool, (tx) => sendTokenMail(ctx, tx, user, 'recovery', redirectTo));
+  if (await isAdminRequest(ctx.req, ctx.options.jwtSecret)) {
+    const user = await findUserByEmail(pool, email, aud);
+    if (user) {
+      await withTransaction(pool, (tx) => sendTokenMail(ctx, tx, user, 'recovery', redirectTo));
+    }
+    sendJson(ctx.res, 200, {});
+    return;
   }
+
+  takeFromBucket(ctx.limiters.recover, ctx.req, ctx.options.rateLimit?.header);
+  const wait = ctx.limiters.recoverAddresses?.take(email) ?? 0;
+  if (wait > 0) throw overEmailFrequency(wait);
+  mailer.reserve('anonymous');
   sendJson(ctx.res, 200, {});
+
+  ctx.limiters.background.push('recovery e-mail', async () => {
+    const user = await findUserByEmail(pool, email, aud);
+    if (!user || user.is_banned) return;
+    await withTransaction(pool, (tx) => sendTokenMail(ctx, tx, user, 'recovery', redirectTo, true));
+  });
 }

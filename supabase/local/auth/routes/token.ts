@@ -7,7 +7,7 @@ import { withTransaction } from '../db';
 import { type AuthApiError, badRequest, unprocessable, WeakPasswordError } from '../errors';
 import { JWT_AUDIENCE } from '../options';
 import { checkPasswordStrength } from '../passwords';
-import { clientKey, overRequestRateLimit } from '../rate-limit';
+import { takeFromBucket } from '../rate-limit';
 import {
   activeRefreshToken,
   deleteRefreshToken,
@@ -35,12 +35,7 @@ export async function token(ctx: RequestContext): Promise<void> {
   const grant = GRANTS[ctx.query.get('grant_type') ?? ''];
   // GoTrue also knows id_token, pkce and web3; this service does not implement them.
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type');
-  const { limiters, options, req } = ctx;
-  if (limiters.token && options.rateLimit) {
-    if (!limiters.token.allow(clientKey(req, options.rateLimit.header))) {
-      throw overRequestRateLimit();
-    }
-  }
+  takeFromBucket(ctx.limiters.token, ctx.req, ctx.options.rateLimit?.header);
   return grant(ctx);
 }
 

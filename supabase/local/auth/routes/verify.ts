@@ -10,6 +10,7 @@ import { validateEmail } from '../email';
 import { AuthApiError, badRequest, unprocessable } from '../errors';
 import { requestReferrer } from '../mail-flow';
 import { JWT_AUDIENCE } from '../options';
+import { takeFromBucket } from '../rate-limit';
 import { headerAudience, readParams } from '../request';
 import { sendJson } from '../respond';
 import type { TokenResponse } from '../tokens';
@@ -76,7 +77,13 @@ function sessionLocation(redirectTo: string, type: string, token: TokenResponse)
   })}`;
 }
 
+/** api.go: `/verify` sits behind limitHandler(limiterOpts.Verify), GET and POST alike. */
+function limitVerify(ctx: RequestContext): void {
+  takeFromBucket(ctx.limiters.verify, ctx.req, ctx.options.rateLimit?.header);
+}
+
 export async function verifyGet(ctx: RequestContext): Promise<void> {
+  limitVerify(ctx);
   const token = ctx.query.get('token') ?? '';
   const rawType = ctx.query.get('type') ?? '';
   const redirectTo = requestReferrer(ctx);
@@ -105,6 +112,7 @@ export async function verifyGet(ctx: RequestContext): Promise<void> {
 }
 
 export async function verifyPost(ctx: RequestContext): Promise<void> {
+  limitVerify(ctx);
   const params = readParams(ctx.body, 'VerifyParams');
   const rawType = params.string('type') ?? '';
   const token = params.string('token') ?? '';
