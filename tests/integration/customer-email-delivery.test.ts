@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { messageHeaders, messagesTo, waitForMessageTo } from '../support/inbox';
+import { CANARY_MARK, CANARY_PATHS } from '../support/party-canaries';
 import { anon, customer, staff } from './clients';
 import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
 import { moveShipment, oneClickUrlOf, runWorker } from './email-worker';
-import { sql, stack } from './support';
+import { versionOf } from './staff-writes';
+import { sql, stack, uniqueShipmentId } from './support';
 
 let desk: ProjectClient;
 
@@ -143,6 +145,35 @@ describe('a status e-mail', () => {
     expect(mail.HTML).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.HTML).not.toContain('<b>bold</b>');
     expect(mail.Text).not.toMatch(/^(Bcc|Subject|X-Injected):/m);
+  });
+});
+
+describe('a delivered status e-mail of a shipment with names, addresses and prices', () => {
+  it('carries none of them, to either party (only the To address is theirs)', async () => {
+    const id = uniqueShipmentId('CANARY');
+    await CANARY_PATHS['create_shipment with a pickup place']!(desk, id);
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { notifyshipper: true, notifyrecipient: true },
+    });
+    expect(saved.error).toBeNull();
+    await moveShipment(desk, id, 'În tranzit', 'Nürnberg, Germania');
+    expect((await work()).status).toBe(200);
+
+    const [contacts] = await sql<{ shipperemail: string; recipientemail: string }>(
+      'select shipperemail, recipientemail from public.shipments where id = $1',
+      [id],
+    );
+    for (const address of [contacts!.shipperemail, contacts!.recipientemail]) {
+      const mail = await waitForMessageTo(stack.inboxUrl, address);
+      expect(mail.Text).toContain('Nürnberg, Germania');
+      const headers = await messageHeaders(stack.inboxUrl, mail.ID);
+      const { To: to, ...otherHeaders } = headers;
+      expect(to?.length === 1 && to[0]?.includes(address)).toBe(true);
+      const seen = JSON.stringify({ mail: { ...mail, To: null }, otherHeaders });
+      expect(seen.includes(CANARY_MARK), `e-mail to ${address}`).toBe(false);
+    }
   });
 });
 

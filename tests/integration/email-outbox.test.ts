@@ -528,17 +528,38 @@ describe('send_tracking_link_email', () => {
     expect((await lookUp(anon(), id, made?.key)).data?.access).toBe('key_refused');
   });
 
-  it('removes the key from a link e-mail that failed', async () => {
-    const { id } = await contactShipment(desk);
-    await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'shipper' });
-    const [row] = await outboxOf(id);
-    await claim([row!.id]);
-    await begin(row!.id);
-    await finish(row!.id, '550 no such user', true);
-    expect((await outboxOf(id))[0]).toMatchObject({
-      status: 'failed',
-      payload: { tracking_number: id },
-    });
+  it('removes the key from a link e-mail that failed for good, ran out of attempts or was interrupted', async () => {
+    // Every way a link e-mail ends without a "sent": the row keeps the number only (toEqual,
+    // not toMatchObject, which would pass with the key still there).
+    const endings: Record<string, (rowId: string) => Promise<unknown>> = {
+      'refused for good': (rowId) => finish(rowId, '550 no such user', true),
+      'out of attempts': (rowId) => finish(rowId, '421 try again later'),
+      interrupted: async (rowId) => {
+        await sql(
+          `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+          [rowId],
+        );
+        return claim([rowId]);
+      },
+    };
+    await setEmailSettings({ max_attempts: 1 });
+    try {
+      for (const [ending, end] of Object.entries(endings)) {
+        const { id } = await contactShipment(desk);
+        await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'shipper' });
+        const [row] = await outboxOf(id);
+        await claim([row!.id]);
+        expect(await begin(row!.id), ending).toBe(true);
+        await end(row!.id);
+        const [after] = await outboxOf(id);
+        expect({ status: after?.status, payload: after?.payload }, ending).toEqual({
+          status: 'failed',
+          payload: { tracking_number: id },
+        });
+      }
+    } finally {
+      await setEmailSettings({});
+    }
   });
 
   it('refuses a party without an address (22023 no_party_email) and makes no link', async () => {
@@ -632,6 +653,22 @@ describe('staff see the e-mails and send a failed one again', () => {
       id: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.error?.code).toBe('P0002');
+  });
+
+  it('refuses to resend a failed status e-mail once its party unsubscribed (22023 notify_off)', async () => {
+    const { id, rowId } = await oneQueued();
+    const [claimed] = await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, '550 rejected', true);
+    const unsubscribed = await anon().rpc('unsubscribe_status_emails', {
+      token: claimed?.unsubscribe_token ?? '',
+    });
+    expect(unsubscribed).toMatchObject({ data: 'unsubscribed', error: null });
+
+    const { data, error } = await desk.rpc('resend_shipment_email', { id: rowId });
+    expect(data).toBeNull();
+    expect([error?.code, error?.details]).toEqual(['22023', 'notify_off']);
+    expect((await outboxOf(id)).map((row) => [row.id, row.status])).toEqual([[rowId, 'failed']]);
   });
 
   it('refuses to resend a failed link e-mail: its key is gone', async () => {
