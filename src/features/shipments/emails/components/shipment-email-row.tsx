@@ -7,6 +7,7 @@ import { PARTY_NAME_KEYS } from '../../links/party-keys';
 import { EMAIL_FAILURE_TEXT_KEYS, shipmentEmailFailure } from '../api/shipment-email-failure';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { useResendShipmentEmailMutation } from '../api/use-resend-shipment-email-mutation';
+import { EmailRetryNote } from './email-retry-note';
 import { EmailStatusBadge } from './email-status-badge';
 
 /**
@@ -44,6 +45,7 @@ export function ShipmentEmailRow({
           {t('shipments.emails.reason', { reason: email.last_error })}
         </p>
       )}
+      <EmailRetryNote email={email} />
       {email.status === 'failed' && email.kind === 'link' && (
         <p className="text-sm text-slate-700">{t('shipments.emails.linkHint')}</p>
       )}
