@@ -149,9 +149,11 @@ describe('a status e-mail', () => {
 });
 
 describe('a delivered status e-mail of a shipment with names, addresses and prices', () => {
-  it('carries none of them, to either party (only the To address is theirs)', async () => {
+  it('carries none of them, to either party, not even where staff typed an address as the place', async () => {
     const id = uniqueShipmentId('CANARY');
-    await CANARY_PATHS['create_shipment with a pickup place']!(desk, id);
+    const { values } = await CANARY_PATHS['create_shipment with a pickup place']!(desk, id);
+    const shipperAddress = values.find((value) => value.startsWith('Heidestraße')) ?? '';
+    expect(shipperAddress).toContain(CANARY_MARK);
     const saved = await desk.rpc('save_shipment', {
       tracking_number: id,
       expected_updated_at: await versionOf(desk, id),
@@ -159,6 +161,8 @@ describe('a delivered status e-mail of a shipment with names, addresses and pric
     });
     expect(saved.error).toBeNull();
     await moveShipment(desk, id, 'În tranzit', 'Nürnberg, Germania');
+    // The recipient must not read the shipper's street (issue #34): 'Depozit' instead.
+    await moveShipment(desk, id, 'Probleme', `Abholung ${shipperAddress}`);
     expect((await work()).status).toBe(200);
 
     const [contacts] = await sql<{ shipperemail: string; recipientemail: string }>(
@@ -166,13 +170,17 @@ describe('a delivered status e-mail of a shipment with names, addresses and pric
       [id],
     );
     for (const address of [contacts!.shipperemail, contacts!.recipientemail]) {
-      const mail = await waitForMessageTo(stack.inboxUrl, address);
-      expect(mail.Text).toContain('Nürnberg, Germania');
-      const headers = await messageHeaders(stack.inboxUrl, mail.ID);
-      const { To: to, ...otherHeaders } = headers;
-      expect(to?.length === 1 && to[0]?.includes(address)).toBe(true);
-      const seen = JSON.stringify({ mail: { ...mail, To: null }, otherHeaders });
-      expect(seen.includes(CANARY_MARK), `e-mail to ${address}`).toBe(false);
+      await expect.poll(async () => (await messagesTo(stack.inboxUrl, address)).length).toBe(2);
+      const mails = await messagesTo(stack.inboxUrl, address);
+      expect(mails.map((mail) => /Lieu|Ort|Location/.test(mail.Text))).toEqual([true, true]);
+      expect(mails.some((mail) => mail.Text.includes('Nürnberg, Germania'))).toBe(true);
+      expect(mails.some((mail) => mail.Text.includes('Depozit'))).toBe(true);
+      for (const mail of mails) {
+        const { To: to, ...otherHeaders } = await messageHeaders(stack.inboxUrl, mail.ID);
+        expect(to?.length === 1 && to[0]?.includes(address)).toBe(true);
+        const seen = JSON.stringify({ mail: { ...mail, To: null }, otherHeaders });
+        expect(seen.includes(CANARY_MARK), `e-mail to ${address}`).toBe(false);
+      }
     }
   });
 });
