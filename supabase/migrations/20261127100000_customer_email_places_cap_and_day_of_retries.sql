@@ -7,7 +7,7 @@
 --    to blank such a place (''), and status e-mails carried it as typed.
 --    private.names_party (20261125100000) compared the whole trimmed value only, so
 --    "51147 Köln, Heidestraße 17" (other order), "Heidestr. 17" (part, abbreviated) or
---    "Abholung HEIDESTRASSE 17" passed. The rule now, in words (private.place_words folds both
+--    "Abholung HEIDESTRASSE 17" passed. The rule now, in words (private.places_naming_party folds both
 --    sides the same way):
 --      * fold: the diacritics of the site's languages and Romanian to base letters (both cases),
 --        ß → ss, æ → ae, œ → oe, lower case; digits joined across a hyphen (Polish postcodes
@@ -21,7 +21,7 @@
 --        (town, country, c/o line) are no marks: a route place "Köln, Germania" stays.
 --      * a name's marks: its words of at least 4 characters.
 --      * words that say what a thing is rather than which (street kinds, company forms:
---        private.generic_place_word) are never marks.
+--        the list in private.places_naming_party) are never marks.
 --      * a place names a party when it shares a word with the marks, or (as before) equals a
 --        party's value or contains one of at least 3 characters.
 --    A false positive costs a town in the public route (staff still see it, the audit trail
@@ -59,156 +59,147 @@
 -- ---------------------------------------------------------------------------------------------
 -- 1. When a place names a party
 -- ---------------------------------------------------------------------------------------------
-
--- The words of a place or a party's value, folded as described above.
-create function private.place_words(place text)
-returns text[]
-language sql
+-- One PL/pgSQL function does the whole rule for a list of places, folding every text in one
+-- statement: the number-only lookup runs it for the whole route, and each call of a function
+-- with `set search_path` (every one of ours has it) costs a switch of the search path.
+create function private.places_naming_party(shipment public.shipments, places text[])
+returns boolean[]
+language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select coalesce(array_agg(regexp_replace(w.word, 'strasse$', 'str') order by w.n), '{}')
-    from regexp_split_to_table(
-           btrim(regexp_replace(regexp_replace(
-             lower(replace(replace(replace(replace(translate(coalesce(place, ''),
+declare
+  -- Words that say what kind of street or company, not which one (folded; 4+ characters).
+  generic constant text[] := '{gasse,platz,allee,ring,damm,chaussee,ufer,avenue,boulevard,chemin,
+    place,impasse,route,quai,viale,piazza,corso,vicolo,localita,calle,avenida,plaza,paseo,carrer,
+    camino,straat,laan,plein,gracht,kade,ulica,aleja,osiedle,plac,strada,bulevardul,calea,piata,
+    soseaua,aleea,intrarea,road,street,lane,gmbh,sarl,sprl,bvba,ltda,spzoo}';
+  parties constant text[] := array[shipment.shippername, shipment.shipperaddress,
+                                   shipment.recipientname, shipment.recipientaddress];
+  address_parts text[];
+  folded text[];
+  marks text[] := '{}';
+  named boolean[] := '{}';
+  words text[];
+  word text;
+  postcode_at integer;
+  has_house_number boolean;
+  whole_place text;
+  whole_party text;
+  found_party boolean;
+  n integer;
+  i integer;
+begin
+  address_parts := array(
+    select part
+      from unnest(array[shipment.shipperaddress, shipment.recipientaddress]) as a(address),
+           regexp_split_to_table(coalesce(a.address, ''), '[,;\r\n]+') as part);
+  -- Folded, in this order: the address parts, the two names, the places.
+  select coalesce(array_agg(
+           regexp_replace(btrim(regexp_replace(regexp_replace(
+             lower(replace(replace(replace(replace(translate(coalesce(u.text, ''),
                'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮłŁñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞșȘťŤţŢțȚùÙúÚûÛüÜūŪůŮűŰýÝÿŸźŹżŻžŽ',
                'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssssttttttuuuuuuuuuuuuuuyyyyzzzzzz'),
                'ß', 'ss'), 'ẞ', 'ss'), 'æ', 'ae'), 'œ', 'oe') collate "C"),
-             '([0-9])-([0-9])', '\1\2', 'g'),
-             '[^a-z0-9]+', ' ', 'g')),
-           ' ') with ordinality as w(word, n)
-   where w.word <> '';
-$$;
+             '([0-9])-([0-9])', '\1\2', 'g'), '[^a-z0-9]+', ' ', 'g')),
+             'strasse( |$)', 'str\1', 'g')
+           order by u.k), '{}')
+    into folded
+    from unnest(address_parts || array[shipment.shippername, shipment.recipientname] || places)
+         with ordinality as u(text, k);
 
--- Words that say what kind of street or company, not which one (folded; 4+ characters).
-create function private.generic_place_word(word text)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select word = any ('{gasse,platz,allee,ring,damm,chaussee,ufer,avenue,boulevard,chemin,place,
-    impasse,route,quai,viale,piazza,corso,vicolo,localita,calle,avenida,plaza,paseo,carrer,
-    camino,straat,laan,plein,gracht,kade,ulica,aleja,osiedle,plac,strada,bulevardul,calea,piata,
-    soseaua,aleea,intrarea,road,street,lane,gmbh,sarl,sprl,bvba,ltda,spzoo}'::text[]);
-$$;
+  -- An address part's postcodes, and its street words when it has a house number.
+  for n in 1 .. cardinality(address_parts) loop
+    words := string_to_array(folded[n], ' ');
+    postcode_at := null;
+    has_house_number := false;
+    for i in 1 .. cardinality(words) loop
+      if words[i] ~ '^[0-9]{4,}$' then
+        postcode_at := coalesce(postcode_at, i);
+        marks := marks || words[i];
+      elsif words[i] ~ '^[0-9]{1,3}[a-z]?$' then
+        has_house_number := true;
+      end if;
+    end loop;
+    continue when not has_house_number;
+    for i in 1 .. coalesce(postcode_at - 1, cardinality(words)) loop
+      word := words[i];
+      if char_length(word) >= 4 and word ~ '[a-z]' and word <> all (generic) then
+        marks := marks || word;
+      end if;
+    end loop;
+  end loop;
+  -- A name's words of 4+ characters.
+  for n in cardinality(address_parts) + 1 .. cardinality(address_parts) + 2 loop
+    foreach word in array string_to_array(folded[n], ' ') loop
+      if char_length(word) >= 4 and word ~ '[a-z]' and word <> all (generic) then
+        marks := marks || word;
+      end if;
+    end loop;
+  end loop;
 
--- What identifies an address (see above): its postcodes, and the street words of a part with a
--- house number.
-create function private.address_marks(address text)
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(array_agg(distinct u.word), '{}')
-    from regexp_split_to_table(coalesce(address, ''), '[,;\r\n]+') as part(text),
-         lateral (select private.place_words(part.text) as words) as p,
-         lateral (select min(i) as postcode_at
-                    from unnest(p.words) with ordinality as c(word, i)
-                   where c.word ~ '^[0-9]{4,}$') as pc,
-         lateral (select exists (select 1 from unnest(p.words) as h(word)
-                                  where h.word ~ '^[0-9]{1,3}[a-z]?$') as has_house_number) as hn,
-         lateral unnest(p.words) with ordinality as u(word, i)
-   where u.word ~ '^[0-9]{4,}$'
-      or (hn.has_house_number
-          and (pc.postcode_at is null or u.i < pc.postcode_at)
-          and char_length(u.word) >= 4 and u.word ~ '[a-z]'
-          and not private.generic_place_word(u.word));
-$$;
-
--- What identifies a name: its words of 4+ characters that are not a company form.
-create function private.name_marks(name text)
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(array_agg(distinct w.word), '{}')
-    from unnest(private.place_words(name)) as w(word)
-   where char_length(w.word) >= 4 and w.word ~ '[a-z]' and not private.generic_place_word(w.word);
-$$;
-
--- Every mark of a shipment's two parties.
-create function private.party_marks(shipment public.shipments)
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select private.address_marks(shipment.shipperaddress)
-         || private.address_marks(shipment.recipientaddress)
-         || private.name_marks(shipment.shippername)
-         || private.name_marks(shipment.recipientname);
-$$;
-
--- The rule with the marks computed once (a history checks every entry against the same).
-create function private.place_names_party(location text, shipment public.shipments, marks text[])
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select private.place_words(location) && marks
-      or exists (
-           select 1
-             from unnest(array[shipment.shippername, shipment.shipperaddress,
-                               shipment.recipientname, shipment.recipientaddress]) as party(value),
-                  lateral (select lower(btrim(party.value)) as value,
-                                  lower(btrim(location)) as location) as folded
-            where folded.value <> ''
-              and (folded.location = folded.value
-                   or (char_length(folded.value) >= 3
-                       and strpos(folded.location, folded.value) > 0)));
+  for n in 1 .. cardinality(places) loop
+    found_party := string_to_array(folded[cardinality(address_parts) + 2 + n], ' ') && marks;
+    -- As 20261125100000: a party's whole value, or inside the place when of 3+ characters.
+    whole_place := lower(btrim(places[n]));
+    foreach whole_party in array parties loop
+      exit when found_party;
+      whole_party := lower(btrim(whole_party));
+      found_party := whole_party <> ''
+        and (whole_place = whole_party
+             or (char_length(whole_party) >= 3 and strpos(whole_place, whole_party) > 0));
+    end loop;
+    named := named || coalesce(found_party, false);
+  end loop;
+  return named;
+end;
 $$;
 
 -- As 20261125100000 (same signature: restore_shipment and create_shipment call it), the rule
 -- above.
 create or replace function private.names_party(location text, shipment public.shipments)
 returns boolean
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select private.place_names_party(location, shipment, private.party_marks(shipment));
+begin
+  return (private.places_naming_party(shipment, array[location]))[1];
+end;
 $$;
 
--- As 20261125100000, the marks computed once for the whole history.
+-- As 20261125100000, the whole route checked in one call.
 create or replace function private.history_without_parties(shipment public.shipments)
 returns jsonb
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select coalesce(
-    jsonb_agg(
-      case when private.place_names_party(e.entry ->> 'location', shipment, m.marks)
-           then jsonb_set(e.entry, '{location}', to_jsonb(private.neutral_location()))
-           else e.entry
-      end
-      order by e.n),
-    '[]'::jsonb)
-  from (select private.party_marks(shipment) as marks) as m,
-       jsonb_array_elements(shipment.history) with ordinality as e(entry, n);
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n]
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
 $$;
 
-revoke execute on function
-  private.place_words(text), private.generic_place_word(text), private.address_marks(text),
-  private.name_marks(text), private.party_marks(public.shipments),
-  private.place_names_party(text, public.shipments, text[])
-from public;
+revoke execute on function private.places_naming_party(public.shipments, text[]) from public;
 -- restore_shipment's old invoker version and the checks run as the writer (20261125100000).
-grant execute on function
-  private.place_words(text), private.generic_place_word(text), private.address_marks(text),
-  private.name_marks(text), private.party_marks(public.shipments),
-  private.place_names_party(text, public.shipments, text[])
-to authenticated, service_role;
+grant execute on function private.places_naming_party(public.shipments, text[])
+  to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- 1 and 4. The lookup: as 20261125160000, with the number-only route through
