@@ -10,8 +10,9 @@
  * 2. A status change (save_shipment with a route entry, through the gateway as staff make it)
  *    on a shipment whose recipient gets status e-mails, as a ratio of medians to one on a
  *    shipment without; interleaved, fresh shipments per phase. Twice: with the default
- *    settle time (the second change within it updates the queued row) and with 0 (every
- *    change writes a new row).
+ *    settle time (the second change within it updates the queued row) and with 0 and the
+ *    hourly cap at its highest (every change writes a new row: the changes are spread over
+ *    SHIPMENTS_PER_PHASE shipments, so none reaches the cap, where changes would merge again).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,9 @@ const SCENARIO = 'customer e-mail';
 const EMAILS = 1_000;
 const WARMUP_EMAILS = 20;
 const CHANGES = 150;
+/** Shipments per phase and kind: CHANGES / 3 = 50 changes each, under the cap of 60 an hour. */
+const SHIPMENTS_PER_PHASE = 3;
+const HIGHEST_HOURLY_CAP = 60;
 const DELIVERY_RATIO_TARGET = 1.5;
 const CHANGE_RATIO_TARGET = 1.3;
 const LANGS = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'];
@@ -138,8 +142,8 @@ async function delivery(stack: RunningStack, inboxUrl: string) {
   return { straightMs: straight.ms, queuedMs: queued.ms, straightArrived, queuedArrived };
 }
 
-async function shipment(desk: ProjectClient, notify: boolean): Promise<string> {
-  const id = `BENCH-MAIL-${notify ? 'ON' : 'OFF'}-${Date.now().toString(36)}`;
+async function shipment(desk: ProjectClient, notify: boolean, n: number): Promise<string> {
+  const id = `BENCH-MAIL-${notify ? 'ON' : 'OFF'}-${Date.now().toString(36)}-${n}`;
   const { error } = await desk.rpc('create_shipment', {
     shipment: {
       id,
@@ -155,11 +159,18 @@ async function shipment(desk: ProjectClient, notify: boolean): Promise<string> {
   return id;
 }
 
-/** Medians of CHANGES status changes on each of two shipments (notified, not), interleaved. */
+/**
+ * Medians of CHANGES status changes on shipments whose recipient is notified and on ones
+ * without, interleaved, taking turns over SHIPMENTS_PER_PHASE of each.
+ */
 async function changes(desk: ProjectClient) {
-  const ids = { on: await shipment(desk, true), off: await shipment(desk, false) };
+  const ids = { on: [] as string[], off: [] as string[] };
+  for (let n = 0; n < SHIPMENTS_PER_PHASE; n += 1) {
+    ids.on.push(await shipment(desk, true, n));
+    ids.off.push(await shipment(desk, false, n));
+  }
   const versions: Record<string, string> = {};
-  for (const id of Object.values(ids)) {
+  for (const id of [...ids.on, ...ids.off]) {
     const { data, error } = await desk.from('shipments').select('updated_at').eq('id', id).single();
     if (error) throw new Error(error.message);
     versions[id] = data.updated_at;
@@ -168,7 +179,7 @@ async function changes(desk: ProjectClient) {
   for (let i = 0; i < CHANGES; i += 1) {
     const order: Array<'on' | 'off'> = i % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
     for (const which of order) {
-      const id = ids[which];
+      const id = ids[which][i % SHIPMENTS_PER_PHASE] ?? '';
       const { ms, result } = await timed(async () =>
         desk
           .rpc('save_shipment', {
@@ -188,9 +199,13 @@ async function changes(desk: ProjectClient) {
   return { on: median(samples.on), off: median(samples.off) };
 }
 
-async function setSettle(stack: RunningStack, seconds: number): Promise<void> {
+/** Settle time 0 and the hourly cap at its highest: every change its own row. */
+async function writeARowPerChange(stack: RunningStack): Promise<void> {
   await withDb(stack.superuserDbUrl, (client) =>
-    client.query('update private.email_settings set settle_seconds = $1', [seconds]),
+    client.query(
+      'update private.email_settings set settle_seconds = 0, status_emails_per_hour = $1',
+      [HIGHEST_HOURLY_CAP],
+    ),
   );
 }
 
@@ -201,7 +216,7 @@ export async function runCustomerEmail(): Promise<ScenarioResult> {
     const sent = await delivery(stack, stack.inboxUrl);
     const desk = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
     const settled = await changes(desk);
-    await setSettle(stack, 0);
+    await writeARowPerChange(stack);
     const unsettled = await changes(desk);
     const deliveryRatio = ratioTo(sent.queuedMs, sent.straightMs);
     return {

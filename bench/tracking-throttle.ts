@@ -54,15 +54,23 @@ function previousVersionSql(): string {
     migration('20261124100000_tracking_party_links.sql'),
     'private.lookup_shipment(tracking_number text, party_key text)',
   );
+  // Its answer's type as it was then (the public one has grown since: expected delivery).
+  const answerType = migration('20261121120000_staff_and_shipments.sql').match(
+    /create type public\.tracked_shipment as \([^;]*\);/,
+  )?.[0];
+  if (!answerType) throw new Error('public.tracked_shipment not found in its migration');
   const renamed = [slots, lookup]
     .join('\n')
     .replace(/private\.tracking_miss_slot_%s/g, 'bench_prev.slot_%s')
     .replace(/private\.(tracking_miss_slots|lookup_shipment)\(/g, 'bench_prev.$1(')
-    .replace(/'private\.tracking_miss_total'/g, `'bench_prev.miss_total'`);
+    .replace(/'private\.tracking_miss_total'/g, `'bench_prev.miss_total'`)
+    .replace(/public\.tracked_shipment/g, 'bench_prev.tracked_shipment');
   return `
     drop schema if exists bench_prev cascade;
     create schema bench_prev;
     grant usage on schema bench_prev to anon;
+    ${answerType.replace('public.tracked_shipment', 'bench_prev.tracked_shipment')}
+    alter type bench_prev.tracked_shipment add attribute access text;
     do $$ begin
       for slot in 0..1023 loop
         execute format('create sequence bench_prev.slot_%s as bigint minvalue 0 start 0', slot);

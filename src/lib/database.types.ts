@@ -608,6 +608,8 @@ export type Database = {
         created_at: string | null;
         sent_at: string | null;
         created_by: string | null;
+        next_attempt_at: string | null;
+        retry_until: string | null;
       };
       tracked_shipment: {
         id: string | null;

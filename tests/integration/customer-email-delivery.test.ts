@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { messageHeaders, messagesTo, waitForMessageTo } from '../support/inbox';
+import { CANARY_MARK, CANARY_PATHS } from '../support/party-canaries';
 import { anon, customer, staff } from './clients';
 import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
 import { moveShipment, oneClickUrlOf, runWorker } from './email-worker';
-import { sql, stack } from './support';
+import { versionOf } from './staff-writes';
+import { sql, stack, uniqueShipmentId } from './support';
 
 let desk: ProjectClient;
 
@@ -157,6 +159,43 @@ describe('a status e-mail', () => {
     expect(mail.HTML).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.HTML).not.toContain('<b>bold</b>');
     expect(mail.Text).not.toMatch(/^(Bcc|Subject|X-Injected):/m);
+  });
+});
+
+describe('a delivered status e-mail of a shipment with names, addresses and prices', () => {
+  it('carries none of them, to either party, not even where staff typed an address as the place', async () => {
+    const id = uniqueShipmentId('CANARY');
+    const { values } = await CANARY_PATHS['create_shipment with a pickup place']!(desk, id);
+    const shipperAddress = values.find((value) => value.startsWith('Heidestraße')) ?? '';
+    expect(shipperAddress).toContain(CANARY_MARK);
+    const saved = await desk.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: await versionOf(desk, id),
+      changes: { notifyshipper: true, notifyrecipient: true },
+    });
+    expect(saved.error).toBeNull();
+    await moveShipment(desk, id, 'În tranzit', 'Nürnberg, Germania');
+    // The recipient must not read the shipper's street (issue #34): 'Depozit' instead.
+    await moveShipment(desk, id, 'Probleme', `Abholung ${shipperAddress}`);
+    expect((await work()).status).toBe(200);
+
+    const [contacts] = await sql<{ shipperemail: string; recipientemail: string }>(
+      'select shipperemail, recipientemail from public.shipments where id = $1',
+      [id],
+    );
+    for (const address of [contacts!.shipperemail, contacts!.recipientemail]) {
+      await expect.poll(async () => (await messagesTo(stack.inboxUrl, address)).length).toBe(2);
+      const mails = await messagesTo(stack.inboxUrl, address);
+      expect(mails.map((mail) => /Lieu|Ort|Location/.test(mail.Text))).toEqual([true, true]);
+      expect(mails.some((mail) => mail.Text.includes('Nürnberg, Germania'))).toBe(true);
+      expect(mails.some((mail) => mail.Text.includes('Depozit'))).toBe(true);
+      for (const mail of mails) {
+        const { To: to, ...otherHeaders } = await messageHeaders(stack.inboxUrl, mail.ID);
+        expect(to?.length === 1 && to[0]?.includes(address)).toBe(true);
+        const seen = JSON.stringify({ mail: { ...mail, To: null }, otherHeaders });
+        expect(seen.includes(CANARY_MARK), `e-mail to ${address}`).toBe(false);
+      }
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Nothing lost, nothing twice (issue #26, item 5), on a stack of its own whose worker reaches
  * SMTP through a switch this file owns: the real mail catcher, a server that hangs up on every
- * connection (the mail server is down), or one that takes the message and then kills the
- * functions runtime before it answers (the worker dies between sending and marking).
+ * connection (the mail server is down), one that takes the message and then kills the
+ * functions runtime before it answers (the worker dies between sending and marking), or one
+ * that takes the message and never answers it (a timeout after DATA).
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -20,7 +21,7 @@ import { messagesTo } from '../support/inbox';
 import { contactShipment } from './customer-email';
 import { moveShipment, runWorker } from './email-worker';
 
-type Mode = 'down' | 'catcher' | 'killer';
+type Mode = 'down' | 'catcher' | 'killer' | 'silent';
 
 let mode: Mode = 'down';
 let root: string;
@@ -29,6 +30,12 @@ let desk: ProjectClient;
 let proxy: net.Server;
 let killer: SMTPServer;
 let killerPort = 0;
+let silent: SMTPServer;
+let silentPort = 0;
+/** What the silent server received (and never answered). */
+const unanswered: string[] = [];
+/** The worker's wait for an SMTP answer (EMAIL_SMTP_ANSWER_TIMEOUT_MS), short for the test. */
+const ANSWER_TIMEOUT_MS = 3_000;
 /** What the killing server received before it killed the runtime. */
 const killed: string[] = [];
 
@@ -50,7 +57,7 @@ function startSwitch(): Promise<number> {
       socket.destroy();
       return;
     }
-    const port = mode === 'catcher' ? (own.smtpPort ?? 0) : killerPort;
+    const port = { catcher: own.smtpPort ?? 0, killer: killerPort, silent: silentPort }[mode];
     const upstream = net.connect(port, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
     socket.pipe(upstream).pipe(socket);
@@ -76,6 +83,22 @@ function startKiller(): Promise<number> {
   });
   killer.on('error', () => undefined);
   return listen(killer.server);
+}
+
+function startSilent(): Promise<number> {
+  silent = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // The whole message is here; its answer never goes out.
+      stream.on('end', () => unanswered.push(Buffer.concat(chunks).toString('utf8')));
+    },
+  });
+  silent.on('error', () => undefined);
+  return listen(silent.server);
 }
 
 async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -115,8 +138,13 @@ beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'email-outage-'));
   const switchPort = await startSwitch();
   killerPort = await startKiller();
+  silentPort = await startSilent();
   const envFile = path.join(root, 'email.env');
-  await fs.writeFile(envFile, `EMAIL_SMTP_HOST=127.0.0.1\nEMAIL_SMTP_PORT=${switchPort}\n`);
+  await fs.writeFile(
+    envFile,
+    `EMAIL_SMTP_HOST=127.0.0.1\nEMAIL_SMTP_PORT=${switchPort}\n` +
+      `EMAIL_SMTP_ANSWER_TIMEOUT_MS=${ANSWER_TIMEOUT_MS}\n`,
+  );
   own = await startStack({ apiPort: 0, dbPort: 0, functionsEnvFile: envFile });
   desk = nodeSupabaseClient(own.apiUrl, own.serviceRoleKey);
   // Due at once, and retried at once: the test decides when the server is back.
@@ -127,6 +155,7 @@ afterAll(async () => {
   await own.stop();
   await new Promise((resolve) => proxy.close(resolve));
   await new Promise((resolve) => killer.close(() => resolve(undefined)));
+  await new Promise((resolve) => silent.close(() => resolve(undefined)));
   await fs.rm(root, { recursive: true, force: true });
 });
 
@@ -194,5 +223,29 @@ describe('the worker killed between sending and marking', () => {
     expect(killed).toHaveLength(1);
     expect(await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail)).toEqual([]);
     await sql('update private.email_settings set lease_seconds = 300');
+  });
+});
+
+describe('the mail server took the message, and its answer never came (a timeout after DATA)', () => {
+  it('is failed as interrupted at once and never sent again, as an expired lease', async () => {
+    mode = 'silent';
+    const shipment = await contactShipment(desk);
+    await moveShipment(desk, shipment.id, 'În tranzit', 'Lyon');
+    const run = await work();
+    expect([run.status, run.body.sent, run.body.failed]).toEqual([200, 0, 1]);
+    expect(unanswered).toHaveLength(1);
+    expect(unanswered[0]).toContain(`To: ${shipment.recipientEmail}`);
+    const [row] = await outbox(shipment.id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.last_error).toMatch(
+      /^interrupted: the mail server stopped answering while it was being given the message; it may have arrived/,
+    );
+
+    // The server answers again: still nothing sent a second time.
+    mode = 'catcher';
+    expect((await work()).body.sent).toBe(0);
+    expect(await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail)).toEqual([]);
+    expect(unanswered).toHaveLength(1);
+    expect((await outbox(shipment.id))[0]?.status).toBe('failed');
   });
 });

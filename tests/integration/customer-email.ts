@@ -33,7 +33,9 @@ export function outboxOf(shipmentId: string): Promise<OutboxRow[]> {
 
 export interface EmailSettings {
   settle_seconds: number;
+  status_emails_per_hour: number;
   max_attempts: number;
+  retry_for_seconds: number;
   base_retry_seconds: number;
   lease_seconds: number;
   site_url: string;
@@ -41,7 +43,9 @@ export interface EmailSettings {
 
 const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   settle_seconds: 45,
-  max_attempts: 6,
+  status_emails_per_hour: 4,
+  max_attempts: 50,
+  retry_for_seconds: 86_400,
   base_retry_seconds: 30,
   lease_seconds: 300,
   site_url: 'http://127.0.0.1:5173',
@@ -52,13 +56,16 @@ export async function setEmailSettings(settings: Partial<EmailSettings>): Promis
   const next = { ...DEFAULT_EMAIL_SETTINGS, ...settings };
   await sql(
     `update private.email_settings set settle_seconds = $1, max_attempts = $2,
-       base_retry_seconds = $3, lease_seconds = $4, site_url = $5`,
+       base_retry_seconds = $3, lease_seconds = $4, site_url = $5, status_emails_per_hour = $6,
+       retry_for_seconds = $7`,
     [
       next.settle_seconds,
       next.max_attempts,
       next.base_retry_seconds,
       next.lease_seconds,
       next.site_url,
+      next.status_emails_per_hour,
+      next.retry_for_seconds,
     ],
   );
 }

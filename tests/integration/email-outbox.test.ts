@@ -217,6 +217,66 @@ describe('status e-mails are queued with the change', () => {
   });
 });
 
+describe('status e-mails per party per hour', () => {
+  it('are capped: changes beyond merge into one e-mail, due when the hour allows, none lost', async () => {
+    await setEmailSettings({ settle_seconds: 0, status_emails_per_hour: 2 });
+    const { id } = await contactShipment(desk, { notifyshipper: true });
+    for (const place of ['Viena', 'München', 'Linz', 'Salzburg']) {
+      expect((await addEvent(id, 'În tranzit', place)).error).toBeNull();
+    }
+    const rows = await outboxOf(id);
+    for (const party of ['shipper', 'recipient']) {
+      const mine = rows.filter((row) => row.party === party);
+      // Two now; Linz and Salzburg in one e-mail telling the newest, an hour after the first.
+      expect(mine.map((row) => row.payload.location)).toEqual(['Viena', 'München', 'Salzburg']);
+      expect(mine.map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
+      expect(mine[0]?.due_in).toBeLessThanOrEqual(0);
+      expect(mine[1]?.due_in).toBeLessThanOrEqual(0);
+      expect(mine[2]?.due_in).toBeGreaterThan(3590);
+      expect(mine[2]?.due_in).toBeLessThanOrEqual(3600);
+    }
+    // The worker takes the two now; the merged one when it is due.
+    const ids = rows.map((row) => row.id);
+    expect((await claim(ids)).map((row) => row.payload)).toHaveLength(4);
+    const merged = rows.filter((row) => row.payload.location === 'Salzburg').map((row) => row.id);
+    for (const rowId of merged) await makeDue(rowId);
+    const later = await claim(ids);
+    expect(
+      later.map((row) => [row.party, (row.payload as { location: string }).location]).sort(),
+    ).toEqual([
+      ['recipient', 'Salzburg'],
+      ['shipper', 'Salzburg'],
+    ]);
+  });
+});
+
+describe('a status e-mail names no party in its place', () => {
+  it("tells 'Depozit' where the place repeats or contains a party's address, the town as typed", async () => {
+    await setEmailSettings({ settle_seconds: 0 });
+    const { id } = await contactShipment(desk, {
+      notifyshipper: true,
+      shipperaddress: 'Heidestraße 17, 51147 Köln',
+      recipientaddress: '3 Rue Haute, 69001 Lyon',
+    });
+    for (const place of [
+      'Abholung Heidestr. 17',
+      'Köln, Germania',
+      'Livré 69001 Lyon, rue Haute',
+    ]) {
+      expect((await addEvent(id, 'În tranzit', place)).error).toBeNull();
+    }
+    const told = (await outboxOf(id)).map((row) => [row.party, row.payload.location]);
+    expect(told).toEqual([
+      ['shipper', 'Depozit'],
+      ['recipient', 'Depozit'],
+      ['shipper', 'Köln, Germania'],
+      ['recipient', 'Köln, Germania'],
+      ['shipper', 'Depozit'],
+      ['recipient', 'Depozit'],
+    ]);
+  });
+});
+
 describe('the worker', () => {
   beforeEach(() => setEmailSettings({ settle_seconds: 0 }));
 
@@ -431,6 +491,51 @@ describe('the worker', () => {
     expect(row?.due_in).toBeLessThanOrEqual(3600);
   });
 
+  it('keeps retrying a temporary failure for a day after it was queued, then fails it', async () => {
+    await setEmailSettings({ settle_seconds: 0, base_retry_seconds: 30 });
+    const { id, rowId } = await oneQueued();
+    // A long outage: queued 23 hours ago, 20 tries failed (the old rule gave up after 6).
+    await sql(
+      `update private.email_outbox set created_at = now() - interval '23 hours', attempts = 20
+        where id = $1`,
+      [rowId],
+    );
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, 'smtp: connect ECONNREFUSED 127.0.0.1:465');
+    const [waiting] = await outboxOf(id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 21 });
+    // At most an hour apart, and never past the day: here both are an hour away.
+    expect(waiting?.due_in).toBeGreaterThan(3590);
+    expect(waiting?.due_in).toBeLessThanOrEqual(3600);
+
+    // Staff see when the next try is and until when it is retried.
+    const listed = (await desk.rpc('shipment_emails', { tracking_number: id })).data?.[0];
+    const [{ created_at: queuedAt } = { created_at: new Date(0) }] = await sql<{
+      created_at: Date;
+    }>('select created_at from private.email_outbox where id = $1', [rowId]);
+    expect(new Date(listed?.next_attempt_at ?? 0).getTime()).toBe(
+      waiting?.next_attempt_at.getTime(),
+    );
+    expect(new Date(listed?.retry_until ?? 0).getTime()).toBe(
+      queuedAt.getTime() + 24 * 3600 * 1000,
+    );
+
+    // The day is over at the next try: failed, and nothing more to show as retrying.
+    await sql(
+      `update private.email_outbox set created_at = now() - interval '24 hours 1 second'
+        where id = $1`,
+      [rowId],
+    );
+    await makeDue(rowId);
+    await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, 'smtp: connect ECONNREFUSED 127.0.0.1:465');
+    expect((await outboxOf(id))[0]).toMatchObject({ status: 'failed', attempts: 22 });
+    const failed = (await desk.rpc('shipment_emails', { tracking_number: id })).data?.[0];
+    expect(failed).toMatchObject({ status: 'failed', next_attempt_at: null, retry_until: null });
+  });
+
   it('fails at once on a permanent error', async () => {
     const { id, rowId } = await oneQueued();
     await claim([rowId]);
@@ -528,17 +633,38 @@ describe('send_tracking_link_email', () => {
     expect((await lookUp(anon(), id, made?.key)).data?.access).toBe('key_refused');
   });
 
-  it('removes the key from a link e-mail that failed', async () => {
-    const { id } = await contactShipment(desk);
-    await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'shipper' });
-    const [row] = await outboxOf(id);
-    await claim([row!.id]);
-    await begin(row!.id);
-    await finish(row!.id, '550 no such user', true);
-    expect((await outboxOf(id))[0]).toMatchObject({
-      status: 'failed',
-      payload: { tracking_number: id },
-    });
+  it('removes the key from a link e-mail that failed for good, ran out of attempts or was interrupted', async () => {
+    // Every way a link e-mail ends without a "sent": the row keeps the number only (toEqual,
+    // not toMatchObject, which would pass with the key still there).
+    const endings: Record<string, (rowId: string) => Promise<unknown>> = {
+      'refused for good': (rowId) => finish(rowId, '550 no such user', true),
+      'out of attempts': (rowId) => finish(rowId, '421 try again later'),
+      interrupted: async (rowId) => {
+        await sql(
+          `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+          [rowId],
+        );
+        return claim([rowId]);
+      },
+    };
+    await setEmailSettings({ max_attempts: 1 });
+    try {
+      for (const [ending, end] of Object.entries(endings)) {
+        const { id } = await contactShipment(desk);
+        await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'shipper' });
+        const [row] = await outboxOf(id);
+        await claim([row!.id]);
+        expect(await begin(row!.id), ending).toBe(true);
+        await end(row!.id);
+        const [after] = await outboxOf(id);
+        expect({ status: after?.status, payload: after?.payload }, ending).toEqual({
+          status: 'failed',
+          payload: { tracking_number: id },
+        });
+      }
+    } finally {
+      await setEmailSettings({});
+    }
   });
 
   it('refuses a party without an address (22023 no_party_email) and makes no link', async () => {
@@ -632,6 +758,22 @@ describe('staff see the e-mails and send a failed one again', () => {
       id: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.error?.code).toBe('P0002');
+  });
+
+  it('refuses to resend a failed status e-mail once its party unsubscribed (22023 notify_off)', async () => {
+    const { id, rowId } = await oneQueued();
+    const [claimed] = await claim([rowId]);
+    await begin(rowId);
+    await finish(rowId, '550 rejected', true);
+    const unsubscribed = await anon().rpc('unsubscribe_status_emails', {
+      token: claimed?.unsubscribe_token ?? '',
+    });
+    expect(unsubscribed).toMatchObject({ data: 'unsubscribed', error: null });
+
+    const { data, error } = await desk.rpc('resend_shipment_email', { id: rowId });
+    expect(data).toBeNull();
+    expect([error?.code, error?.details]).toEqual(['22023', 'notify_off']);
+    expect((await outboxOf(id)).map((row) => [row.id, row.status])).toEqual([[rowId, 'failed']]);
   });
 
   it('refuses to resend a failed link e-mail: its key is gone', async () => {

@@ -155,6 +155,77 @@ describe('an unsubscribe link', () => {
     expect(unused).toEqual({ used: false });
   });
 
+  it('cancels only its own party’s queued status e-mails, not the other party’s nor a link', async () => {
+    const { id, claimed } = await claimedStatusEmail({ notifyshipper: true });
+    const shipperToken = claimed.find((row) => row.party === 'shipper')?.unsubscribe_token ?? '';
+    // Queued, not due yet: a status e-mail per party, and a link e-mail to the shipper.
+    await setEmailSettings({ settle_seconds: 60 });
+    const moved = await desk.rpc('add_shipment_event', {
+      tracking_number: id,
+      status: 'Vămuire',
+      location: 'Strasbourg',
+    });
+    expect(moved.error).toBeNull();
+    const linked = await desk.rpc('send_tracking_link_email', {
+      tracking_number: id,
+      party: 'shipper',
+    });
+    expect(linked.error).toBeNull();
+
+    expect((await unsubscribe(shipperToken)).data).toBe('unsubscribed');
+    // The claimed (being sent) shipper row is cancelled too; the recipient's stays claimed.
+    const states = (await outboxOf(id)).map((row) => [row.kind, row.party, row.status]).sort();
+    expect(states).toEqual([
+      ['link', 'shipper', 'queued'],
+      ['status', 'recipient', 'claimed'],
+      ['status', 'recipient', 'queued'],
+      ['status', 'shipper', 'cancelled'],
+      ['status', 'shipper', 'cancelled'],
+    ]);
+    expect(await notifyFlags(id)).toEqual({ notifyshipper: false, notifyrecipient: true });
+  });
+
+  it('does nothing to a new shipment that reuses a deleted one’s number', async () => {
+    const { id, claimed, recipientEmail } = await claimedStatusEmail();
+    const token = claimed[0]?.unsubscribe_token ?? '';
+    expect((await deleteShipment(desk, id)).error).toBeNull();
+    // The number is free again: staff create another shipment under it, recipient notified.
+    const again = await desk.rpc('create_shipment', {
+      shipment: {
+        id,
+        shippername: 'Alt expeditor',
+        recipientname: 'Alt destinatar',
+        recipientemail: recipientEmail,
+        notifyrecipient: true,
+      },
+    });
+    expect(again.error).toBeNull();
+    await setEmailSettings({ settle_seconds: 60 });
+    expect(
+      (
+        await desk.rpc('add_shipment_event', {
+          tracking_number: id,
+          status: 'În tranzit',
+          location: 'Metz',
+        })
+      ).error,
+    ).toBeNull();
+    const before = await trailLength(id);
+
+    const { data, error } = await unsubscribe(token);
+    expect(data).toBeNull();
+    expect([error?.code, error?.details]).toEqual(['P0002', 'unknown_token']);
+    expect(await notifyFlags(id)).toEqual({ notifyshipper: false, notifyrecipient: true });
+    expect(await trailLength(id)).toBe(before);
+    const [newest] = await sql<{ status: string }>(
+      `select o.status from private.email_outbox o join public.shipments s
+          on s.id = o.shipment_id and s.created_at = o.shipment_created_at
+        where o.shipment_id = $1`,
+      [id],
+    );
+    expect(newest).toEqual({ status: 'queued' });
+  });
+
   it('is not handed out with a link e-mail', async () => {
     const { id } = await contactShipment(desk);
     await desk.rpc('send_tracking_link_email', { tracking_number: id, party: 'recipient' });

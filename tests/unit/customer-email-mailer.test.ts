@@ -87,6 +87,50 @@ describe('SMTP', () => {
   });
 });
 
+/**
+ * An SMTP server that takes the whole message and never answers it (a timeout after DATA):
+ * its port, and how many messages it received.
+ */
+async function silentAfterData(): Promise<{ port: number; received: () => number }> {
+  let received = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream) {
+      stream.resume();
+      stream.on('end', () => (received += 1));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return { port: (server.server.address() as AddressInfo).port, received: () => received };
+}
+
+describe('SMTP, the answer to the message lost', () => {
+  it('is interrupted: failed, never retried by itself, as an expired lease', async () => {
+    const server = await silentAfterData();
+    const mailer = createMailer({
+      kind: 'smtp',
+      host: '127.0.0.1',
+      port: server.port,
+      answerTimeoutMs: 500,
+    });
+    const result = await mailer.send(EMAIL);
+    mailer.close();
+    expect(server.received()).toBe(1);
+    expect(result).toMatchObject({ ok: false, permanent: true });
+    expect(result.ok ? '' : result.error).toMatch(
+      /^interrupted: the mail server stopped answering while it was being given the message; it may have arrived \(smtp: /,
+    );
+  });
+
+  it('is not what a server that is not there gets: that is retried', async () => {
+    const result = await createMailer({ kind: 'smtp', host: '127.0.0.1', port: 1 }).send(EMAIL);
+    expect(result).toMatchObject({ ok: false, permanent: false });
+    expect(result.ok ? '' : result.error).toMatch(/^smtp: /);
+  });
+});
+
 describe('HTTP API', () => {
   it('sends the Message-ID as Idempotency-Key, with the one-click headers', async () => {
     const { url, received } = await api(200);

@@ -4,8 +4,14 @@
  * similar services take, with `Idempotency-Key: <Message-ID>` so a retried request is sent once).
  *
  * Whether a failure is worth retrying: SMTP 5xx is a permanent refusal (bad address, policy);
- * a 4xx or no answer at all (connection refused, timeout) may pass later. An HTTP API's 5xx,
+ * a 4xx or no server at all (connection refused, no greeting) may pass later. An HTTP API's 5xx,
  * 408 and 429 are the temporary ones; its other 4xx are permanent.
+ *
+ * One SMTP failure is neither: the server stopped answering in the middle of the session —
+ * typically after it received the whole message, while it checks it — so the message may have
+ * arrived. Sending it again could deliver it twice, so it is reported as interrupted, the rule
+ * of an expired lease (20261125160100): failed, never retried by itself; staff can send it
+ * again. The HTTP API has no such case: its Idempotency-Key makes a repeat harmless.
  */
 // @ts-types="@types/nodemailer"
 import nodemailer from 'nodemailer';
@@ -29,13 +35,27 @@ export interface OutgoingEmail {
 
 export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
 
+/**
+ * How an e-mail that may have arrived is failed, as the database words an expired lease
+ * (finish_outbox_email records a later success of an 'interrupted:' row as sent).
+ */
+export const INTERRUPTED_PREFIX = 'interrupted: ';
+
 export interface Mailer {
   send(email: OutgoingEmail): Promise<SendResult>;
   close(): void;
 }
 
 export type MailerConfig =
-  | { kind: 'smtp'; host: string; port: number; user?: string; pass?: string }
+  | {
+      kind: 'smtp';
+      host: string;
+      port: number;
+      user?: string;
+      pass?: string;
+      /** How long the server may take to answer within a session (default 30 s). */
+      answerTimeoutMs?: number;
+    }
   | { kind: 'api'; url: string; key: string };
 
 /** The transport the secrets choose, or an error naming what is missing. */
@@ -47,7 +67,15 @@ export function mailerConfig(env: (name: string) => string | undefined): MailerC
   if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
     throw new Error('set EMAIL_SMTP_HOST and EMAIL_SMTP_PORT, or EMAIL_API_URL and EMAIL_API_KEY');
   }
-  return { kind: 'smtp', host, port, user: env('EMAIL_SMTP_USER'), pass: env('EMAIL_SMTP_PASS') };
+  const answerTimeoutMs = Number(env('EMAIL_SMTP_ANSWER_TIMEOUT_MS') ?? '');
+  return {
+    kind: 'smtp',
+    host,
+    port,
+    user: env('EMAIL_SMTP_USER'),
+    pass: env('EMAIL_SMTP_PASS'),
+    ...(Number.isInteger(answerTimeoutMs) && answerTimeoutMs > 0 ? { answerTimeoutMs } : {}),
+  };
 }
 
 const short = (error: unknown): string =>
@@ -67,6 +95,16 @@ export function smtpMessage(email: OutgoingEmail) {
   };
 }
 
+/**
+ * nodemailer's timeout within a session (SOCKET_TIMEOUT: no answer to a command or to the
+ * message), as opposed to one before the session (CONNECT_TIMEOUT, GREETING_TIMEOUT: nothing
+ * was handed over).
+ */
+function mayHaveArrived(error: unknown): boolean {
+  const { code, timeoutType } = error as { code?: unknown; timeoutType?: unknown };
+  return code === 'ETIMEDOUT' && timeoutType === 'SOCKET_TIMEOUT';
+}
+
 function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
   const transport = nodemailer.createTransport({
     host: config.host,
@@ -78,7 +116,7 @@ function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
     maxConnections: SEND_PARALLEL,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: config.answerTimeoutMs ?? 30_000,
   });
   return {
     async send(email) {
@@ -86,6 +124,14 @@ function smtpMailer(config: Extract<MailerConfig, { kind: 'smtp' }>): Mailer {
         await transport.sendMail(smtpMessage(email));
         return { ok: true };
       } catch (error) {
+        if (mayHaveArrived(error)) {
+          const reason = 'the mail server stopped answering while it was being given the message';
+          return {
+            ok: false,
+            permanent: true,
+            error: `${INTERRUPTED_PREFIX}${reason}; it may have arrived (smtp: ${short(error)})`,
+          };
+        }
         const code = (error as { responseCode?: unknown }).responseCode;
         const permanent = typeof code === 'number' && code >= 500 && code < 600;
         return { ok: false, permanent, error: `smtp: ${short(error)}` };

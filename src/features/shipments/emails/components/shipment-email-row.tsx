@@ -8,6 +8,7 @@ import { EMAIL_FAILURE_TEXT_KEYS, shipmentEmailFailure } from '../api/shipment-e
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { useResendShipmentEmailMutation } from '../api/use-resend-shipment-email-mutation';
 import { EmailFailureReason } from './email-failure-reason';
+import { EmailRetryNote } from './email-retry-note';
 import { EmailStatusBadge } from './email-status-badge';
 
 /**
@@ -41,6 +42,7 @@ export function ShipmentEmailRow({
         {email.attempts > 1 && ` · ${t('shipments.emails.attempts', { count: email.attempts })}`}
       </p>
       <EmailFailureReason email={email} />
+      <EmailRetryNote email={email} />
       {email.status === 'failed' && email.kind === 'link' && (
         <p className="text-sm text-slate-700">{t('shipments.emails.linkHint')}</p>
       )}

@@ -9,6 +9,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { Database } from '@/lib/database.types';
+import { formatDateTime } from '@/lib/i18n/format';
 import { supabase } from '@/lib/supabase';
 import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
@@ -95,5 +96,35 @@ describe('a shipment’s e-mails', () => {
     expect(rows()[0]).toHaveTextContent(
       /^Destinatar·Actualizare de status·anna@ferme-dubois\.frîn coadă/,
     );
+  });
+
+  it('says until when an e-mail is retried while the mail server is away, and when next', async () => {
+    const id = await shipmentWithFailedEmails();
+    // The status e-mail failed for now (a connection refused), queued again: a day of tries.
+    await ownerSql(
+      `update private.email_outbox
+          set status = 'queued', attempts = 3, last_error = 'smtp: connect ECONNREFUSED',
+              created_at = '2026-11-27T08:00:00Z', next_attempt_at = '2026-11-27T08:30:00Z'
+        where shipment_id = $1 and kind = 'status'`,
+      [id],
+    );
+    renderApp(`/admin/tracking?q=${id}`);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `Acțiuni pentru expedierea ${id}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Vezi istoricul' }));
+    const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
+    await user.click(within(history).getByRole('tab', { name: 'E-mailuri' }));
+    const list = await within(history).findByRole('list', {
+      name: 'E-mailurile expedierii, cele mai noi primele',
+    });
+    const [link, status] = within(list).getAllByRole('listitem');
+    const ro = (value: string) => formatDateTime(value, 'ro');
+    expect(status).toHaveTextContent(
+      `Se reîncearcă până la ${ro('2026-11-28T08:00:00Z')} (următoarea încercare: ${ro('2026-11-27T08:30:00Z')}).`,
+    );
+    // A failed e-mail is not being retried.
+    expect(link).not.toHaveTextContent('Se reîncearcă');
   });
 });

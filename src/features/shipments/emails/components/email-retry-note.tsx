@@ -1,0 +1,24 @@
+import { formatDateTime } from '@/lib/i18n/format';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import type { ShipmentEmail } from '../api/shipment-email-schema';
+
+/**
+ * An e-mail waiting for its next try after a temporary failure (the mail server was away):
+ * when that is, and until when it keeps being tried before it fails (a day after it was
+ * queued, 20261127100000). Nothing for any other e-mail.
+ */
+export function EmailRetryNote({ email }: { email: ShipmentEmail }) {
+  const { t } = useAdminTranslation();
+  if (email.status !== 'queued' || !email.next_attempt_at || !email.retry_until) return null;
+  const date = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
+  return (
+    <p className="text-sm text-slate-700">
+      {t('shipments.emails.retrying', {
+        until: date(email.retry_until),
+        next: date(email.next_attempt_at),
+      })}
+    </p>
+  );
+}
