@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../scripts/node-supabase-client';
 import { messageHeaders, messagesTo, waitForMessageTo } from '../support/inbox';
+import { loadBundle } from '../support/locale-files';
 import { CANARY_MARK, CANARY_PATHS } from '../support/party-canaries';
 import { anon, customer, staff } from './clients';
 import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
@@ -175,20 +176,33 @@ describe('a delivered status e-mail of a shipment with names, addresses and pric
     });
     expect(saved.error).toBeNull();
     await moveShipment(desk, id, 'În tranzit', 'Nürnberg, Germania');
-    // The recipient must not read the shipper's street (issue #34): 'Depozit' instead.
+    // The recipient must not read the shipper's street (issue #34): the neutral place instead,
+    // in the reader's words (issue #33 E1).
     await moveShipment(desk, id, 'Probleme', `Abholung ${shipperAddress}`);
     expect((await work()).status).toBe(200);
 
-    const [contacts] = await sql<{ shipperemail: string; recipientemail: string }>(
-      'select shipperemail, recipientemail from public.shipments where id = $1',
+    const [contacts] = await sql<{
+      shipperemail: string;
+      recipientemail: string;
+      shipperlanguage: string;
+      recipientlanguage: string;
+    }>(
+      'select shipperemail, recipientemail, shipperlanguage, recipientlanguage from public.shipments where id = $1',
       [id],
     );
-    for (const address of [contacts!.shipperemail, contacts!.recipientemail]) {
+    for (const [address, language] of [
+      [contacts!.shipperemail, contacts!.shipperlanguage],
+      [contacts!.recipientemail, contacts!.recipientlanguage],
+    ] as const) {
+      const result = loadBundle(language, 'tracking').result;
+      const neutralPlace = typeof result === 'object' ? result.depot : undefined;
+      expect(typeof neutralPlace).toBe('string');
       await expect.poll(async () => (await messagesTo(stack.inboxUrl, address)).length).toBe(2);
       const mails = await messagesTo(stack.inboxUrl, address);
       expect(mails.map((mail) => /Lieu|Ort|Location/.test(mail.Text))).toEqual([true, true]);
       expect(mails.some((mail) => mail.Text.includes('Nürnberg, Germania'))).toBe(true);
-      expect(mails.some((mail) => mail.Text.includes('Depozit'))).toBe(true);
+      expect(mails.some((mail) => mail.Text.includes(`: ${neutralPlace as string}`))).toBe(true);
+      expect(mails.some((mail) => mail.Text.includes('Depozit'))).toBe(false);
       for (const mail of mails) {
         const { To: to, ...otherHeaders } = await messageHeaders(stack.inboxUrl, mail.ID);
         expect(to?.length === 1 && to[0]?.includes(address)).toBe(true);
