@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
+import { DEVELOPMENT_PORTS } from '../ports';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,6 +74,7 @@ function denoArgs(functionsDir: string): string[] {
     `--allow-read=${[functionsDir, path.join(PROJECT_ROOT, 'node_modules'), ...SHARED_SOURCES].join(',')}`,
     MAIN,
     functionsDir,
+    [...DEVELOPMENT_PORTS].join(','),
   ];
 }
 
