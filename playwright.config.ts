@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // As a visitor who asked for less motion: the site's transitions and animations end at once
+    // (src/index.css), so no check sees a state half-way through one (issue #38).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Found (or unpacked) by e2e/global-setup.ts, not here: tools that only read this config

@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base } from '@playwright/test';
 
 import { type E2eEnv, readE2eEnv } from './support/e2e-env';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { SettledAxeBuilder } from './support/settled-axe';
 
 interface Fixtures {
-  /** A fresh axe scan of the current page, limited to WCAG 2.1 A/AA. */
-  axe: () => AxeBuilder;
+  /** A fresh axe scan of the current page, WCAG 2.1 A/AA, run once the page is settled. */
+  axe: () => SettledAxeBuilder;
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
   /** The backend and site of this run (apiUrl, keys) for specs that prepare data. */
@@ -27,7 +25,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
   axe: async ({ page }, use) => {
-    await use(() => new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    await use(() => new SettledAxeBuilder(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

@@ -7,10 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import sirv from 'sirv';
+
+import { listenOnFreePort } from '../supabase/local/ports';
 
 export type HostKind = 'files-first' | 'rewrite-first';
 
@@ -68,11 +69,7 @@ export async function serveStatic(
   options: StaticHostOptions = {},
 ): Promise<StaticHost> {
   const server = http.createServer(staticHostHandler(dir, kind, options));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -1,19 +1,58 @@
 import net from 'node:net';
 
-/** A port the OS says is free right now (bind to 0, read it back, release it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not read a free port'));
-      });
+import { DEFAULT_API_PORT, DEFAULT_SITE_PORT } from './config';
+
+/**
+ * The ports `npm start` takes: the Supabase CLI's block 54321–54325 (API, database, Studio,
+ * inbox, SMTP) and Vite's 5173. They lie inside Linux's range of ports the OS hands out for
+ * port 0 (32768–60999), so a test stack on "any free port" could take one and `npm start` would
+ * then fail; no test or tool ever listens on them (issue #38).
+ */
+export const DEVELOPMENT_PORTS: ReadonlySet<number> = new Set([
+  ...Array.from({ length: 5 }, (_, index) => DEFAULT_API_PORT + index),
+  DEFAULT_SITE_PORT,
+]);
+
+const listenOn = (server: net.Server, port: number) =>
+  new Promise<number>((resolve, reject) => {
+    const fail = (error: Error) => reject(error);
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', fail);
+      resolve((server.address() as net.AddressInfo).port);
     });
   });
+
+const closeServer = (server: net.Server) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * Lets `server` listen on a free loopback port that is not a development port: one the OS picks
+ * is held by a stand-in while the server asks again, so the same one is not picked twice.
+ */
+export async function listenOnFreePort(server: net.Server): Promise<number> {
+  const standIns: net.Server[] = [];
+  try {
+    for (;;) {
+      const port = await listenOn(server, 0);
+      if (!DEVELOPMENT_PORTS.has(port)) return port;
+      await closeServer(server);
+      const standIn = net.createServer();
+      standIns.push(standIn);
+      await listenOn(standIn, port);
+    }
+  } finally {
+    await Promise.all(standIns.map(closeServer));
+  }
+}
+
+/** A port the OS says is free right now and no development port (bind, read it back, release). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.unref();
+  const port = await listenOnFreePort(server);
+  await closeServer(server);
+  return port;
 }
 
 export class PortInUseError extends Error {

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import type { TestProject } from 'vitest/node';
 
 import type {} from '../../src/testing/stack-context';
+import { listenOnFreePort } from '../../supabase/local/ports';
 import { startStack } from '../../supabase/local/stack';
 import { startSwitchableProxy, type SwitchableProxy } from './switchable-proxy';
 
@@ -29,13 +29,13 @@ export default async function setup(project: TestProject) {
       (error: unknown) => res.writeHead(500).end(String(error)),
     );
   });
-  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlPort = await listenOnFreePort(control);
 
   project.provide('componentStack', {
     apiUrl: stack.apiUrl,
     inboxUrl: stack.inboxUrl ?? '',
     proxyUrl: proxy.url,
-    controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    controlUrl: `http://127.0.0.1:${controlPort}`,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     superuserDbUrl: stack.superuserDbUrl,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 import { fetchFrom, newAddress } from '../../scripts/loopback-client';
+import { listenOnFreePort } from '../../supabase/local/ports';
 
 export interface SwitchableProxy {
   url: string;
@@ -69,7 +70,7 @@ export async function startSwitchableProxy(
         resolve((server.address() as AddressInfo).port);
       });
     });
-  const port = await listen(0);
+  const port = await listenOnFreePort(server);
 
   return {
     url: `http://127.0.0.1:${port}`,

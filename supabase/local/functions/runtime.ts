@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
+import { DEVELOPMENT_PORTS } from '../ports';
 import { type PermissionBroker, startPermissionBroker } from './permission-broker';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
@@ -82,6 +83,7 @@ function denoArgs(functionsDir: string): string[] {
     `--allow-read=${readRoots(functionsDir).join(',')}`,
     MAIN,
     functionsDir,
+    [...DEVELOPMENT_PORTS].join(','),
   ];
 }
 

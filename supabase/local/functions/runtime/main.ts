@@ -8,13 +8,16 @@
  * instead of opening a port. The gateway (route.ts) has already answered 404 and the JWT check,
  * so a request arrives here as `/<name>/…`, the path a function sees on hosted too.
  *
- * Usage: deno run … main.ts <functions dir>. Prints `{"port":N}` on stdout once it listens.
+ * Usage: deno run … main.ts <functions dir> [ports to avoid, comma-separated]. Prints
+ * `{"port":N}` on stdout once it listens.
  */
 
 type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 
 const functionsDir = Deno.args[0];
-if (!functionsDir) throw new Error('usage: main.ts <functions dir>');
+if (!functionsDir) throw new Error('usage: main.ts <functions dir> [ports to avoid]');
+/** The development ports (supabase/local/ports.ts): never listened on, even when picked by port 0. */
+const avoidedPorts = new Set((Deno.args[1] ?? '').split(',').filter(Boolean).map(Number));
 
 // The answers edge-runtime gives when a worker fails (SB_SPECIFIC_ERROR_* in the CLI template).
 const BOOT_ERROR = {
@@ -116,28 +119,35 @@ function load(name: string): Promise<Handler> {
 
 const NAME = /^\/([A-Za-z][A-Za-z0-9_-]*)(\/|$)/;
 
-const server = realServe({
-  hostname: '127.0.0.1',
-  port: 0,
-  onListen: ({ port }) => console.log(JSON.stringify({ port })),
-  handler: async (request, info) => {
-    const name = NAME.exec(new URL(request.url).pathname)?.[1];
-    if (!name) return errorResponse(WORKER_ERROR);
-    let handler: Handler;
-    try {
-      handler = await load(name);
-    } catch (error) {
-      console.error(`[functions] ${name} failed to boot:`, error);
-      return errorResponse(BOOT_ERROR);
-    }
-    try {
-      const response = await handler(request, info);
-      if (!(response instanceof Response)) throw new Error('the handler did not return a Response');
-      return response;
-    } catch (error) {
-      console.error(`[functions] ${name}:`, error);
-      return errorResponse(WORKER_ERROR);
-    }
-  },
-});
+const handleRequest = async (request: Request, info: Deno.ServeHandlerInfo) => {
+  const name = NAME.exec(new URL(request.url).pathname)?.[1];
+  if (!name) return errorResponse(WORKER_ERROR);
+  let handler: Handler;
+  try {
+    handler = await load(name);
+  } catch (error) {
+    console.error(`[functions] ${name} failed to boot:`, error);
+    return errorResponse(BOOT_ERROR);
+  }
+  try {
+    const response = await handler(request, info);
+    if (!(response instanceof Response)) throw new Error('the handler did not return a Response');
+    return response;
+  } catch (error) {
+    console.error(`[functions] ${name}:`, error);
+    return errorResponse(WORKER_ERROR);
+  }
+};
+
+const listen = () =>
+  realServe({ hostname: '127.0.0.1', port: 0, onListen: () => {}, handler: handleRequest });
+// A development port picked for port 0 is held while asking again, so it is not picked twice.
+const standIns: Deno.HttpServer[] = [];
+let server = listen();
+while (avoidedPorts.has(server.addr.port)) {
+  standIns.push(server);
+  server = listen();
+}
+await Promise.all(standIns.map((standIn) => standIn.shutdown()));
+console.log(JSON.stringify({ port: server.addr.port }));
 await server.finished;
