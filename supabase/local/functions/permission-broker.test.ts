@@ -2,9 +2,12 @@
  * The broker's rules for the checks a fixture cannot make without the network (a remote
  * import) or without a listener; runtime.test.ts runs them through a real Deno.
  */
+import { once } from 'node:events';
+import net from 'node:net';
+
 import { describe, expect, it } from 'vitest';
 
-import { decide } from './permission-broker';
+import { decide, startPermissionBroker } from './permission-broker';
 
 const policy = { readRoots: ['/project/supabase/functions', '/project/node_modules'] };
 
@@ -40,5 +43,45 @@ describe('permission broker rules', () => {
       result: 'deny',
       reason: 'Functions have no write access locally',
     });
+  });
+});
+
+describe('permission broker socket', () => {
+  const check = (id: number, value: string) =>
+    `${JSON.stringify({ id, permission: 'net', value })}\n`;
+
+  async function connect(socketPath: string, options: { reading: boolean }): Promise<net.Socket> {
+    const socket = net.connect(socketPath);
+    // Paused before it connects, Node never reads it: answers stay in the kernel, as in a Deno
+    // that was stopped in the middle of a check.
+    if (!options.reading) socket.pause();
+    await once(socket, 'connect');
+    return socket;
+  }
+
+  async function answer(socket: net.Socket, id: number, value: string): Promise<unknown> {
+    socket.write(check(id, value));
+    const [chunk] = (await once(socket, 'data')) as [Buffer];
+    return JSON.parse(chunk.toString('utf8'));
+  }
+
+  it('outlives a Deno that dies with an answer unread (ECONNRESET), and goes on answering', async () => {
+    const broker = await startPermissionBroker(policy, () => undefined);
+    try {
+      const dying = await connect(broker.socketPath, { reading: false });
+      dying.write(check(1, 'example.com:443'));
+      const alive = await connect(broker.socketPath, { reading: true });
+      // Answered after the dying one's check, which the broker read first.
+      expect(await answer(alive, 2, 'example.com:443')).toEqual({ id: 2, result: 'allow' });
+
+      dying.destroy(); // unread data in its queue: the broker's next read fails with ECONNRESET
+      expect(await answer(alive, 3, 'smtp.example.com:25')).toMatchObject({
+        id: 3,
+        result: 'deny',
+      });
+      alive.destroy();
+    } finally {
+      await broker.close();
+    }
   });
 });

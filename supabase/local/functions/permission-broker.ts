@@ -13,7 +13,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+
+import { readLines } from '../read-lines';
 
 const BLOCKED_PORTS: readonly number[] = [25, 587];
 
@@ -76,8 +77,9 @@ export async function startPermissionBroker(
   const server = net.createServer((connection) => {
     connections.add(connection);
     connection.on('close', () => connections.delete(connection));
-    connection.on('error', () => undefined); // Deno gone: nothing left to answer
-    createInterface({ input: connection }).on('line', (line) => {
+    // Deno gone (stopped with an answer unread: ECONNRESET): nothing left to answer.
+    connection.on('error', () => undefined);
+    readLines(connection, (line) => {
       let request: { id?: unknown; permission?: unknown; value?: unknown };
       try {
         request = JSON.parse(line) as typeof request;

@@ -7,11 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
 import { DEVELOPMENT_PORTS } from '../ports';
+import { readLines } from '../read-lines';
 import { type PermissionBroker, startPermissionBroker } from './permission-broker';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
@@ -147,7 +147,7 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
       });
       child = proc;
       let listening = false;
-      createInterface({ input: proc.stdout }).on('line', (line) => {
+      readLines(proc.stdout, (line) => {
         if (!listening) {
           const port = listenPort(line);
           if (port !== undefined) {
@@ -158,7 +158,7 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
         }
         log(`[functions] ${line}`);
       });
-      createInterface({ input: proc.stderr }).on('line', (line) => {
+      readLines(proc.stderr, (line) => {
         if (!line.includes(BROKER_NOTICE)) log(`[functions] ${line}`);
       });
       proc.on('error', (error) => {
