@@ -50,6 +50,10 @@ async function renderedTexts(lang: FormalLanguage) {
 }
 
 describe.each(FORMAL_LANGUAGES)('the formal register in %s', (lang) => {
+  it('has the site texts to check', () => {
+    expect(siteTexts(lang).length).toBeGreaterThan(100);
+  });
+
   it('holds in the site bundles', () => {
     expect(informalForms(lang, siteTexts(lang))).toEqual([]);
   });
@@ -87,9 +91,13 @@ describe('the register check itself', () => {
     expect(found('es', 'Tú tienes tu envío')).toEqual(['Tú', 'tienes', 'tu']);
     expect(found('nl', 'Volg je zending met jouw code')).toEqual(['je', 'jouw']);
     expect(found('pl', 'Wpisz Twój numer i zadzwoń')).toEqual(['Wpisz', 'Twój', 'zadzwoń']);
+    expect(found('pl', 'Wiadomość dla Państwa – masz pytania?')).toEqual(['masz']);
+    expect(found('it', 'Se vuoi, Il tuo carico')).toEqual(['vuoi', 'tuo']);
     // Formal forms and words that merely contain a familiar one stay unflagged.
     expect(found('it', 'Ci contatti, riprovare, Tutto')).toEqual([]);
     expect(found('de', 'Sie dürfen Dienstag')).toEqual([]);
     expect(found('nl', 'Jeugd en jaren')).toEqual([]);
+    expect(found('pl', 'twojemu; Skontaktujemy się z Państwem, czy ci klienci')).toEqual([]);
+    expect(found('it', 'Inserisca il Suo numero')).toEqual([]);
   });
 });
