@@ -79,7 +79,7 @@ async function savedElsewhere(lang: string, text: Partial<Text>) {
 
 async function openEditor(url = '/admin/info', account = seededStaff) {
   await signInAs(account);
-  const app = renderApp(url);
+  const app = await renderApp(url);
   await screen.findByRole('tablist', { name: 'Limba textului' });
   return app;
 }
@@ -132,7 +132,7 @@ describe('loading', () => {
 
   it('that fails says so (SPEC §8) and loads again on request', async () => {
     await signInAs(seededStaff);
-    renderApp('/admin/content');
+    await renderApp('/admin/content');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare conținut' });
     await backend.goDown();
     await userEvent.click(screen.getByRole('link', { name: 'Informații' }));
@@ -392,7 +392,7 @@ describe('a language without a row', () => {
   it('that cannot be created says so and can be tried again', async () => {
     const account = await createAccount(true);
     await signInAs(account);
-    renderApp('/admin/content');
+    await renderApp('/admin/content');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare conținut' });
     // The account loses staff rights while the page is open: the database refuses to create.
     const userId = (await auth.getUser()).data.user?.id ?? '';

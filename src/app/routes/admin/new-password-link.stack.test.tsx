@@ -36,7 +36,7 @@ it('sets the new password with the link’s session, signs in and opens the ship
   });
   history.replaceState(null, '', `/login?parola=noua#${fragment.toString()}`);
 
-  const { location } = renderApp(`/login?parola=noua#${fragment.toString()}`);
+  const { location } = await renderApp(`/login?parola=noua#${fragment.toString()}`);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Alege o parolă nouă' }),
   ).toBeVisible();

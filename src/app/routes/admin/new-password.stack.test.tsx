@@ -23,12 +23,12 @@ async function openLink(url = '/login?parola=noua') {
   const account = await createAccount(true);
   const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
-  return { account, ...renderApp(url) };
+  return { account, ...await renderApp(url) };
 }
 
 describe('from /login', () => {
   it('"Ai uitat parola?" leads to the e-mail field, by keyboard', async () => {
-    const { location } = renderApp('/login');
+    const { location } = await renderApp('/login');
     const link = await screen.findByRole('link', { name: 'Ai uitat parola?' });
     link.focus();
     await userEvent.keyboard('{Enter}');
@@ -52,7 +52,7 @@ describe('asking for a link', () => {
     `Dacă adresa ${email} aparține unui cont al personalului, primești în câteva minute un e-mail cu un link pentru o parolă nouă. Linkul poate fi folosit o singură dată.`;
 
   async function ask(email: string) {
-    renderApp('/login?parola=noua');
+    await renderApp('/login?parola=noua');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), `${email}{Enter}`);
     const status = await screen.findByRole('status');
@@ -84,7 +84,7 @@ describe('asking for a link', () => {
   });
 
   it('backend unreachable: says so, and no confirmation', async () => {
-    renderApp('/login?parola=noua');
+    await renderApp('/login?parola=noua');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), 'staff@example.com');
     await backend.goDown();
@@ -108,7 +108,7 @@ describe('the choose-password page', () => {
   });
 
   it('an expired or used link says so and offers a new one', async () => {
-    renderApp(
+    await renderApp(
       '/login?parola=noua#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
     expect(

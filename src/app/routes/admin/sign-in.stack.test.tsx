@@ -25,7 +25,7 @@ const toasts = () =>
 
 describe('the form', () => {
   it('has the two fields password managers know, both required', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     const email = await screen.findByLabelText(EMAIL);
     const password = screen.getByLabelText('Parolă');
     expect(email).toHaveAttribute('type', 'email');
@@ -43,13 +43,13 @@ describe('the form', () => {
   });
 
   it('wants an e-mail address in the first field', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     await submit({ email: 'staff', password: 'x' });
     expect(await screen.findByText('Introdu o adresă de e-mail validă.')).toBeVisible();
   });
 
   it('is disabled while the sign-in is under way, and Enter submits', async () => {
-    const { location } = renderApp('/login');
+    const { location } = await renderApp('/login');
     await backend.holdRequests();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), seededStaff.email);
@@ -63,7 +63,7 @@ describe('the form', () => {
 
 describe('a failed sign-in', () => {
   it('wrong password: SPEC texts inline and in the destructive toast', async () => {
-    const { location } = renderApp('/login');
+    const { location } = await renderApp('/login');
     await submit({ ...seededStaff, password: 'not-the-password' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nume de utilizator sau parolă incorectă.',
@@ -80,7 +80,7 @@ describe('a failed sign-in', () => {
   });
 
   it('too many attempts (Auth answers 429 over_request_rate_limit): says to wait', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(EMAIL), seededStaff.email);
     await user.type(screen.getByLabelText('Parolă'), seededStaff.password);
@@ -94,7 +94,7 @@ describe('a failed sign-in', () => {
   });
 
   it('backend unreachable: says so, not "wrong password"', async () => {
-    renderApp('/login');
+    await renderApp('/login');
     await screen.findByLabelText(EMAIL);
     await backend.goDown();
     await submit(seededStaff);
@@ -107,7 +107,7 @@ describe('a failed sign-in', () => {
   });
 
   it('an account that is not staff: refused and signed out', async () => {
-    const { location } = renderApp('/login?redirect=%2Fadmin%2Finfo');
+    const { location } = await renderApp('/login?redirect=%2Fadmin%2Finfo');
     await submit(await createAccount(false));
     const message = 'Acest cont nu are acces la zona de administrare.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -121,7 +121,7 @@ describe('a failed sign-in', () => {
 
 describe('a successful sign-in', () => {
   it('toasts and opens the shipments screen', async () => {
-    const { location } = renderApp('/login');
+    const { location } = await renderApp('/login');
     await submit(seededStaff);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gestionare expedieri' }),
@@ -133,7 +133,7 @@ describe('a successful sign-in', () => {
   });
 
   it('goes back to the staff page first asked for', async () => {
-    const { location } = renderApp('/admin/info?tab=de');
+    const { location } = await renderApp('/admin/info?tab=de');
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fadmin%2Finfo%3Ftab%3Dde'));
     await submit(seededStaff);
     expect(
@@ -145,7 +145,7 @@ describe('a successful sign-in', () => {
   it.each(['https://evil.example/admin/info', '//evil.example/admin/info', '/de/kontakt'])(
     'never follows ?redirect=%s: the shipments screen instead',
     async (target) => {
-      const { location } = renderApp(`/login?redirect=${encodeURIComponent(target)}`);
+      const { location } = await renderApp(`/login?redirect=${encodeURIComponent(target)}`);
       await submit(seededStaff);
       await waitFor(() => expect(location()).toBe('/admin/tracking'));
     },

@@ -26,7 +26,7 @@ const toasts = () =>
 describe('the admin frame', () => {
   it('names the account, marks the current screen, and is never indexed', async () => {
     await signInAs(seededStaff);
-    renderApp('/admin/content');
+    await renderApp('/admin/content');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gestionare conținut' }),
     ).toBeVisible();
@@ -57,7 +57,7 @@ describe('the admin frame', () => {
 
   it('folds its menu behind a button that navigation closes again', async () => {
     await signInAs(seededStaff);
-    renderApp('/admin/tracking');
+    await renderApp('/admin/tracking');
     const toggle = await screen.findByRole('button', { name: 'Deschide meniul' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -78,7 +78,7 @@ describe('logout', () => {
   it('signs out, toasts in Romanian and goes to the last public language', async () => {
     rememberLanguage('fr');
     await signInAs(seededStaff);
-    const { location } = renderApp('/admin/tracking');
+    const { location } = await renderApp('/admin/tracking');
     await userEvent.click(await screen.findByRole('button', { name: 'Deconectare' }));
 
     await waitFor(() => expect(location()).toBe('/fr'));
@@ -94,7 +94,7 @@ describe('logout', () => {
 
   it('that fails keeps the session and says so (SPEC §8)', async () => {
     await signInAs(seededStaff);
-    const { location } = renderApp('/admin/tracking');
+    const { location } = await renderApp('/admin/tracking');
     const logout = await screen.findByRole('button', { name: 'Deconectare' });
     await backend.goDown();
     await userEvent.click(logout);
@@ -138,7 +138,7 @@ describe('a session that ends while a page is open', () => {
   it('keeps the page and its typed input under a sign-in dialog, and saves after signing in', async () => {
     const account = await createAccount(true);
     await signInAs(account);
-    const { location } = renderApp('/admin/info?tab=pl');
+    const { location } = await renderApp('/admin/info?tab=pl');
     await screen.findByRole('tablist', { name: 'Limba textului' });
     const user = userEvent.setup();
     const title = screen.getByLabelText<HTMLInputElement>('Titlu');

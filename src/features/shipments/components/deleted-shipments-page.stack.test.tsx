@@ -77,7 +77,7 @@ describe('Șterse recent', () => {
   it('lists the deleted shipments latest first with who and when, searched on the server', async () => {
     const prefix = uniquePrefix();
     const [first, second] = await deletedShipments(prefix, 2);
-    renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
+    await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
 
     expect(await screen.findByRole('link', { name: 'Șterse recent' })).toHaveAttribute(
       'aria-current',
@@ -109,7 +109,7 @@ describe('Șterse recent', () => {
   it('restores a shipment after asking, exactly as it was', async () => {
     const prefix = uniquePrefix();
     const [id] = await deletedShipments(prefix, 1);
-    renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
+    await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
     const user = userEvent.setup();
 
     await user.click(
@@ -147,7 +147,7 @@ describe('Șterse recent', () => {
       .from('shipments')
       .insert({ id: id!, shippername: 'Altcineva', recipientname: 'Altcineva' });
     expect(retaken.error).toBeNull();
-    renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
+    await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
     const user = userEvent.setup();
 
     await user.click(
@@ -178,7 +178,7 @@ describe('Șterse recent', () => {
         [21, '21 de zile'],
       ] as const) {
         await ownerSql('update private.tracking_settings set restore_days = $1', [days]);
-        renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
+        await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
         expect(
           await screen.findByText(
             `Expedierile șterse pot fi restaurate timp de ${text} de la ștergere`,

@@ -52,7 +52,7 @@ async function signInAsStaff() {
 
 async function openList(query: string) {
   await signInAsStaff();
-  return renderApp(`/admin/tracking${query}`);
+  return await renderApp(`/admin/tracking${query}`);
 }
 
 /** The tracking numbers in the table, top to bottom. */
@@ -90,7 +90,7 @@ describe('the list', () => {
     ]);
     await signInAsStaff();
     // Signed in and through the gate on another screen, then the list while requests wait.
-    const { router } = renderApp('/admin/info');
+    const { router } = await renderApp('/admin/info');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' });
     await backend.holdRequests();
     await router.navigate(`/admin/tracking?q=${prefix}`);
@@ -326,7 +326,7 @@ describe('when the list cannot be loaded', () => {
     const prefix = uniquePrefix();
     const ids = await seed(prefix, [{}]);
     await signInAsStaff();
-    const { router } = renderApp('/admin/info');
+    const { router } = await renderApp('/admin/info');
     await screen.findByRole('heading', { level: 1, name: 'Gestionare informații' });
     await backend.goDown();
     await router.navigate(`/admin/tracking?q=${prefix}`);

@@ -36,7 +36,7 @@ describe('the owner', () => {
   it('finds the screen in the nav and sees every account with role, dates and state', async () => {
     const colleague = await createAccount(true);
     await signInAs(seededStaff);
-    renderApp('/admin/tracking');
+    await renderApp('/admin/tracking');
     const nav = await screen.findByRole('navigation', { name: 'Navigare administrare' });
     await userEvent.click(await within(nav).findByRole('link', { name: 'Personal' }));
 
@@ -60,7 +60,7 @@ describe('the owner', () => {
   it('makes a colleague an owner and back, and the list follows', async () => {
     const colleague = await createAccount(true);
     await signInAs(seededStaff);
-    renderApp('/admin/staff');
+    await renderApp('/admin/staff');
     await rowOf(colleague.email);
 
     await chooseInMenu(colleague.email, 'Dă rolul de proprietar');
@@ -86,7 +86,7 @@ describe('the owner', () => {
 
   it('as the last owner, is told in Romanian that it cannot step down, and stays owner', async () => {
     await signInAs(seededStaff);
-    renderApp('/admin/staff');
+    await renderApp('/admin/staff');
     await rowOf(seededStaff.email);
 
     await chooseInMenu(seededStaff.email, 'Dă rolul de personal');
@@ -106,7 +106,7 @@ describe('the owner', () => {
 describe('invitations, through the staff-admin function', () => {
   it('invites an address, lists it as invited, and withdraws it again', async () => {
     await signInAs(seededStaff);
-    renderApp('/admin/staff');
+    await renderApp('/admin/staff');
     await userEvent.click(await screen.findByRole('button', { name: 'Invită' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invită un coleg' });
     const email = `invited-${Date.now().toString(36)}@example.com`;
@@ -143,7 +143,7 @@ describe('invitations, through the staff-admin function', () => {
 describe('a staff member who is not an owner', () => {
   it('has no link to the screen, and opening it says only the owner may', async () => {
     await signInAs(await createAccount(true));
-    renderApp('/admin/staff');
+    await renderApp('/admin/staff');
     expect(
       await screen.findByText(
         'Doar proprietarul poate gestiona personalul. Dacă ai nevoie de un cont nou sau de o schimbare, adresează-te proprietarului firmei.',

@@ -5,7 +5,7 @@
  * English answer only behind "Detalii".
  */
 import { createClient } from '@supabase/supabase-js';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +14,8 @@ import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
+
+import { openShipmentEmails } from './open-shipment-emails';
 
 const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -92,17 +94,9 @@ async function shipmentWithOutbox(): Promise<string> {
 describe('why an e-mail did not go out', () => {
   it('reads each stored failure as a Romanian reason and next step, the raw answer behind "Detalii"', async () => {
     const id = await shipmentWithOutbox();
-    renderApp(`/admin/tracking?q=${id}`);
+    await renderApp(`/admin/tracking?q=${id}`);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: `Acțiuni pentru expedierea ${id}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Vezi istoricul' }));
-    const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
-    await user.click(within(history).getByRole('tab', { name: 'E-mailuri' }));
-    const list = await within(history).findByRole('list', {
-      name: 'E-mailurile expedierii, cele mai noi primele',
-    });
+    const { list } = await openShipmentEmails(user, id);
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(OUTBOX.length);
 

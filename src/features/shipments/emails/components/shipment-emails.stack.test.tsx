@@ -4,7 +4,7 @@
  * again with the shipment's state now, a failed link cannot be (its key is gone) and says so.
  */
 import { createClient } from '@supabase/supabase-js';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +15,8 @@ import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
+
+import { openShipmentEmails } from './open-shipment-emails';
 
 const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -57,17 +59,9 @@ async function shipmentWithFailedEmails(): Promise<string> {
 describe('a shipment’s e-mails', () => {
   it('lists them with the reason, sends a failed status e-mail again, and explains a failed link', async () => {
     const id = await shipmentWithFailedEmails();
-    renderApp(`/admin/tracking?q=${id}`);
+    await renderApp(`/admin/tracking?q=${id}`);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: `Acțiuni pentru expedierea ${id}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Vezi istoricul' }));
-    const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
-    await user.click(within(history).getByRole('tab', { name: 'E-mailuri' }));
-    const list = await within(history).findByRole('list', {
-      name: 'E-mailurile expedierii, cele mai noi primele',
-    });
+    const { history, list } = await openShipmentEmails(user, id);
     const rows = () => within(list).getAllByRole('listitem');
     expect(rows()).toHaveLength(2);
     const [link, status] = rows();
@@ -108,17 +102,9 @@ describe('a shipment’s e-mails', () => {
         where shipment_id = $1 and kind = 'status'`,
       [id],
     );
-    renderApp(`/admin/tracking?q=${id}`);
+    await renderApp(`/admin/tracking?q=${id}`);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: `Acțiuni pentru expedierea ${id}` }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Vezi istoricul' }));
-    const history = await screen.findByRole('dialog', { name: `Istoricul expedierii ${id}` });
-    await user.click(within(history).getByRole('tab', { name: 'E-mailuri' }));
-    const list = await within(history).findByRole('list', {
-      name: 'E-mailurile expedierii, cele mai noi primele',
-    });
+    const { list } = await openShipmentEmails(user, id);
     const [link, status] = within(list).getAllByRole('listitem');
     const ro = (value: string) => formatDateTime(value, 'ro');
     expect(status).toHaveTextContent(

@@ -44,7 +44,7 @@ async function newShipment(): Promise<string> {
 async function openList(trackingNumber: string) {
   const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
-  return renderApp(`/admin/tracking?q=${trackingNumber}`);
+  return await renderApp(`/admin/tracking?q=${trackingNumber}`);
 }
 
 type User = ReturnType<typeof userEvent.setup>;
