@@ -65,6 +65,11 @@ export interface StartStackOptions {
    */
   authRateLimit?: Partial<AuthRateLimits>;
   /**
+   * Replaces the anonymous /recover requests one client may make an hour (5), for browser tests
+   * in which every journey is a different person but all come from 127.0.0.1.
+   */
+  authRecoverPerClientPerHour?: number;
+  /**
    * Replaces `[auth.email] max_frequency` (seconds), for browser tests that, as one client, ask
    * for a second link to one address within the configured minute.
    */
@@ -230,7 +235,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             issuer: `http://127.0.0.1:${port}/auth/v1`,
             siteUrl: authEmail.siteUrl,
             minPasswordLength: MIN_PASSWORD_LENGTH,
-            rateLimit: { ...rateLimits, header: RATE_LIMIT_HEADER },
+            rateLimit: {
+              ...rateLimits,
+              header: RATE_LIMIT_HEADER,
+              recoverPerClientPerHour: options.authRecoverPerClientPerHour,
+            },
             email: {
               ...authEmail,
               maxFrequencySeconds: options.authMaxFrequencySeconds ?? authEmail.maxFrequencySeconds,

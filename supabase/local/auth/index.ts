@@ -151,14 +151,17 @@ async function dispatch(ctx: RequestContext): Promise<void> {
  */
 const RECOVER_PER_CLIENT_PER_HOUR = 5;
 
+/** A bucket of `perHour` that refills over the hour (its rate is per five minutes). */
+function recoverBucket(perHour = RECOVER_PER_CLIENT_PER_HOUR): TokenBucket {
+  return new TokenBucket(perHour / 12, Date.now, perHour);
+}
+
 export function createAuthService(options: AuthServiceOptions): AuthHandler {
   const limiters = {
     token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
     verify: options.rateLimit ? new TokenBucket(options.rateLimit.tokenVerifications) : null,
     codeFailures: new CodeFailures(),
-    recover: options.rateLimit
-      ? new TokenBucket(RECOVER_PER_CLIENT_PER_HOUR / 12, Date.now, RECOVER_PER_CLIENT_PER_HOUR)
-      : null,
+    recover: options.rateLimit ? recoverBucket(options.rateLimit.recoverPerClientPerHour) : null,
     recoverAddresses: options.email
       ? new AddressFrequency(options.email.maxFrequencySeconds)
       : null,

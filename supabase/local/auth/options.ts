@@ -24,7 +24,13 @@ export interface AuthServiceOptions {
    * (GOTRUE_RATE_LIMIT_HEADER). Left out, nothing is limited, as GoTrue does without a
    * rate-limit header.
    */
-  rateLimit?: { tokenRefresh: number; tokenVerifications: number; header: string };
+  rateLimit?: {
+    tokenRefresh: number;
+    tokenVerifications: number;
+    header: string;
+    /** Anonymous /recover requests per client an hour; 5 unless a test stack says otherwise. */
+    recoverPerClientPerHour?: number;
+  };
   /**
    * Auth e-mail (recovery, invite, magic link): templates, redirect allow-list, token expiry,
    * the hourly limit and the SMTP server. Left out, those endpoints answer 500 as a GoTrue
