@@ -41,7 +41,7 @@ const RATIO_TARGETS = {
   'search keystroke → result painted (incl. 300 ms debounce)': 1,
   'next page click → page painted': 1,
 } as const;
-/** Texts of the screen (locales/ro/admin.json). */
+/** Texts of the screens (locales/ro/admin.json, shipments.json). */
 const UI = {
   email: 'Nume de utilizator (e-mail de serviciu)',
   password: 'Parolă',

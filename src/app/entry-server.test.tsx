@@ -16,6 +16,10 @@ describe('prerender', () => {
         expect(html, `${page}/${lang}`).toContain('<h1');
       }
     },
+    // CPU alone, no waiting on anything: seven pages, and for the first language the transform
+    // of every page module. Under a busy machine (CI right after a session) that outgrew
+    // Vitest's default 5 s (issue #38).
+    30_000,
   );
 });
 

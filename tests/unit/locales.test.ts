@@ -105,12 +105,15 @@ describe('language specifics', () => {
     }
   });
 
-  it('keeps the staff area in Romanian, in a namespace of its own', () => {
-    const admin = flatten(load(ADMIN_LANGUAGE, 'admin'));
-    expect(admin.size).toBeGreaterThan(0);
-    expect(publicNamespaces).not.toContain('admin');
-    expect(pluralMismatches(admin, ADMIN_LANGUAGE)).toEqual([]);
-  });
+  it.each(['admin', 'shipments'])(
+    'keeps the staff area in Romanian, in namespaces of its own: %s',
+    (ns) => {
+      const staff = flatten(load(ADMIN_LANGUAGE, ns));
+      expect(staff.size).toBeGreaterThan(0);
+      expect(publicNamespaces).not.toContain(ns);
+      expect(pluralMismatches(staff, ADMIN_LANGUAGE)).toEqual([]);
+    },
+  );
 
   it('finds a counted word that lacks a form or has one its language does not use', () => {
     const planted = new Map([

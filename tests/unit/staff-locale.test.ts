@@ -74,9 +74,9 @@ const ABBREVIATIONS = new Set(['Nr.', 'ex.']);
  */
 const STATE_WORDS = ['stare', 'starea', 'stări', 'stările', 'stării'];
 const STATE_OF_A_THING = new Set([
-  'admin:shipments.links.panel.columns.state',
-  'admin:shipments.links.email.sent',
-  'admin:shipments.emails.status',
+  'shipments:links.panel.columns.state',
+  'shipments:links.email.sent',
+  'shipments:emails.status',
   'admin:staff.caption',
   'admin:staff.columns.state',
 ]);
@@ -196,10 +196,10 @@ describe('the checks themselves', () => {
   it('find "stare" for a shipment’s status, not for the state of an e-mail', () => {
     expect(
       stateForStatus([
-        { key: 'admin:shipments.emails.kinds.status', value: 'Actualizare de stare' },
-        { key: 'admin:shipments.emails.status', value: 'Stare' },
+        { key: 'shipments:emails.kinds.status', value: 'Actualizare de stare' },
+        { key: 'shipments:emails.status', value: 'Stare' },
       ]),
-    ).toEqual(['admin:shipments.emails.kinds.status: "stare"']);
+    ).toEqual(['shipments:emails.kinds.status: "stare"']);
   });
 
   it('read the Auth e-mails, subjects and templates', () => {

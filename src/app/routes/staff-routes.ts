@@ -10,25 +10,38 @@ import { ADMIN_PATHS, type AdminRoute } from '@/lib/routes/route-manifest';
 import { LoadAsDocument } from './load-as-document';
 import { RouteError } from './route-error';
 
-/** One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`. */
-const adminScreens = {
-  login: () => {
-    preloadPasswordView(window.location.search);
-    return import('./admin/login');
-  },
-  shipments: () => import('./admin/shipments'),
-  info: () => import('./admin/info'),
-  content: () => import('./admin/content'),
-  staff: () => import('./admin/staff'),
-} satisfies Record<AdminRoute, LazyRouteFunction<RouteObject>>;
+/**
+ * One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`, with
+ * the texts only it reads: the shipment screens' namespace is most of the staff texts, and the
+ * sign-in page has no use for it.
+ */
+function adminScreens(i18n: i18n) {
+  return {
+    login: () => {
+      preloadPasswordView(window.location.search);
+      return import('./admin/login');
+    },
+    shipments: async () => {
+      const [screen] = await Promise.all([
+        import('./admin/shipments'),
+        loadTexts(i18n, ADMIN_LANGUAGE, ['shipments']),
+      ]);
+      return screen;
+    },
+    info: () => import('./admin/info'),
+    content: () => import('./admin/content'),
+    staff: () => import('./admin/staff'),
+  } satisfies Record<AdminRoute, LazyRouteFunction<RouteObject>>;
+}
 
 /** The staff screens anyone may open; all others sit below the staff-only route. */
 const OPEN_ADMIN_SCREENS: readonly AdminRoute[] = ['login'];
 
-function adminScreenRoutes(open: boolean): RouteObject[] {
-  return (Object.keys(adminScreens) as AdminRoute[])
+function adminScreenRoutes(i18n: i18n, open: boolean): RouteObject[] {
+  const screens = adminScreens(i18n);
+  return (Object.keys(screens) as AdminRoute[])
     .filter((screen) => OPEN_ADMIN_SCREENS.includes(screen) === open)
-    .map((screen) => ({ path: ADMIN_PATHS[screen], lazy: adminScreens[screen] }));
+    .map((screen) => ({ path: ADMIN_PATHS[screen], lazy: screens[screen] }));
 }
 
 /** Nothing to show while the first route's module loads. */
@@ -63,11 +76,11 @@ export function createStaffRoutes(i18n: i18n): RouteObject[] {
             {
               ErrorBoundary: RouteError,
               children: [
-                ...adminScreenRoutes(true),
+                ...adminScreenRoutes(i18n, true),
                 {
                   id: 'staff-only',
                   lazy: () => import('./admin/staff-only'),
-                  children: adminScreenRoutes(false),
+                  children: adminScreenRoutes(i18n, false),
                 },
               ],
             },

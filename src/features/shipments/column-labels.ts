@@ -28,10 +28,10 @@ export const COLUMN_LABELS = {
   additionalservices: FIELD_LABELS.additionalservices,
   totalamount: FIELD_LABELS.totalamount,
   paymentmethod: FIELD_LABELS.paymentmethod,
-  history: 'shipments.fields.history',
-  currentposition: 'shipments.fields.currentposition',
-  created_at: 'shipments.fields.created_at',
-  updated_at: 'shipments.fields.updated_at',
+  history: 'fields.history',
+  currentposition: 'fields.currentposition',
+  created_at: 'fields.created_at',
+  updated_at: 'fields.updated_at',
 } as const satisfies Record<CsvField, string>;
 
 /** Whether an audit record's field is a column we have a label for. */

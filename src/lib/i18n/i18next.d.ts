@@ -10,14 +10,16 @@ import type special from '../../../locales/en/special.json';
 import type tracking from '../../../locales/en/tracking.json';
 import type unsubscribe from '../../../locales/en/unsubscribe.json';
 import type admin from '../../../locales/ro/admin.json';
+import type shipments from '../../../locales/ro/shipments.json';
 
-/** Translation keys are checked at compile time against the English bundles and the Romanian (admin) one. */
+/** Translation keys are checked at compile time against the English bundles and the Romanian (staff area) ones. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
       admin: typeof admin;
+      shipments: typeof shipments;
       tracking: typeof tracking;
       unsubscribe: typeof unsubscribe;
       home: typeof home;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentCreation } from '../form/shipment-form-values';
 import { failureToast } from '../form/write-failure-text';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { createShipment } from './create-shipment';
 import { shipmentKeys } from './shipment-keys';
 import { shipmentWriteFailure } from './shipment-write-error';
@@ -12,13 +12,13 @@ import { shipmentWriteFailure } from './shipment-write-error';
 /** Adds a shipment; toasts the outcome (SPEC §8) and refreshes every shipment query. */
 export function useCreateShipmentMutation() {
   const queryClient = useQueryClient();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: (creation: ShipmentCreation) => createShipment(creation),
     onSuccess: () => {
       toast({
-        title: t('shipments.form.success.title'),
-        description: t('shipments.form.success.added'),
+        title: t('form.success.title'),
+        description: t('form.success.added'),
       });
     },
     onError: (error, { shipment }) => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { shipmentKeys } from './shipment-keys';
 import { requestError } from './shipment-request';
 import { shipmentWriteFailure } from './shipment-write-error';
@@ -46,29 +46,28 @@ export function isSettledDeleteFailure(error: unknown): boolean {
 export function useDeleteShipmentMutation() {
   const queryClient = useQueryClient();
   const restore = useRestoreShipmentMutation();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: deleteShipment,
     onSuccess: (_, { trackingNumber }) => {
       toast({
-        title: t('shipments.successTitle'),
-        description: t('shipments.delete.success'),
+        title: t('successTitle'),
+        description: t('delete.success'),
         duration: UNDO_TOAST_MS,
         action: {
-          label: t('shipments.delete.undo'),
-          altText: t('shipments.delete.undoAlt', { id: trackingNumber }),
+          label: t('delete.undo'),
+          altText: t('delete.undoAlt', { id: trackingNumber }),
           onClick: () => restore.mutate(trackingNumber),
         },
       });
     },
     onError: (error, { trackingNumber }) => {
       const { kind } = shipmentWriteFailure(error);
-      let description = t('shipments.delete.failed');
-      if (kind === 'conflict') description = t('shipments.delete.changedMeanwhile');
-      else if (kind === 'gone')
-        description = t('shipments.delete.alreadyDeleted', { id: trackingNumber });
+      let description = t('delete.failed');
+      if (kind === 'conflict') description = t('delete.changedMeanwhile');
+      else if (kind === 'gone') description = t('delete.alreadyDeleted', { id: trackingNumber });
       else console.error(error);
-      toast({ variant: 'destructive', title: t('shipments.errorTitle'), description });
+      toast({ variant: 'destructive', title: t('errorTitle'), description });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
   });

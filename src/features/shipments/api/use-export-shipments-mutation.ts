@@ -2,16 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { COLUMN_LABELS } from '../column-labels';
 import { CSV_FIELDS, type CsvField, csvFileName, shipmentsCsv } from '../shipments-csv';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { fetchAllShipments } from './fetch-all-shipments';
 import type { ShipmentListParams } from './shipment-keys';
 
 /** The CSV export of the list as it is searched, filtered and sorted: every page, one file. */
 export function useExportShipmentsMutation() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: async (params: Omit<ShipmentListParams, 'page'>) => {
       const shipments = await fetchAllShipments(params);
@@ -28,8 +28,8 @@ export function useExportShipmentsMutation() {
       console.error(error);
       toast({
         variant: 'destructive',
-        title: t('shipments.errorTitle'),
-        description: t('shipments.export.failed'),
+        title: t('errorTitle'),
+        description: t('export.failed'),
       });
     },
   });

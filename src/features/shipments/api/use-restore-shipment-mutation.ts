@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { errorField } from '@/lib/postgrest-error';
 import { supabase } from '@/lib/supabase';
 
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { shipmentKeys } from './shipment-keys';
 import { shipmentWriteFailure } from './shipment-write-error';
 
@@ -27,24 +27,24 @@ async function restoreShipment(trackingNumber: string): Promise<void> {
 /** Undo of a delete: the shipment comes back exactly as it was (restore_shipment). */
 export function useRestoreShipmentMutation() {
   const queryClient = useQueryClient();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: restoreShipment,
     onSuccess: (_, trackingNumber) => {
       toast({
-        title: t('shipments.successTitle'),
-        description: t('shipments.delete.restored', { id: trackingNumber }),
+        title: t('successTitle'),
+        description: t('delete.restored', { id: trackingNumber }),
       });
     },
     onError: (error, trackingNumber) => {
       console.error(error);
       toast({
         variant: 'destructive',
-        title: t('shipments.errorTitle'),
+        title: t('errorTitle'),
         description: {
-          numberTaken: t('shipments.deleted.numberTaken', { id: trackingNumber }),
-          windowPassed: t('shipments.deleted.windowPassed', { id: trackingNumber }),
-          other: t('shipments.delete.restoreFailed', { id: trackingNumber }),
+          numberTaken: t('deleted.numberTaken', { id: trackingNumber }),
+          windowPassed: t('deleted.windowPassed', { id: trackingNumber }),
+          other: t('delete.restoreFailed', { id: trackingNumber }),
         }[restoreFailure(error)],
       });
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { failureToast } from '../form/write-failure-text';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { saveShipment, type ShipmentSave } from './save-shipment';
 import { shipmentKeys } from './shipment-keys';
 import { shipmentWriteFailure } from './shipment-write-error';
@@ -11,13 +11,13 @@ import { shipmentWriteFailure } from './shipment-write-error';
 /** Saves an edit (and a route entry); toasts the outcome (SPEC §8) and refreshes every shipment query. */
 export function useSaveShipmentMutation() {
   const queryClient = useQueryClient();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: (save: ShipmentSave) => saveShipment(save),
     onSuccess: () => {
       toast({
-        title: t('shipments.form.success.title'),
-        description: t('shipments.form.success.updated'),
+        title: t('form.success.title'),
+        description: t('form.success.updated'),
       });
     },
     onError: (error, save) => {

@@ -1,6 +1,5 @@
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useShipmentChanges } from '../api/use-shipment-changes';
 import { type ChangeLine, changeLines, linkParty } from '../change-lines';
@@ -8,16 +7,17 @@ import { COLUMN_LABELS, isColumn } from '../column-labels';
 import { UNSUBSCRIBE_ACTOR } from '../emails/unsubscribes';
 import { usePeriodTexts } from '../hooks/use-period-texts';
 import { PARTY_WORD_KEYS } from '../links/party-keys';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** "Expiră: 31 dec. 2026, 23:59 (dată aleasă).", or the default period as the owner set it. */
 function LinkExpiryText({ line }: { line: Extract<ChangeLine, { kind: 'linkExpiry' }> }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { linkPeriod: period } = usePeriodTexts();
-  if (line.expiresAt === null) return t('shipments.history.linkExpiresByDefault', { period });
+  if (line.expiresAt === null) return t('history.linkExpiresByDefault', { period });
   const date = formatDateTime(line.expiresAt, ADMIN_LANGUAGE);
   return line.chosen
-    ? t('shipments.history.linkExpiresOn', { date })
-    : t('shipments.history.linkExpiresByDefaultOn', { date, period });
+    ? t('history.linkExpiresOn', { date })
+    : t('history.linkExpiresByDefaultOn', { date, period });
 }
 
 /**
@@ -25,22 +25,20 @@ function LinkExpiryText({ line }: { line: Extract<ChangeLine, { kind: 'linkExpir
  * un link nou.", "Expiră: 31 dec. 2026, 23:59 (dată aleasă)."
  */
 function ChangeLineText({ line }: { line: ChangeLine }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   if (line.kind === 'route') {
-    return t('shipments.history.routeAdded', { status: line.status, location: line.location });
+    return t('history.routeAdded', { status: line.status, location: line.location });
   }
   if (line.kind === 'linkReplaced') {
-    return line.expired
-      ? t('shipments.history.linkExpiredReplaced')
-      : t('shipments.history.linkReplaced');
+    return line.expired ? t('history.linkExpiredReplaced') : t('history.linkReplaced');
   }
   if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
-  const empty = t('shipments.history.emptyValue');
+  const empty = t('history.emptyValue');
   // A checkbox (status e-mails on or off) reads as "da" / "nu".
   const shown = (value: string | null) => {
     if (!line.field.startsWith('notify')) return value ?? empty;
-    if (value === 'true') return t('shipments.conflict.yes');
-    if (value === 'false') return t('shipments.conflict.no');
+    if (value === 'true') return t('conflict.yes');
+    if (value === 'false') return t('conflict.no');
     return value ?? empty;
   };
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
@@ -56,28 +54,28 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
  * Mounted only while its tab is open, so the trail is asked for when someone looks.
  */
 export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const changes = useShipmentChanges(trackingNumber);
   const actorText = (actor: string) => {
-    if (actor === 'system') return t('shipments.history.system');
-    return actor === UNSUBSCRIBE_ACTOR ? t('shipments.history.unsubscribeActor') : actor;
+    if (actor === 'system') return t('history.system');
+    return actor === UNSUBSCRIBE_ACTOR ? t('history.unsubscribeActor') : actor;
   };
   if (changes.isPending) {
     return (
       <p role="status" className="text-slate-600">
-        {t('shipments.history.loadingChanges')}
+        {t('history.loadingChanges')}
       </p>
     );
   }
   if (changes.isError) {
     return (
       <p role="alert" className="text-red-800">
-        {t('shipments.history.changesFailed')}
+        {t('history.changesFailed')}
       </p>
     );
   }
   if (changes.data.length === 0) {
-    return <p className="text-slate-700">{t('shipments.history.noChanges')}</p>;
+    return <p className="text-slate-700">{t('history.noChanges')}</p>;
   }
   return (
     <ol className="divide-y divide-slate-200">
@@ -90,10 +88,10 @@ export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
                 {formatDateTime(change.changed_at, ADMIN_LANGUAGE)}
               </time>
               {' · '}
-              {t(`shipments.history.actions.${change.action}`, {
+              {t(`history.actions.${change.action}`, {
                 party: party ? t(PARTY_WORD_KEYS[party]) : '',
               })}{' '}
-              {t('shipments.history.by', {
+              {t('history.by', {
                 actor: actorText(change.actor),
               })}
             </p>

@@ -10,7 +10,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { useShipment } from '../api/use-shipment';
@@ -18,13 +17,13 @@ import { FIELD_LABELS } from '../form/field-labels';
 import { conflictDifferences } from '../form/form-diff';
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
 import { formValuesOf } from '../form/shipment-form-values';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** A field's value as the panel shows it: text as typed, a checkbox as "da" / "nu". */
 function Value({ text }: { text: string | boolean }) {
-  const { t } = useAdminTranslation();
-  if (typeof text === 'boolean')
-    return t(text ? 'shipments.conflict.yes' : 'shipments.conflict.no');
-  if (!text) return <span className="text-slate-500 italic">{t('shipments.conflict.empty')}</span>;
+  const { t } = useShipmentsTranslation();
+  if (typeof text === 'boolean') return t(text ? 'conflict.yes' : 'conflict.no');
+  if (!text) return <span className="text-slate-500 italic">{t('conflict.empty')}</span>;
   return <div className="max-h-32 overflow-y-auto break-words whitespace-pre-wrap">{text}</div>;
 }
 
@@ -43,7 +42,7 @@ export function ConflictPanel({
   onTakeTheirs: (theirs: Shipment) => void;
   onDiscard: () => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const current = useShipment(trackingNumber);
@@ -67,35 +66,33 @@ export function ConflictPanel({
       className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-slate-900"
     >
       <p id={headingId} role="alert" className="font-semibold">
-        {t('shipments.conflict.message')}
+        {t('conflict.message')}
       </p>
-      <p className="text-sm">{t('shipments.conflict.explanation')}</p>
+      <p className="text-sm">{t('conflict.explanation')}</p>
 
       {theirs === undefined && current.isError && !current.isFetching && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm font-medium text-red-700">{t('shipments.conflict.loadFailed')}</p>
+          <p className="text-sm font-medium text-red-700">{t('conflict.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
-            {t('shipments.conflict.retry')}
+            {t('conflict.retry')}
           </Button>
         </div>
       )}
       {theirs === undefined && !current.isError && (
         <p role="status" className="text-sm">
-          {t('shipments.conflict.loading')}
+          {t('conflict.loading')}
         </p>
       )}
-      {theirs === null && <p className="text-sm font-medium">{t('shipments.form.errors.gone')}</p>}
-      {theirs && differences.length === 0 && (
-        <p className="text-sm">{t('shipments.conflict.onlyHistory')}</p>
-      )}
+      {theirs === null && <p className="text-sm font-medium">{t('form.errors.gone')}</p>}
+      {theirs && differences.length === 0 && <p className="text-sm">{t('conflict.onlyHistory')}</p>}
       {theirs && differences.length > 0 && (
         <Table className="bg-white">
-          <TableCaption>{t('shipments.conflict.differences')}</TableCaption>
+          <TableCaption>{t('conflict.differences')}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>{t('shipments.conflict.field')}</TableHead>
-              <TableHead>{t('shipments.conflict.theirs')}</TableHead>
-              <TableHead>{t('shipments.conflict.yours')}</TableHead>
+              <TableHead>{t('conflict.field')}</TableHead>
+              <TableHead>{t('conflict.theirs')}</TableHead>
+              <TableHead>{t('conflict.yours')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -114,13 +111,11 @@ export function ConflictPanel({
         </Table>
       )}
 
-      {theirs && <p className="text-sm">{t('shipments.conflict.takeTheirsHint')}</p>}
+      {theirs && <p className="text-sm">{t('conflict.takeTheirsHint')}</p>}
       <div className="flex flex-wrap gap-2">
-        {theirs && (
-          <Button onClick={() => onTakeTheirs(theirs)}>{t('shipments.conflict.takeTheirs')}</Button>
-        )}
+        {theirs && <Button onClick={() => onTakeTheirs(theirs)}>{t('conflict.takeTheirs')}</Button>}
         <Button variant="outline" onClick={onDiscard}>
-          {t('shipments.conflict.discard')}
+          {t('conflict.discard')}
         </Button>
       </div>
     </section>

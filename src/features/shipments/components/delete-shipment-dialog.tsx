@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import {
@@ -7,6 +6,7 @@ import {
   useDeleteShipmentMutation,
 } from '../api/use-delete-shipment-mutation';
 import { usePeriodTexts } from '../hooks/use-period-texts';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * Asks before deleting, naming the tracking number (DECISIONS 3). Stays open while the delete
@@ -23,19 +23,17 @@ export function DeleteShipmentDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const deletion = useDeleteShipmentMutation();
   const { restorePeriod } = usePeriodTexts();
   const id = shipment?.id ?? '';
   return (
     <ConfirmDialog
       open={shipment !== null}
-      title={t('shipments.delete.title', { id })}
-      description={t('shipments.delete.description', { id, period: restorePeriod })}
-      cancelLabel={t('shipments.delete.cancel')}
-      confirmLabel={
-        deletion.isPending ? t('shipments.delete.deleting') : t('shipments.delete.confirm')
-      }
+      title={t('delete.title', { id })}
+      description={t('delete.description', { id, period: restorePeriod })}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={deletion.isPending ? t('delete.deleting') : t('delete.confirm')}
       pending={deletion.isPending}
       stayOpenOnConfirm
       onCancel={onClose}

@@ -12,9 +12,9 @@ import {
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { DeletedShipment } from '../api/use-deleted-shipments';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** Keeps "Restaurează" in view when the table scrolls sideways on a phone. */
 const STICKY_RESTORE = 'sticky right-0 bg-white shadow-[-1px_0_0_var(--color-slate-200)]';
@@ -30,19 +30,19 @@ export function DeletedShipmentRows({
   busy: boolean;
   onRestore: (trackingNumber: string) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <Table aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
-      <TableCaption>{t('shipments.deleted.caption')}</TableCaption>
+      <TableCaption>{t('deleted.caption')}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>{t('shipments.deleted.columns.id')}</TableHead>
-          <TableHead>{t('shipments.deleted.columns.goods')}</TableHead>
-          <TableHead>{t('shipments.deleted.columns.recipient')}</TableHead>
-          <TableHead>{t('shipments.deleted.columns.deletedBy')}</TableHead>
-          <TableHead>{t('shipments.deleted.columns.deletedAt')}</TableHead>
+          <TableHead>{t('deleted.columns.id')}</TableHead>
+          <TableHead>{t('deleted.columns.goods')}</TableHead>
+          <TableHead>{t('deleted.columns.recipient')}</TableHead>
+          <TableHead>{t('deleted.columns.deletedBy')}</TableHead>
+          <TableHead>{t('deleted.columns.deletedAt')}</TableHead>
           <TableHead className={`${STICKY_RESTORE} bg-slate-50`}>
-            <span className="sr-only">{t('shipments.deleted.restore')}</span>
+            <span className="sr-only">{t('deleted.restore')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -60,12 +60,12 @@ export function DeletedShipmentRows({
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={t('shipments.deleted.restoreOf', { id: row.tracking_number })}
+                aria-label={t('deleted.restoreOf', { id: row.tracking_number })}
                 aria-haspopup="dialog"
                 onClick={() => onRestore(row.tracking_number)}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                {t('shipments.deleted.restore')}
+                {t('deleted.restore')}
               </Button>
             </TableCell>
           </TableRow>

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useDeletedShipments } from '../api/use-deleted-shipments';
 import { useDeletedListParams } from '../hooks/use-deleted-list-params';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { usePageInRange } from '../hooks/use-page-in-range';
 import { usePeriodTexts } from '../hooks/use-period-texts';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { DeletedShipmentRows } from './deleted-shipment-rows';
 import { ListError } from './list-error';
 import { ListPagination } from './list-pagination';
@@ -20,7 +20,7 @@ import { TrackingViewsNav } from './tracking-views-nav';
  * latest delete first, 25 a page, searched on the server; each can be restored after a question.
  */
 export function DeletedShipmentsPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { restorePeriod } = usePeriodTexts();
   const { params, change } = useDeletedListParams();
   const list = useDeletedShipments(params);
@@ -36,19 +36,19 @@ export function DeletedShipmentsPage() {
 
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('shipmentsTitle')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        {t('admin:shipmentsTitle')}
+      </h1>
       <TrackingViewsNav current="deleted" />
       <div className="grid gap-2">
-        <h2 className="text-xl font-semibold text-slate-900">{t('shipments.deleted.title')}</h2>
-        <p className="max-w-3xl text-slate-700">
-          {t('shipments.deleted.intro', { period: restorePeriod })}
-        </p>
+        <h2 className="text-xl font-semibold text-slate-900">{t('deleted.title')}</h2>
+        <p className="max-w-3xl text-slate-700">{t('deleted.intro', { period: restorePeriod })}</p>
       </div>
       <ShipmentSearch value={params.search} onSearch={applySearch} />
 
       {list.isPending && (
         <p role="status" className="text-slate-600">
-          {t('shipments.deleted.loading')}
+          {t('deleted.loading')}
         </p>
       )}
       {list.isError && !list.data && (
@@ -56,9 +56,7 @@ export function DeletedShipmentsPage() {
       )}
       {list.data?.total === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-700 [overflow-wrap:anywhere]">
-          {params.search
-            ? t('shipments.deleted.noResults', { search: params.search })
-            : t('shipments.deleted.empty')}
+          {params.search ? t('deleted.noResults', { search: params.search }) : t('deleted.empty')}
         </p>
       )}
       {list.data && list.data.rows.length > 0 && (

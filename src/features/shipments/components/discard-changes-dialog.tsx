@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** "Renunți la modificări?": asked before a dialog with unsaved input closes. */
 export function DiscardChangesDialog({
@@ -13,17 +14,17 @@ export function DiscardChangesDialog({
   onKeepEditing: () => void;
   onDiscard: () => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   // The question has no trigger: Radix would drop the focus on the page's body. "Keep editing"
   // goes back to where the user was (the field, or the close button they pressed).
   const returnTo = useRef<HTMLElement | null>(null);
   return (
     <ConfirmDialog
       open={open}
-      title={t('shipments.form.discard.title')}
-      description={t('shipments.form.discard.description')}
-      cancelLabel={t('shipments.form.discard.keepEditing')}
-      confirmLabel={t('shipments.form.discard.confirm')}
+      title={t('form.discard.title')}
+      description={t('form.discard.description')}
+      cancelLabel={t('form.discard.keepEditing')}
+      confirmLabel={t('form.discard.confirm')}
       onCancel={onKeepEditing}
       onConfirm={onDiscard}
       onOpenAutoFocus={() => {

@@ -1,11 +1,10 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
 import { FIELD_LABELS } from '../form/field-labels';
 import type { ShipmentFormField } from '../form/shipment-form-schema';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** A field's label; a required one gets the asterisk the dialog's description explains. */
 export function FieldLabel({ name, required }: { name: ShipmentFormField; required?: boolean }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <>
       {t(FIELD_LABELS[name])}

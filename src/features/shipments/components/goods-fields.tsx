@@ -1,13 +1,12 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FormSection } from './form-section';
 import { ShipmentTextField } from './shipment-text-field';
 
 /** "Marfă": what is transported and what comes with it. */
 export function GoodsFields() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
-    <FormSection legend={t('shipments.form.groups.goods')}>
+    <FormSection legend={t('form.groups.goods')}>
       <ShipmentTextField name="transportedgoods" rows={2} />
       <ShipmentTextField name="accessories" rows={2} />
     </FormSection>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { ShipmentEmailsList } from '../emails/components/shipment-emails-list';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { ChangesList } from './changes-list';
 import { RouteHistoryList } from './route-history-list';
 
@@ -19,7 +19,7 @@ export function HistoryDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const [tab, setTab] = useState<'route' | 'changes' | 'emails'>('route');
   return (
     <Dialog
@@ -33,18 +33,18 @@ export function HistoryDialog({
       {shipment && (
         <DialogContent
           size="lg"
-          closeLabel={t('close')}
+          closeLabel={t('admin:close')}
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogTitle className="[overflow-wrap:anywhere]">
-            {t('shipments.history.title', { id: shipment.id })}
+            {t('history.title', { id: shipment.id })}
           </DialogTitle>
           <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
             <TabsList>
-              <TabsTrigger value="route">{t('shipments.history.routeTab')}</TabsTrigger>
-              <TabsTrigger value="changes">{t('shipments.history.changesTab')}</TabsTrigger>
-              <TabsTrigger value="emails">{t('shipments.emails.tab')}</TabsTrigger>
+              <TabsTrigger value="route">{t('history.routeTab')}</TabsTrigger>
+              <TabsTrigger value="changes">{t('history.changesTab')}</TabsTrigger>
+              <TabsTrigger value="emails">{t('emails.tab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="route" className="mt-2">
               <RouteHistoryList entries={shipment.history} />

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentListParams } from '../api/shipment-keys';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * Nothing to show, and why: no shipments at all (SPEC's text), none with the chosen status,
@@ -16,15 +16,15 @@ export function ListEmpty({
   onClearSearch: () => void;
   onAllStatuses: () => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const message =
     search && status
-      ? t('shipments.list.noResultsWithStatus', { search, status })
+      ? t('list.noResultsWithStatus', { search, status })
       : search
-        ? t('shipments.list.noResults', { search })
+        ? t('list.noResults', { search })
         : status
-          ? t('shipments.list.emptyStatus', { status })
-          : t('shipments.list.empty');
+          ? t('list.emptyStatus', { status })
+          : t('list.empty');
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <p className="max-w-full text-slate-700 [overflow-wrap:anywhere]">{message}</p>
@@ -32,12 +32,12 @@ export function ListEmpty({
         <div className="flex flex-wrap justify-center gap-2">
           {status && (
             <Button variant="outline" onClick={onAllStatuses}>
-              {t('shipments.list.allStatuses')}
+              {t('list.allStatuses')}
             </Button>
           )}
           {search && (
             <Button variant="outline" onClick={onClearSearch}>
-              {t('shipments.list.clearSearch')}
+              {t('list.clearSearch')}
             </Button>
           )}
         </div>

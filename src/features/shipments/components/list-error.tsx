@@ -1,20 +1,21 @@
 import { RotateCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** The list could not be loaded: SPEC's message, and a way to ask again in place. */
 export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900"
     >
-      <p>{t('shipments.list.loadFailed')}</p>
+      <p>{t('list.loadFailed')}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {t('shipments.list.retry')}
+        {t('list.retry')}
       </Button>
     </div>
   );

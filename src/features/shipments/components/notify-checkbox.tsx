@@ -1,10 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
 import { isUsableEmail } from '../form/email-address';
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * "Trimite actualizări de status pe e-mail" for one party: only with a valid address to write
@@ -18,7 +17,7 @@ export function NotifyCheckbox({
   name: 'notifyshipper' | 'notifyrecipient';
   email: 'shipperemail' | 'recipientemail';
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const id = useId();
   const { control, setValue } = useFormContext<ShipmentFormValues>();
   const checked = useWatch({ control, name });
@@ -51,11 +50,11 @@ export function NotifyCheckbox({
           )}
         />
         <label htmlFor={id} className="text-sm font-medium text-slate-900">
-          {t('shipments.form.notify.label')}
+          {t('form.notify.label')}
         </label>
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {usable ? t('shipments.form.notify.hint') : t('shipments.form.notify.needsEmail')}
+        {usable ? t('form.notify.hint') : t('form.notify.needsEmail')}
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FormSection } from './form-section';
 import { NotifyCheckbox } from './notify-checkbox';
 import { PartyLanguageField } from './party-language-field';
@@ -7,7 +6,7 @@ import { ShipmentTextField } from './shipment-text-field';
 
 const PARTIES = {
   shipper: {
-    legend: 'shipments.form.groups.shipper',
+    legend: 'form.groups.shipper',
     name: 'shippername',
     address: 'shipperaddress',
     email: 'shipperemail',
@@ -15,7 +14,7 @@ const PARTIES = {
     notify: 'notifyshipper',
   },
   recipient: {
-    legend: 'shipments.form.groups.recipient',
+    legend: 'form.groups.recipient',
     name: 'recipientname',
     address: 'recipientaddress',
     email: 'recipientemail',
@@ -29,18 +28,13 @@ const PARTIES = {
  * them (issue #26): e-mail address, language, status e-mails.
  */
 export function PartyFields({ party }: { party: keyof typeof PARTIES }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { legend, name, address, email, language, notify } = PARTIES[party];
   return (
     <FormSection legend={t(legend)} columns={1}>
       <ShipmentTextField name={name} required />
       <ShipmentTextField name={address} rows={2} />
-      <ShipmentTextField
-        name={email}
-        type="email"
-        inputMode="email"
-        hint={t('shipments.form.hints.email')}
-      />
+      <ShipmentTextField name={email} type="email" inputMode="email" hint={t('form.hints.email')} />
       <PartyLanguageField name={language} />
       <NotifyCheckbox name={notify} email={email} />
     </FormSection>

@@ -1,5 +1,4 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FormSection } from './form-section';
 import { ShipmentTextField } from './shipment-text-field';
 
@@ -8,13 +7,10 @@ import { ShipmentTextField } from './shipment-text-field';
  * shows the route, DECISIONS 18), so it is a place staff type, never the shipper's address.
  */
 export function PickupPlaceFields() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
-    <FormSection
-      legend={t('shipments.form.groups.pickup')}
-      description={t('shipments.form.hints.pickup')}
-    >
-      <ShipmentTextField name="firstLocation" hint={t('shipments.form.hints.place')} />
+    <FormSection legend={t('form.groups.pickup')} description={t('form.hints.pickup')}>
+      <ShipmentTextField name="firstLocation" hint={t('form.hints.place')} />
     </FormSection>
   );
 }

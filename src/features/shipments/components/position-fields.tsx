@@ -2,23 +2,23 @@ import { LocateFixed } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { type Coordinates, useCurrentPosition } from '@/lib/use-current-position';
 
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FormSection } from './form-section';
 import { ShipmentTextField } from './shipment-text-field';
 
 const POSITION_MESSAGES = {
-  located: 'shipments.form.geolocation.filled',
-  denied: 'shipments.form.geolocation.denied',
-  unavailable: 'shipments.form.geolocation.unavailable',
-  unsupported: 'shipments.form.geolocation.unsupported',
+  located: 'form.geolocation.filled',
+  denied: 'form.geolocation.denied',
+  unavailable: 'form.geolocation.unavailable',
+  unsupported: 'form.geolocation.unsupported',
 } as const;
 
 const LEGENDS = {
-  position: 'shipments.form.groups.position',
-  currentPosition: 'shipments.form.groups.currentPosition',
+  position: 'form.groups.position',
+  currentPosition: 'form.groups.currentPosition',
 } as const;
 
 /** Six decimals are about 10 cm: more is noise from the device. */
@@ -29,7 +29,7 @@ const formatCoordinate = (value: number) => String(Number(value.toFixed(6)));
  * position ("Folosește locația mea"), which the user can still correct before saving.
  */
 export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { setValue, formState } = useFormContext<ShipmentFormValues>();
   const { state, locate } = useCurrentPosition();
 
@@ -46,7 +46,7 @@ export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
   return (
     <FormSection
       legend={t(LEGENDS[legend])}
-      description={t('shipments.form.hints.coordinates')}
+      description={t('form.hints.coordinates')}
       // Inside the route update it is a group of its own across both columns.
       className={legend === 'currentPosition' ? 'sm:col-span-2' : undefined}
     >
@@ -62,8 +62,8 @@ export function PositionFields({ legend }: { legend: keyof typeof LEGENDS }) {
         >
           <LocateFixed aria-hidden="true" className="size-4" />
           {state.status === 'locating'
-            ? t('shipments.form.geolocation.locating')
-            : t('shipments.form.geolocation.button')}
+            ? t('form.geolocation.locating')
+            : t('form.geolocation.button')}
         </Button>
         <p
           role="status"

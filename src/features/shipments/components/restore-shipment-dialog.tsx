@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useRestoreShipmentMutation } from '../api/use-restore-shipment-mutation';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * Asks before bringing a deleted shipment back, naming its number. Stays open while the restore
@@ -15,18 +15,16 @@ export function RestoreShipmentDialog({
   trackingNumber: string | null;
   onClose: () => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const restore = useRestoreShipmentMutation();
   const id = trackingNumber ?? '';
   return (
     <ConfirmDialog
       open={trackingNumber !== null}
-      title={t('shipments.deleted.confirmTitle', { id })}
-      description={t('shipments.deleted.confirmDescription', { id })}
-      cancelLabel={t('shipments.deleted.cancel')}
-      confirmLabel={
-        restore.isPending ? t('shipments.deleted.restoring') : t('shipments.deleted.restore')
-      }
+      title={t('deleted.confirmTitle', { id })}
+      description={t('deleted.confirmDescription', { id })}
+      cancelLabel={t('deleted.cancel')}
+      confirmLabel={restore.isPending ? t('deleted.restoring') : t('deleted.restore')}
       pending={restore.isPending}
       stayOpenOnConfirm
       onCancel={onClose}

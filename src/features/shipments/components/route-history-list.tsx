@@ -1,14 +1,14 @@
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
 
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { StatusBadge } from './status-badge';
 
 /** The route, newest first: status, location and date (ro-RO) of each entry (SPEC §2). */
 export function RouteHistoryList({ entries }: { entries: HistoryEntry[] }) {
-  const { t } = useAdminTranslation();
-  if (entries.length === 0) return <p className="text-slate-700">{t('shipments.history.empty')}</p>;
+  const { t } = useShipmentsTranslation();
+  if (entries.length === 0) return <p className="text-slate-700">{t('history.empty')}</p>;
   return (
     <ol className="divide-y divide-slate-200">
       {newestFirst(entries).map((entry, index) => (

@@ -1,5 +1,4 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FormSection } from './form-section';
 import { PositionFields } from './position-fields';
 import { ShipmentTextField } from './shipment-text-field';
@@ -10,13 +9,10 @@ import { StatusField } from './status-field';
  * its location and its status are filled (SPEC §4), and the current position.
  */
 export function RouteUpdateFields() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
-    <FormSection
-      legend={t('shipments.form.groups.route')}
-      description={t('shipments.form.hints.route')}
-    >
-      <ShipmentTextField name="newHistoryLocation" hint={t('shipments.form.hints.place')} />
+    <FormSection legend={t('form.groups.route')} description={t('form.hints.route')}>
+      <ShipmentTextField name="newHistoryLocation" hint={t('form.hints.place')} />
       <StatusField name="newHistoryStatus" />
       <PositionFields legend="currentPosition" />
     </FormSection>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { type RowActions, ShipmentRowMenu } from './shipment-row-menu';
 import { StatusBadge } from './status-badge';
 import { TruncatedText } from './truncated-text';
@@ -37,7 +37,7 @@ export function ShipmentCards({
 }
 
 export function ShipmentCardItems({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return rows.map((shipment) => (
     <li
       key={shipment.id}
@@ -60,9 +60,9 @@ export function ShipmentCardItems({ rows, ...actions }: { rows: Shipment[] } & R
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <CardField label={t('shipments.list.columns.goods')} text={shipment.transportedgoods} />
-        <CardField label={t('shipments.list.columns.destination')} text={shipment.recipientname} />
-        <dt className="text-slate-600">{t('shipments.list.columns.updatedAt')}</dt>
+        <CardField label={t('list.columns.goods')} text={shipment.transportedgoods} />
+        <CardField label={t('list.columns.destination')} text={shipment.recipientname} />
+        <dt className="text-slate-600">{t('list.columns.updatedAt')}</dt>
         <dd className="text-slate-800">
           <time dateTime={shipment.updated_at}>
             {formatDateTime(shipment.updated_at, ADMIN_LANGUAGE)}

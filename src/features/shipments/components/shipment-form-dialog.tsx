@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { TrackingLinksPanel } from '../links/components/tracking-links-panel';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ShipmentForm } from './shipment-form';
 
@@ -32,7 +32,7 @@ export function ShipmentFormDialog({
   shipment,
   onCloseAutoFocus,
 }: ShipmentFormDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const [unsaved, setUnsaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -55,15 +55,13 @@ export function ShipmentFormDialog({
           fullScreenOnPhone
           // A field scrolled to (by focus, by an error) stops above the sticky footer, not under it.
           className="max-sm:scroll-pb-28"
-          closeLabel={t('close')}
+          closeLabel={t('admin:close')}
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogTitle>
-            {shipment
-              ? t('shipments.form.editTitle', { id: shipment.id })
-              : t('shipments.form.addTitle')}
+            {shipment ? t('form.editTitle', { id: shipment.id }) : t('form.addTitle')}
           </DialogTitle>
-          <DialogDescription>{t('shipments.form.description')}</DialogDescription>
+          <DialogDescription>{t('form.description')}</DialogDescription>
           <ShipmentForm
             // A different shipment is a different form, never the last one's leftovers.
             key={shipment?.id ?? 'new'}

@@ -5,7 +5,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { shipmentWriteFailure } from '../api/shipment-write-error';
@@ -30,6 +29,7 @@ import {
 } from '../form/shipment-form-values';
 import { randomTrackingNumber } from '../form/tracking-number';
 import { failureReason } from '../form/write-failure-text';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { ConflictPanel } from './conflict-panel';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { FormAlert } from './form-alert';
@@ -73,7 +73,7 @@ export function ShipmentForm({
   onUnsavedChange,
   children,
 }: ShipmentFormProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const editing = shipment !== undefined;
   const schema = useMemo(() => shipmentFormSchema(t), [t]);
   const [suggested] = useState(() => randomTrackingNumber());
@@ -114,10 +114,7 @@ export function ShipmentForm({
       form.setError(failure.field, { type: 'server', message: reason }, { shouldFocus: true });
     } else {
       setFormError(
-        reason ??
-          (editing
-            ? t('shipments.form.errors.updateFailed')
-            : t('shipments.form.errors.addFailed')),
+        reason ?? (editing ? t('form.errors.updateFailed') : t('form.errors.addFailed')),
       );
     }
   };
@@ -165,14 +162,14 @@ export function ShipmentForm({
     },
     (errors) => {
       const first = FORM_FIELDS.find((field) => errors[field]);
-      let description = t('shipments.form.errors.required');
+      let description = t('form.errors.required');
       if (!missesRequired(form.getValues()) && first) {
-        description = t('shipments.form.errors.invalidField', {
+        description = t('form.errors.invalidField', {
           field: t(FIELD_LABELS[first]),
           message: errors[first]?.message ?? '',
         });
       }
-      toast({ variant: 'destructive', title: t('shipments.form.errors.title'), description });
+      toast({ variant: 'destructive', title: t('form.errors.title'), description });
     },
   );
 
@@ -224,7 +221,7 @@ export function ShipmentForm({
         */}
         <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-2 border-t border-slate-200 bg-white px-6 py-4 max-sm:px-4 max-sm:pb-[max(1rem,env(safe-area-inset-bottom))] sm:justify-end">
           <Button variant="outline" className="max-sm:min-h-11" onClick={onCancel}>
-            {t('shipments.form.cancel')}
+            {t('form.cancel')}
           </Button>
           <Button
             ref={submitButton}
@@ -232,8 +229,8 @@ export function ShipmentForm({
             className="max-sm:min-h-11 max-sm:flex-1"
             disabled={pending || conflict}
           >
-            {pending && t('shipments.form.saving')}
-            {!pending && (editing ? t('shipments.form.save') : t('shipments.form.add'))}
+            {pending && t('form.saving')}
+            {!pending && (editing ? t('form.save') : t('form.add'))}
           </Button>
         </div>
       </form>

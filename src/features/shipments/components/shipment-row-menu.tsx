@@ -10,11 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { useCopyTrackingLink } from '../hooks/use-copy-tracking-link';
 import type { Party } from '../links/api/tracking-link-schema';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 export interface RowActions {
   onEdit: (shipment: Shipment, from: HTMLElement | null) => void;
@@ -26,7 +26,7 @@ export interface RowActions {
 
 /** A row's actions, named after its tracking number so each menu button says whose it is. */
 export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment } & RowActions) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const copyLink = useCopyTrackingLink();
   const trigger = useRef<HTMLButtonElement>(null);
   return (
@@ -34,45 +34,45 @@ export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment }
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         ref={trigger}
-        aria-label={t('shipments.list.menu.open', { id: shipment.id })}
+        aria-label={t('list.menu.open', { id: shipment.id })}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:size-11')}
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={t('shipments.list.menu.open', { id: shipment.id })}>
+      <DropdownMenuContent aria-label={t('list.menu.open', { id: shipment.id })}>
         <DropdownMenuItem onSelect={() => actions.onEdit(shipment, trigger.current)}>
           <Pencil aria-hidden="true" />
-          {t('shipments.list.menu.edit')}
+          {t('list.menu.edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onHistory(shipment, trigger.current)}>
           <History aria-hidden="true" />
-          {t('shipments.list.menu.history')}
+          {t('list.menu.history')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
           <Link2 aria-hidden="true" />
-          {t('shipments.list.menu.copyLink')}
+          {t('list.menu.copyLink')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'shipper', trigger.current)}
         >
           <QrCode aria-hidden="true" />
-          {t('shipments.list.menu.shipperLink')}
+          {t('list.menu.shipperLink')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => actions.onPartyLink(shipment, 'recipient', trigger.current)}
         >
           <QrCode aria-hidden="true" />
-          {t('shipments.list.menu.recipientLink')}
+          {t('list.menu.recipientLink')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
           <Unlink aria-hidden="true" />
-          {t('shipments.list.menu.revokeLinks')}
+          {t('list.menu.revokeLinks')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>
           <Trash2 aria-hidden="true" />
-          {t('shipments.list.menu.delete')}
+          {t('list.menu.delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,7 +3,8 @@ import { type Ref, useEffect, useId, useState } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** Long enough to type a few letters without a request per key. */
 const DEBOUNCE_MS = 300;
@@ -21,7 +22,7 @@ export function ShipmentSearch({
   onSearch: (search: string) => void;
   ref?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -38,7 +39,7 @@ export function ShipmentSearch({
 
   return (
     <div className="grid w-full max-w-md gap-1.5">
-      <Label htmlFor={id}>{t('shipments.list.searchLabel')}</Label>
+      <Label htmlFor={id}>{t('list.searchLabel')}</Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -50,7 +51,7 @@ export function ShipmentSearch({
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('shipments.list.searchPlaceholder')}
+          placeholder={t('list.searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           maxLength={200}

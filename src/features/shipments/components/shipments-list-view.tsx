@@ -1,9 +1,9 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useWideScreen } from '@/lib/use-wide-screen';
 
 import type { ShipmentSort, ShipmentSortColumn } from '../api/shipment-keys';
 import type { Shipment } from '../api/shipment-schemas';
 import { sortToken } from '../list-params';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { ShipmentCardItems, ShipmentCards } from './shipment-cards';
 import type { RowActions } from './shipment-row-menu';
 import { ShipmentRows } from './shipment-rows';
@@ -28,7 +28,7 @@ export function ShipmentsListView({
   rows: Shipment[] | undefined;
   actions: RowActions;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const wide = useWideScreen();
   if (wide) {
     return (
@@ -39,7 +39,7 @@ export function ShipmentsListView({
   }
   return (
     <ShipmentCards
-      label={t('shipments.list.caption', { sort: t(`shipments.list.sortedBy.${sortToken(sort)}`) })}
+      label={t('list.caption', { sort: t(`list.sortedBy.${sortToken(sort)}`) })}
       busy={busy}
     >
       {rows ? <ShipmentCardItems rows={rows} {...actions} /> : <ShipmentCardsSkeleton />}

@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentSortColumn } from '../api/shipment-keys';
 import { useShipmentList } from '../api/use-shipment-list';
@@ -12,6 +11,7 @@ import { useShipmentDialogs } from '../hooks/use-shipment-dialogs';
 import { PartyLinkDialog } from '../links/components/party-link-dialog';
 import { RevokeLinksDialog } from '../links/components/revoke-links-dialog';
 import { nextSort } from '../list-params';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { DeleteShipmentDialog } from './delete-shipment-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ListEmpty } from './list-empty';
@@ -30,7 +30,7 @@ import { TrackingViewsNav } from './tracking-views-nav';
  * says. Loading, error, empty and the list are sibling states.
  */
 export function ShipmentsPage() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { params, change } = useListParams();
   const list = useShipmentList(params);
   const dialogs = useShipmentDialogs();
@@ -74,7 +74,7 @@ export function ShipmentsPage() {
       {list.isPending && (
         <>
           <p role="status" className="sr-only">
-            {t('shipments.list.loading')}
+            {t('list.loading')}
           </p>
           <ShipmentsListView
             sort={params.sort}

@@ -8,10 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentSort, ShipmentSortColumn } from '../api/shipment-keys';
 import { sortToken } from '../list-params';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { SortableHead } from './sortable-head';
 
 /** Keeps the row menu in view when the table scrolls sideways on a phone. */
@@ -30,27 +30,27 @@ export function ShipmentsTableFrame({
   busy: boolean;
   children: ReactNode;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <Table aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <TableCaption>
-        {t('shipments.list.caption', {
-          sort: t(`shipments.list.sortedBy.${sortToken(sort)}`),
+        {t('list.caption', {
+          sort: t(`list.sortedBy.${sortToken(sort)}`),
         })}
       </TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>{t('shipments.list.columns.trackingNumber')}</TableHead>
-          <TableHead>{t('shipments.list.columns.goods')}</TableHead>
-          <TableHead>{t('shipments.list.columns.destination')}</TableHead>
+          <TableHead>{t('list.columns.trackingNumber')}</TableHead>
+          <TableHead>{t('list.columns.goods')}</TableHead>
+          <TableHead>{t('list.columns.destination')}</TableHead>
           <SortableHead column="status" sort={sort} onSort={onSort}>
-            {t('shipments.list.columns.status')}
+            {t('list.columns.status')}
           </SortableHead>
           <SortableHead column="updated_at" sort={sort} onSort={onSort}>
-            {t('shipments.list.columns.updatedAt')}
+            {t('list.columns.updatedAt')}
           </SortableHead>
           <TableHead className={`${STICKY_ACTIONS} bg-slate-50`}>
-            {t('shipments.list.columns.actions')}
+            {t('list.columns.actions')}
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -1,8 +1,8 @@
 import { Combobox, type ComboboxProps } from '@/components/ui/combobox';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { useShipmentStatuses } from '../api/use-shipment-statuses';
 import { statusSuggestions } from '../form/status-suggestions';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 type StatusComboboxProps = Omit<
   ComboboxProps,
@@ -14,17 +14,17 @@ type StatusComboboxProps = Omit<
  * Until the statuses in use arrive (or if they cannot), the known four are offered.
  */
 export function StatusCombobox(props: StatusComboboxProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const inUse = useShipmentStatuses();
   return (
     <Combobox
       {...props}
       className="max-sm:min-h-11"
       options={statusSuggestions(inUse.data ?? [])}
-      placeholder={t('shipments.form.status.placeholder')}
-      searchLabel={t('shipments.form.status.search')}
-      typedOptionLabel={(status) => t('shipments.form.status.useTyped', { status })}
-      emptyText={t('shipments.form.status.empty')}
+      placeholder={t('form.status.placeholder')}
+      searchLabel={t('form.status.search')}
+      typedOptionLabel={(status) => t('form.status.useTyped', { status })}
+      emptyText={t('form.status.empty')}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 import { FieldLabel } from './field-label';
 import { StatusCombobox } from './status-combobox';
 
@@ -19,13 +19,13 @@ export function StatusField({
   required?: boolean;
 }) {
   const { control } = useFormContext<ShipmentFormValues>();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <FormField
       control={control}
       name={name}
       label={<FieldLabel name={name} required={required} />}
-      hint={t('shipments.form.hints.status')}
+      hint={t('form.hints.status')}
       render={({ value, onChange, onBlur, name: fieldName, ref, disabled }) => (
         <StatusCombobox
           value={value}

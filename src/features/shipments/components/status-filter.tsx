@@ -3,11 +3,11 @@ import { CircleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { knownStatus } from '@/lib/shipments/status';
 
 import type { StatusCount } from '../api/fetch-status-counts';
 import { statusChips } from '../status-chips';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * The status filter: "Toate", the four known statuses (always there, "Probleme" as the
@@ -23,17 +23,17 @@ export function StatusFilter({
   selected: string | null;
   onSelect: (status: string | null) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const chips = statusChips(counts, selected);
   const label = (text: string, count: number | undefined) =>
     count === undefined
       ? text
-      : t('shipments.list.filterCount', {
+      : t('list.filterCount', {
           status: text,
           count: formatNumber(count, ADMIN_LANGUAGE),
         });
   return (
-    <div role="group" aria-label={t('shipments.list.filterLabel')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('list.filterLabel')} className="flex flex-wrap gap-2">
       {chips.map((chip) => {
         const pressed = chip.status === selected;
         const attention = knownStatus(chip.status) === 'issues' && (chip.count ?? 0) > 0;
@@ -54,9 +54,7 @@ export function StatusFilter({
             )}
           >
             {attention && <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
-            <span className="truncate">
-              {label(chip.status ?? t('shipments.list.all'), chip.count)}
-            </span>
+            <span className="truncate">{label(chip.status ?? t('list.all'), chip.count)}</span>
           </button>
         );
       })}

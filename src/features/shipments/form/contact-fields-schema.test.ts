@@ -13,7 +13,7 @@ import { shipmentFormSchema, type ShipmentFormValues } from './shipment-form-sch
 import { columnsOf, newShipmentValues } from './shipment-form-values';
 
 const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
-const schema = shipmentFormSchema(i18n.getFixedT(ADMIN_LANGUAGE, 'admin'));
+const schema = shipmentFormSchema(i18n.getFixedT(ADMIN_LANGUAGE, 'shipments'));
 
 const valid: ShipmentFormValues = {
   ...newShipmentValues('123456'),

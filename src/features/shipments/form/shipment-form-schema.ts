@@ -51,11 +51,11 @@ function isWellFormedTrackingNumber(id: string): boolean {
  * messages are what the user reads next to each field. Values stay text (what was typed);
  * shipment-form-values.ts turns valid values into what is saved.
  */
-export function shipmentFormSchema(t: TFunction<'admin'>) {
+export function shipmentFormSchema(t: TFunction<'shipments'>) {
   const tooLong = (value: string, max: number) => {
     const length = characterCount(value.trim());
     if (length <= max) return undefined;
-    return t('shipments.form.errors.tooLong', {
+    return t('form.errors.tooLong', {
       max: formatNumber(max, ADMIN_LANGUAGE),
       length: formatNumber(length, ADMIN_LANGUAGE),
     });
@@ -71,16 +71,16 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
     if (problem === null) return;
     const message =
       problem === 'tooLong'
-        ? t('shipments.form.errors.emailTooLong', {
+        ? t('form.errors.emailTooLong', {
             max: formatNumber(EMAIL_LIMITS.total, ADMIN_LANGUAGE),
           })
-        : t(problem === 'idn' ? 'shipments.form.errors.emailIdn' : 'shipments.form.errors.email');
+        : t(problem === 'idn' ? 'form.errors.emailIdn' : 'form.errors.email');
     ctx.addIssue({ code: 'custom', message });
   });
-  const language = z.enum(LANGUAGES, { error: () => t('shipments.form.errors.language') });
+  const language = z.enum(LANGUAGES, { error: () => t('form.errors.language') });
   const date = z.string().superRefine((value, ctx) => {
     if (value !== '' && !isCalendarDate(value))
-      ctx.addIssue({ code: 'custom', message: t('shipments.form.errors.date') });
+      ctx.addIssue({ code: 'custom', message: t('form.errors.date') });
   });
   const coordinate = (range: { min: number; max: number }, message: string) =>
     z.string().superRefine((value, ctx) => {
@@ -95,19 +95,16 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
       id: z.string().superRefine((value, ctx) => {
         const id = value.trim();
         let message: string | undefined;
-        if (!id) message = t('shipments.form.errors.idRequired');
-        else if (!isWellFormedTrackingNumber(id)) message = t('shipments.form.errors.idFormat');
+        if (!id) message = t('form.errors.idRequired');
+        else if (!isWellFormedTrackingNumber(id)) message = t('form.errors.idFormat');
         else message = tooLong(id, TEXT_LIMITS.id);
         if (message) ctx.addIssue({ code: 'custom', message });
       }),
-      status: text(TEXT_LIMITS.status, t('shipments.form.errors.statusRequired')),
+      status: text(TEXT_LIMITS.status, t('form.errors.statusRequired')),
       info: text(TEXT_LIMITS.info),
-      shippername: text(TEXT_LIMITS.shippername, t('shipments.form.errors.shippernameRequired')),
+      shippername: text(TEXT_LIMITS.shippername, t('form.errors.shippernameRequired')),
       shipperaddress: text(TEXT_LIMITS.shipperaddress),
-      recipientname: text(
-        TEXT_LIMITS.recipientname,
-        t('shipments.form.errors.recipientnameRequired'),
-      ),
+      recipientname: text(TEXT_LIMITS.recipientname, t('form.errors.recipientnameRequired')),
       recipientaddress: text(TEXT_LIMITS.recipientaddress),
       shipperemail: email,
       shipperlanguage: language,
@@ -127,8 +124,8 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
       firstLocation: text(TEXT_LIMITS.firstLocation),
       newHistoryLocation: text(TEXT_LIMITS.newHistoryLocation),
       newHistoryStatus: text(TEXT_LIMITS.newHistoryStatus),
-      latitude: coordinate(LATITUDE_RANGE, t('shipments.form.errors.latitude')),
-      longitude: coordinate(LONGITUDE_RANGE, t('shipments.form.errors.longitude')),
+      latitude: coordinate(LATITUDE_RANGE, t('form.errors.latitude')),
+      longitude: coordinate(LONGITUDE_RANGE, t('form.errors.longitude')),
     })
     .superRefine((values, ctx) => {
       // Status e-mails need somewhere to go (shipments_notify…_needs_email); an invalid
@@ -138,7 +135,7 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
           ctx.addIssue({
             code: 'custom',
             path: [`${party}email`],
-            message: t('shipments.form.errors.notifyNeedsEmail'),
+            message: t('form.errors.notifyNeedsEmail'),
           });
         }
       }
@@ -148,13 +145,13 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
         ctx.addIssue({
           code: 'custom',
           path: ['expecteddeliveryfrom'],
-          message: t('shipments.form.errors.expectedFromMissing'),
+          message: t('form.errors.expectedFromMissing'),
         });
       } else if (to !== '' && to < from) {
         ctx.addIssue({
           code: 'custom',
           path: ['expecteddeliveryto'],
-          message: t('shipments.form.errors.expectedOrder'),
+          message: t('form.errors.expectedOrder'),
         });
       }
     })
@@ -164,13 +161,13 @@ export function shipmentFormSchema(t: TFunction<'admin'>) {
         ctx.addIssue({
           code: 'custom',
           path: ['latitude'],
-          message: t('shipments.form.errors.latitudeMissing'),
+          message: t('form.errors.latitudeMissing'),
         });
       } else if (!isBlank(latitude) && isBlank(longitude)) {
         ctx.addIssue({
           code: 'custom',
           path: ['longitude'],
-          message: t('shipments.form.errors.longitudeMissing'),
+          message: t('form.errors.longitudeMissing'),
         });
       }
     });

@@ -8,7 +8,7 @@ import { shipmentWriteFailure } from '../api/shipment-write-error';
 import { failureReason } from './write-failure-text';
 
 const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
-const t = i18n.getFixedT(ADMIN_LANGUAGE, 'admin');
+const t = i18n.getFixedT(ADMIN_LANGUAGE, 'shipments');
 
 /** The reason shown for the database refusing a check, as PostgREST reports it. */
 const refusedBy = (constraint: string) =>

@@ -5,37 +5,37 @@ import { FIELD_LABELS } from './field-labels';
 
 /** What the form says when the database's check refused a field for this reason. */
 const REASON_KEYS = {
-  email: 'shipments.form.errors.email',
-  notifyNeedsEmail: 'shipments.form.errors.notifyNeedsEmail',
-  language: 'shipments.form.errors.language',
-  expectedOrder: 'shipments.form.errors.expectedOrder',
+  email: 'form.errors.email',
+  notifyNeedsEmail: 'form.errors.notifyNeedsEmail',
+  language: 'form.errors.language',
+  expectedOrder: 'form.errors.expectedOrder',
 } as const satisfies Record<RefusalReason, string>;
 
 /** Why a create or save failed, in words for the user; null when nothing specific is known. */
 export function failureReason(
   failure: ShipmentWriteFailure,
-  t: TFunction<'admin'>,
+  t: TFunction<'shipments'>,
   trackingNumber: string,
 ): string | null {
   switch (failure.kind) {
     case 'duplicate':
-      return t('shipments.form.errors.duplicate', { id: trackingNumber });
+      return t('form.errors.duplicate', { id: trackingNumber });
     case 'conflict':
-      return t('shipments.conflict.message');
+      return t('conflict.message');
     case 'gone':
-      return t('shipments.form.errors.gone');
+      return t('form.errors.gone');
     case 'refused':
-      if (failure.field === 'money') return t('shipments.form.errors.moneyRefused');
+      if (failure.field === 'money') return t('form.errors.moneyRefused');
       // The number's check is the form's own rule (length is checked before sending).
-      if (failure.field === 'id') return t('shipments.form.errors.idFormat');
+      if (failure.field === 'id') return t('form.errors.idFormat');
       if (failure.reason) return t(REASON_KEYS[failure.reason]);
-      return t('shipments.form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
+      return t('form.errors.fieldRefused', { field: t(FIELD_LABELS[failure.field]) });
     case 'unreachable':
-      return t('shipments.form.errors.unreachable');
+      return t('form.errors.unreachable');
     case 'sessionRejected':
-      return t('shipments.form.errors.sessionRejected');
+      return t('form.errors.sessionRejected');
     case 'forbidden':
-      return t('shipments.form.errors.forbidden');
+      return t('form.errors.forbidden');
     case 'unexpected':
       return null;
   }
@@ -48,16 +48,13 @@ export function failureReason(
 export function failureToast(
   action: 'add' | 'update',
   failure: ShipmentWriteFailure,
-  t: TFunction<'admin'>,
+  t: TFunction<'shipments'>,
   trackingNumber: string,
 ) {
-  const failed =
-    action === 'add'
-      ? t('shipments.form.errors.addFailed')
-      : t('shipments.form.errors.updateFailed');
+  const failed = action === 'add' ? t('form.errors.addFailed') : t('form.errors.updateFailed');
   const reason = failureReason(failure, t, trackingNumber);
   let description = failed;
   if (failure.kind === 'duplicate' && reason) description = reason;
-  else if (reason) description = t('shipments.form.errors.withReason', { failed, reason });
-  return { variant: 'destructive' as const, title: t('shipments.form.errors.title'), description };
+  else if (reason) description = t('form.errors.withReason', { failed, reason });
+  return { variant: 'destructive' as const, title: t('form.errors.title'), description };
 }

@@ -1,24 +1,24 @@
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { publicTrackingUrl } from '../public-tracking-url';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /** Copies a shipment's public tracking link; a toast says whether it worked. */
 export function useCopyTrackingLink() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return async (trackingNumber: string) => {
     try {
       await navigator.clipboard.writeText(publicTrackingUrl(trackingNumber));
       toast({
-        title: t('shipments.list.linkCopiedTitle'),
-        description: t('shipments.list.linkCopied', { id: trackingNumber }),
+        title: t('list.linkCopiedTitle'),
+        description: t('list.linkCopied', { id: trackingNumber }),
       });
     } catch (error) {
       console.error(error);
       toast({
         variant: 'destructive',
-        title: t('shipments.errorTitle'),
-        description: t('shipments.list.copyFailed'),
+        title: t('errorTitle'),
+        description: t('list.copyFailed'),
       });
     }
   };

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * SPEC §8: a list that cannot be loaded gets the destructive toast 'Eroare' / 'Nu s-au putut
@@ -9,7 +10,7 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
  * is a new error object), however often the screen renders.
  */
 export function useLoadErrorToast(error: Error | null) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const shown = useRef<Error | null>(null);
   useEffect(() => {
     if (!error || shown.current === error) return;
@@ -17,8 +18,8 @@ export function useLoadErrorToast(error: Error | null) {
     console.error(error);
     toast({
       variant: 'destructive',
-      title: t('shipments.errorTitle'),
-      description: t('shipments.list.loadFailed'),
+      title: t('errorTitle'),
+      description: t('list.loadFailed'),
     });
   }, [error, t]);
 }

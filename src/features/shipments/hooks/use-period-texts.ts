@@ -1,6 +1,5 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
 import { useTrackingPeriods } from '../api/use-tracking-periods';
+import { useShipmentsTranslation } from '../use-shipments-translation';
 
 /**
  * The owner's periods as the staff texts say them ("60 de zile", "1 zi", "2 zile": i18next's
@@ -9,10 +8,10 @@ import { useTrackingPeriods } from '../api/use-tracking-periods';
  * a number that may be wrong.
  */
 export function usePeriodTexts(): { linkPeriod: string; restorePeriod: string } {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const periods = useTrackingPeriods();
   const days = (count: number | undefined) =>
-    count === undefined ? t('shipments.period.unknown') : t('shipments.period.days', { count });
+    count === undefined ? t('period.unknown') : t('period.days', { count });
   return {
     linkPeriod: days(periods.data?.default_link_days),
     restorePeriod: days(periods.data?.restore_days),

@@ -36,13 +36,13 @@ export function shipmentEmailFailure(error: unknown): ShipmentEmailFailure {
 
 /** Why, in words for the staff. */
 export const EMAIL_FAILURE_TEXT_KEYS = {
-  noEmail: 'shipments.emails.errors.noEmail',
-  notifyOff: 'shipments.emails.errors.notifyOff',
-  linkNeedsNewKey: 'shipments.emails.errors.linkNeedsNewKey',
-  notFailed: 'shipments.emails.errors.notFailed',
-  gone: 'shipments.emails.errors.gone',
-  unreachable: 'shipments.links.errors.unreachable',
-  sessionRejected: 'shipments.links.errors.sessionRejected',
-  forbidden: 'shipments.links.errors.forbidden',
-  unexpected: 'shipments.links.errors.unexpected',
+  noEmail: 'emails.errors.noEmail',
+  notifyOff: 'emails.errors.notifyOff',
+  linkNeedsNewKey: 'emails.errors.linkNeedsNewKey',
+  notFailed: 'emails.errors.notFailed',
+  gone: 'emails.errors.gone',
+  unreachable: 'links.errors.unreachable',
+  sessionRejected: 'links.errors.sessionRejected',
+  forbidden: 'links.errors.forbidden',
+  unexpected: 'links.errors.unexpected',
 } as const satisfies Record<ShipmentEmailFailure, string>;

@@ -1,5 +1,4 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { emailSendFailure } from '../email-send-failure';
 
@@ -13,7 +12,7 @@ export function EmailFailureReason({
 }: {
   email: Pick<ShipmentEmail, 'status' | 'last_error'>;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const cancelled = email.status === 'cancelled';
   if (!cancelled && (email.status === 'sent' || !email.last_error)) return null;
   const failure = emailSendFailure(email.status, email.last_error);
@@ -22,15 +21,15 @@ export function EmailFailureReason({
   return (
     <div className="grid gap-1 text-sm text-red-800">
       <p>
-        {t('shipments.emails.reason', {
-          reason: t(`shipments.emails.failure.reasons.${failure}`),
+        {t('emails.reason', {
+          reason: t(`emails.failure.reasons.${failure}`),
         })}
-        {final && ` ${t(`shipments.emails.failure.next.${failure}`)}`}
+        {final && ` ${t(`emails.failure.next.${failure}`)}`}
       </p>
       {email.last_error && (
         <details>
           <summary className="w-fit cursor-pointer text-slate-700 underline">
-            {t('shipments.emails.failure.details')}
+            {t('emails.failure.details')}
           </summary>
           <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
             {email.last_error}

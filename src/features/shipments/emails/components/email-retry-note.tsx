@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 
 /**
@@ -10,12 +10,12 @@ import type { ShipmentEmail } from '../api/shipment-email-schema';
  * queued, 20261127100000). Nothing for any other e-mail.
  */
 export function EmailRetryNote({ email }: { email: ShipmentEmail }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   if (email.status !== 'queued' || !email.next_attempt_at || !email.retry_until) return null;
   const date = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
   return (
     <p className="text-sm text-slate-700">
-      {t('shipments.emails.retrying', {
+      {t('emails.retrying', {
         until: date(email.retry_until),
         next: date(email.next_attempt_at),
       })}

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariants } from '@/components/ui/badge-variants';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 
 const TONES: Record<ShipmentEmail['status'], BadgeVariants['tone']> = {
@@ -15,6 +15,6 @@ const TONES: Record<ShipmentEmail['status'], BadgeVariants['tone']> = {
 
 /** "în coadă", "trimis", "eșuat" … in words; the colour only repeats them. */
 export function EmailStatusBadge({ status }: { status: ShipmentEmail['status'] }) {
-  const { t } = useAdminTranslation();
-  return <Badge tone={TONES[status]}>{t(`shipments.emails.statuses.${status}`)}</Badge>;
+  const { t } = useShipmentsTranslation();
+  return <Badge tone={TONES[status]}>{t(`emails.statuses.${status}`)}</Badge>;
 }

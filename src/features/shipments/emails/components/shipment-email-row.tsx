@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { PARTY_NAME_KEYS } from '../../links/party-keys';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { EMAIL_FAILURE_TEXT_KEYS, shipmentEmailFailure } from '../api/shipment-email-failure';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { useResendShipmentEmailMutation } from '../api/use-resend-shipment-email-mutation';
@@ -23,7 +23,7 @@ export function ShipmentEmailRow({
   email: ShipmentEmail;
   trackingNumber: string;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const resend = useResendShipmentEmailMutation(trackingNumber);
   const date = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
   return (
@@ -31,20 +31,20 @@ export function ShipmentEmailRow({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
         <span className="font-medium">{t(PARTY_NAME_KEYS[email.party])}</span>
         <span aria-hidden="true">·</span>
-        <span>{t(`shipments.emails.kinds.${email.kind}`)}</span>
+        <span>{t(`emails.kinds.${email.kind}`)}</span>
         <span aria-hidden="true">·</span>
         <span className="[overflow-wrap:anywhere]">{email.to_address}</span>
         <EmailStatusBadge status={email.status} />
       </p>
       <p className="text-sm text-slate-700">
         <time dateTime={email.created_at}>{date(email.created_at)}</time>
-        {email.sent_at && ` · ${t('shipments.emails.sentAt', { date: date(email.sent_at) })}`}
-        {email.attempts > 1 && ` · ${t('shipments.emails.attempts', { count: email.attempts })}`}
+        {email.sent_at && ` · ${t('emails.sentAt', { date: date(email.sent_at) })}`}
+        {email.attempts > 1 && ` · ${t('emails.attempts', { count: email.attempts })}`}
       </p>
       <EmailFailureReason email={email} />
       <EmailRetryNote email={email} />
       {email.status === 'failed' && email.kind === 'link' && (
-        <p className="text-sm text-slate-700">{t('shipments.emails.linkHint')}</p>
+        <p className="text-sm text-slate-700">{t('emails.linkHint')}</p>
       )}
       {email.status === 'failed' && email.kind === 'status' && (
         <div className="flex flex-wrap items-center gap-3">
@@ -54,19 +54,19 @@ export function ShipmentEmailRow({
             disabled={resend.isPending || resend.isSuccess}
             onClick={() => resend.mutate(email.id)}
           >
-            {t('shipments.emails.resend')}
+            {t('emails.resend')}
           </Button>
           {resend.isSuccess && (
             <p role="status" className="text-sm text-slate-700">
-              {t('shipments.emails.resent')}
+              {t('emails.resent')}
             </p>
           )}
         </div>
       )}
       {resend.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {t('shipments.links.errors.withReason', {
-            failed: t('shipments.emails.resendFailed'),
+          {t('links.errors.withReason', {
+            failed: t('emails.resendFailed'),
             reason: t(EMAIL_FAILURE_TEXT_KEYS[shipmentEmailFailure(resend.error)]),
           })}
         </p>

@@ -1,5 +1,4 @@
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { useShipmentEmails } from '../api/use-shipment-emails';
 import { ShipmentEmailRow } from './shipment-email-row';
 import { UnsubscribeList } from './unsubscribe-list';
@@ -9,25 +8,25 @@ import { UnsubscribeList } from './unsubscribe-list';
  * customers' unsubscribes. Mounted only while its tab is open.
  */
 export function ShipmentEmailsList({ trackingNumber }: { trackingNumber: string }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const emails = useShipmentEmails(trackingNumber);
   return (
     <div className="grid gap-4">
       {emails.isPending && (
         <p role="status" className="text-slate-600">
-          {t('shipments.emails.loading')}
+          {t('emails.loading')}
         </p>
       )}
       {emails.isError && (
         <p role="alert" className="text-red-800">
-          {t('shipments.emails.loadFailed')}
+          {t('emails.loadFailed')}
         </p>
       )}
       {emails.isSuccess && emails.data.length === 0 && (
-        <p className="text-slate-700">{t('shipments.emails.empty')}</p>
+        <p className="text-slate-700">{t('emails.empty')}</p>
       )}
       {emails.isSuccess && emails.data.length > 0 && (
-        <ol aria-label={t('shipments.emails.caption')} className="divide-y divide-slate-200">
+        <ol aria-label={t('emails.caption')} className="divide-y divide-slate-200">
           {emails.data.map((email) => (
             <ShipmentEmailRow key={email.id} email={email} trackingNumber={trackingNumber} />
           ))}

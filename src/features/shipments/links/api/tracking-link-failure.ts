@@ -36,22 +36,22 @@ export function trackingLinkFailure(error: unknown): TrackingLinkFailure {
 
 /** Why a link request failed, in words for the staff. */
 export const FAILURE_TEXT_KEYS = {
-  exists: 'shipments.links.existing.heading',
-  gone: 'shipments.links.errors.gone',
-  linkGone: 'shipments.links.errors.linkGone',
-  expiryInPast: 'shipments.links.errors.expiryInPast',
-  unreachable: 'shipments.links.errors.unreachable',
-  sessionRejected: 'shipments.links.errors.sessionRejected',
-  forbidden: 'shipments.links.errors.forbidden',
-  unexpected: 'shipments.links.errors.unexpected',
+  exists: 'links.existing.heading',
+  gone: 'links.errors.gone',
+  linkGone: 'links.errors.linkGone',
+  expiryInPast: 'links.errors.expiryInPast',
+  unreachable: 'links.errors.unreachable',
+  sessionRejected: 'links.errors.sessionRejected',
+  forbidden: 'links.errors.forbidden',
+  unexpected: 'links.errors.unexpected',
 } as const satisfies Record<TrackingLinkFailure, string>;
 
 /** A failed write's toast: what failed, then why (e.g. "Linkurile nu au putut fi revocate. Serverul …"). */
-export function failureToast(failed: string, error: unknown, t: TFunction<'admin'>) {
+export function failureToast(failed: string, error: unknown, t: TFunction<'shipments'>) {
   const reason = t(FAILURE_TEXT_KEYS[trackingLinkFailure(error)]);
   return {
     variant: 'destructive' as const,
-    title: t('shipments.links.errors.title'),
-    description: t('shipments.links.errors.withReason', { failed, reason }),
+    title: t('links.errors.title'),
+    description: t('links.errors.withReason', { failed, reason }),
   };
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import { requestError } from '../../api/shipment-request';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { invalidateLinkQueries } from './invalidate-link-queries';
 import { failureToast } from './tracking-link-failure';
 import { type TrackingLink, trackingLinkSchema } from './tracking-link-schema';
@@ -21,21 +21,21 @@ async function revokeTrackingLinks(trackingNumber: string): Promise<TrackingLink
 /** Revokes every valid link of a shipment (the variable); the toast says how many. */
 export function useRevokeTrackingLinksMutation() {
   const queryClient = useQueryClient();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: revokeTrackingLinks,
     onSuccess: (revoked) => {
       toast({
-        title: t('shipments.successTitle'),
+        title: t('successTitle'),
         description:
           revoked.length === 0
-            ? t('shipments.links.revoke.none')
-            : t('shipments.links.revoke.done', { count: revoked.length }),
+            ? t('links.revoke.none')
+            : t('links.revoke.done', { count: revoked.length }),
       });
     },
     onError: (error) => {
       console.error(error);
-      toast(failureToast(t('shipments.links.errors.revokeFailed'), error, t));
+      toast(failureToast(t('links.errors.revokeFailed'), error, t));
     },
     onSettled: (_, __, trackingNumber) => invalidateLinkQueries(queryClient, trackingNumber),
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
 
 import { requestError } from '../../api/shipment-request';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { invalidateLinkQueries } from './invalidate-link-queries';
 import { failureToast } from './tracking-link-failure';
 import { type TrackingLink, trackingLinkSchema } from './tracking-link-schema';
@@ -28,18 +28,18 @@ async function setLinkExpiry({ linkId, expiresAt }: LinkExpiry): Promise<Trackin
 /** Sets or clears a link's expiry date. */
 export function useSetLinkExpiryMutation(trackingNumber: string) {
   const queryClient = useQueryClient();
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return useMutation({
     mutationFn: setLinkExpiry,
     onSuccess: () => {
       toast({
-        title: t('shipments.successTitle'),
-        description: t('shipments.links.expiryDialog.saved'),
+        title: t('successTitle'),
+        description: t('links.expiryDialog.saved'),
       });
     },
     onError: (error) => {
       console.error(error);
-      toast(failureToast(t('shipments.links.errors.expiryFailed'), error, t));
+      toast(failureToast(t('links.errors.expiryFailed'), error, t));
     },
     onSettled: () => invalidateLinkQueries(queryClient, trackingNumber),
   });

@@ -8,9 +8,9 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
 import { isLanguage, type Language, LANGUAGES } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { publicTrackingUrl } from '../../public-tracking-url';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { Party } from '../api/tracking-link-schema';
 import { QrCode } from './qr-code';
 
@@ -31,7 +31,7 @@ export function CreatedLinkView({
   lang: Language;
   onLanguageChange: (lang: Language) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const url = publicTrackingUrl(trackingNumber, lang, linkKey);
   const address = useRef<HTMLInputElement>(null);
   useEffect(() => address.current?.focus(), []);
@@ -40,15 +40,15 @@ export function CreatedLinkView({
     try {
       await navigator.clipboard.writeText(text);
       toast({
-        title: t('shipments.links.created.copiedTitle'),
-        description: t('shipments.links.created.copied'),
+        title: t('links.created.copiedTitle'),
+        description: t('links.created.copied'),
       });
     } catch (error) {
       console.error(error);
       toast({
         variant: 'destructive',
-        title: t('shipments.links.errors.title'),
-        description: t('shipments.links.created.copyFailed'),
+        title: t('links.errors.title'),
+        description: t('links.created.copyFailed'),
       });
     }
   };
@@ -57,14 +57,14 @@ export function CreatedLinkView({
     <div className="grid gap-6 md:grid-cols-[1fr_auto]">
       <div className="grid content-start gap-4">
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {t('shipments.links.created.onlyNow')}
+          {t('links.created.onlyNow')}
         </p>
-        <Field
-          label={t('shipments.links.created.language')}
-          hint={t('shipments.links.created.languageHint')}
-        >
+        <Field label={t('links.created.language')} hint={t('links.created.languageHint')}>
           <Select
-            options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_NAME_KEYS[value]) }))}
+            options={LANGUAGES.map((value) => ({
+              value,
+              label: t(`admin:${LANGUAGE_NAME_KEYS[value]}`),
+            }))}
             value={lang}
             onValueChange={(value) => {
               if (!isLanguage(value)) return;
@@ -74,7 +74,7 @@ export function CreatedLinkView({
             }}
           />
         </Field>
-        <Field label={t('shipments.links.created.url')}>
+        <Field label={t('links.created.url')}>
           <Input
             ref={address}
             readOnly
@@ -86,7 +86,7 @@ export function CreatedLinkView({
         <div>
           <Button onClick={() => void copy(url)}>
             <Copy aria-hidden="true" className="size-4" />
-            {t('shipments.links.created.copy')}
+            {t('links.created.copy')}
           </Button>
         </div>
       </div>

@@ -9,8 +9,8 @@ import { ReplaceLinkDialog } from './replace-link-dialog';
 import { useLinkTexts } from './use-link-texts';
 
 const EXPLANATION_KEYS = {
-  shipper: 'shipments.links.existing.explanation.shipper',
-  recipient: 'shipments.links.existing.explanation.recipient',
+  shipper: 'links.existing.explanation.shipper',
+  recipient: 'links.existing.explanation.recipient',
 } as const;
 
 /**
@@ -28,13 +28,13 @@ export function ExistingLinkView({
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="grid gap-4">
-      <h3 className="font-semibold text-slate-900">{t('shipments.links.existing.heading')}</h3>
+      <h3 className="font-semibold text-slate-900">{t('links.existing.heading')}</h3>
       <p className="text-slate-700">{t(EXPLANATION_KEYS[link.party])}</p>
       <LinkDetails link={link} />
       <div>
         <Button variant="outline" onClick={() => setConfirming(true)}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          {t('shipments.links.existing.replace')}
+          {t('links.existing.replace')}
         </Button>
       </div>
       <ReplaceLinkDialog

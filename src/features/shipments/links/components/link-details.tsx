@@ -6,11 +6,11 @@ export function LinkDetails({ link }: { link: TrackingLink }) {
   const { t, date, lastUsed, expiry } = useLinkTexts();
   const rows = [
     [
-      t('shipments.links.details.created'),
-      `${date(link.created_at)} ${t('shipments.links.details.createdBy', { actor: link.created_by })}`,
+      t('links.details.created'),
+      `${date(link.created_at)} ${t('links.details.createdBy', { actor: link.created_by })}`,
     ],
-    [t('shipments.links.details.lastUsed'), lastUsed(link)],
-    [t('shipments.links.details.expires'), expiry(link)],
+    [t('links.details.lastUsed'), lastUsed(link)],
+    [t('links.details.expires'), expiry(link)],
   ];
   return (
     <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]">

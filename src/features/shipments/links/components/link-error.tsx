@@ -1,7 +1,8 @@
 import { RotateCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 
 /** A link request failed: what and why, in place, and a way to ask again. */
 export function LinkError({
@@ -13,7 +14,7 @@ export function LinkError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <div
       role="alert"
@@ -22,7 +23,7 @@ export function LinkError({
       <p>{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-        {t('shipments.links.dialog.retry')}
+        {t('links.dialog.retry')}
       </Button>
     </div>
   );

@@ -26,12 +26,12 @@ export function LinkExpiryDialog({
       }}
     >
       {link && (
-        <DialogContent closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent closeLabel={t('admin:close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogTitle>
-            {t('shipments.links.expiryDialog.title', { party: partyWord(link.party) })}
+            {t('links.expiryDialog.title', { party: partyWord(link.party) })}
           </DialogTitle>
           <DialogDescription>
-            {t('shipments.links.expiryDialog.description', { current: expiry(link) })}
+            {t('links.expiryDialog.description', { current: expiry(link) })}
           </DialogDescription>
           <LinkExpiryForm
             key={link.id}

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { usePeriodTexts } from '../../hooks/use-period-texts';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { TrackingLink } from '../api/tracking-link-schema';
 import { useSetLinkExpiryMutation } from '../api/use-set-link-expiry-mutation';
 import { dayOf, endOfDay } from '../expiry-date';
@@ -26,7 +26,7 @@ export function LinkExpiryForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { linkPeriod } = usePeriodTexts();
   const setExpiry = useSetLinkExpiryMutation(trackingNumber);
   const [day, setDay] = useState(() =>
@@ -43,8 +43,8 @@ export function LinkExpiryForm({
     let expiresAt: string | null = null;
     if (day !== '') {
       const end = endOfDay(day);
-      if (!end) return setError(t('shipments.links.expiryDialog.invalid'));
-      if (day < today) return setError(t('shipments.links.expiryDialog.past'));
+      if (!end) return setError(t('links.expiryDialog.invalid'));
+      if (day < today) return setError(t('links.expiryDialog.past'));
       expiresAt = end.toISOString();
     }
     setError(undefined);
@@ -54,8 +54,8 @@ export function LinkExpiryForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <Field
-        label={t('shipments.links.expiryDialog.date')}
-        hint={t('shipments.links.expiryDialog.hint', { period: linkPeriod })}
+        label={t('links.expiryDialog.date')}
+        hint={t('links.expiryDialog.hint', { period: linkPeriod })}
         error={error}
       >
         <Input
@@ -67,12 +67,10 @@ export function LinkExpiryForm({
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={setExpiry.isPending}>
-          {t('shipments.links.expiryDialog.cancel')}
+          {t('links.expiryDialog.cancel')}
         </Button>
         <Button type="submit" disabled={setExpiry.isPending}>
-          {setExpiry.isPending
-            ? t('shipments.links.expiryDialog.saving')
-            : t('shipments.links.expiryDialog.save')}
+          {setExpiry.isPending ? t('links.expiryDialog.saving') : t('links.expiryDialog.save')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariants } from '@/components/ui/badge-variants';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { TrackingLink } from '../api/tracking-link-schema';
 
 const TONES = {
@@ -11,14 +11,14 @@ const TONES = {
 } as const satisfies Record<TrackingLink['state'], BadgeVariants['tone']>;
 
 const TEXT_KEYS = {
-  active: 'shipments.links.state.active',
-  expired: 'shipments.links.state.expired',
-  revoked: 'shipments.links.state.revoked',
+  active: 'links.state.active',
+  expired: 'links.state.expired',
+  revoked: 'links.state.revoked',
 } as const satisfies Record<TrackingLink['state'], string>;
 
 /** Whether a link works: activ, expirat, revocat. */
 export function LinkStateBadge({ state }: { state: TrackingLink['state'] }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <Badge tone={TONES[state]} data-state={state}>
       {t(TEXT_KEYS[state])}

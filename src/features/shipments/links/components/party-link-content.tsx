@@ -58,14 +58,14 @@ export function PartyLinkContent({
     try {
       await navigator.clipboard.writeText(publicTrackingUrl(trackingNumber, lang, key));
       toast({
-        title: t('shipments.links.created.createdTitle'),
-        description: t('shipments.links.created.createdAndCopied', { party: word }),
+        title: t('links.created.createdTitle'),
+        description: t('links.created.createdAndCopied', { party: word }),
       });
     } catch (error) {
       console.error(error);
       toast({
-        title: t('shipments.links.created.createdTitle'),
-        description: t('shipments.links.created.createdNotCopied', { party: word }),
+        title: t('links.created.createdTitle'),
+        description: t('links.created.createdNotCopied', { party: word }),
       });
     }
   };
@@ -105,13 +105,13 @@ export function PartyLinkContent({
     );
   }
   if (create.isPending) {
-    return <Status text={t('shipments.links.dialog.creating')} />;
+    return <Status text={t('links.dialog.creating')} />;
   }
   if (failure !== null && failure !== 'exists') {
     return (
       <LinkError
-        message={t('shipments.links.errors.withReason', {
-          failed: t('shipments.links.errors.createFailed'),
+        message={t('links.errors.withReason', {
+          failed: t('links.errors.createFailed'),
           reason: t(FAILURE_TEXT_KEYS[failure]),
         })}
         onRetry={() => createLink(create.variables?.replace ?? false)}
@@ -121,7 +121,7 @@ export function PartyLinkContent({
   if (links.isError) {
     return (
       <LinkError
-        message={t('shipments.links.panel.loadFailed')}
+        message={t('links.panel.loadFailed')}
         onRetry={() => void links.refetch()}
         retrying={links.isFetching}
       />
@@ -137,14 +137,9 @@ export function PartyLinkContent({
   }
   if (failure === 'exists' && fresh) {
     // The colleague's link is gone again already: say so, and let staff try once more.
-    return (
-      <LinkError
-        message={t('shipments.links.errors.unexpected')}
-        onRetry={() => createLink(false)}
-      />
-    );
+    return <LinkError message={t('links.errors.unexpected')} onRetry={() => createLink(false)} />;
   }
-  return <Status text={t('shipments.links.dialog.checking')} />;
+  return <Status text={t('links.dialog.checking')} />;
 }
 
 function Status({ text }: { text: string }) {

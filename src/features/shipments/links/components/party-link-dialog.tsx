@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { Party } from '../api/tracking-link-schema';
 import { PartyLinkContent } from './party-link-content';
 
@@ -8,12 +8,12 @@ import { PartyLinkContent } from './party-link-content';
 export type PartyLinkTarget = { trackingNumber: string; party: Party } | null;
 
 const TITLE_KEYS = {
-  shipper: 'shipments.links.dialog.title.shipper',
-  recipient: 'shipments.links.dialog.title.recipient',
+  shipper: 'links.dialog.title.shipper',
+  recipient: 'links.dialog.title.recipient',
 } as const;
 const DESCRIPTION_KEYS = {
-  shipper: 'shipments.links.dialog.description.shipper',
-  recipient: 'shipments.links.dialog.description.recipient',
+  shipper: 'links.dialog.description.shipper',
+  recipient: 'links.dialog.description.recipient',
 } as const;
 
 /**
@@ -29,7 +29,7 @@ export function PartyLinkDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   return (
     <Dialog
       open={target !== null}
@@ -38,7 +38,7 @@ export function PartyLinkDialog({
       }}
     >
       {target && (
-        <DialogContent size="lg" closeLabel={t('close')} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent size="lg" closeLabel={t('admin:close')} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogTitle className="[overflow-wrap:anywhere]">
             {t(TITLE_KEYS[target.party], { id: target.trackingNumber })}
           </DialogTitle>

@@ -3,8 +3,8 @@ import { Download, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { downloadFile } from '@/lib/download-file';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { Party } from '../api/tracking-link-schema';
 import { PARTY_WORD_KEYS } from '../party-keys';
 import { printLinkSheet } from '../print-link-sheet';
@@ -23,22 +23,22 @@ export function QrCode({
   trackingNumber: string;
   party: Party;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const partyWord = t(PARTY_WORD_KEYS[party]);
-  const alt = t('shipments.links.created.qrAlt', { party: partyWord, id: trackingNumber });
+  const alt = t('links.created.qrAlt', { party: partyWord, id: trackingNumber });
   const qr = useQrSvg(url, alt);
 
   if (qr === 'loading') {
     return (
       <p role="status" className="text-center text-slate-600">
-        {t('shipments.links.created.qrLoading')}
+        {t('links.created.qrLoading')}
       </p>
     );
   }
   if (qr === 'failed') {
     return (
       <p role="alert" className="text-red-800">
-        {t('shipments.links.created.qrFailed')}
+        {t('links.created.qrFailed')}
       </p>
     );
   }
@@ -50,8 +50,8 @@ export function QrCode({
       console.error(error);
       toast({
         variant: 'destructive',
-        title: t('shipments.links.errors.title'),
-        description: t('shipments.links.created.printFailed'),
+        title: t('links.errors.title'),
+        description: t('links.created.printFailed'),
       });
     }
   };
@@ -72,18 +72,18 @@ export function QrCode({
           size="sm"
           onClick={() =>
             downloadFile(
-              t('shipments.links.created.fileName', { id: trackingNumber, party: partyWord }),
+              t('links.created.fileName', { id: trackingNumber, party: partyWord }),
               qr.svg,
               'image/svg+xml',
             )
           }
         >
           <Download aria-hidden="true" className="size-4" />
-          {t('shipments.links.created.download')}
+          {t('links.created.download')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void print()}>
           <Printer aria-hidden="true" className="size-4" />
-          {t('shipments.links.created.print')}
+          {t('links.created.print')}
         </Button>
       </div>
     </div>

@@ -19,10 +19,10 @@ export function ReplaceLinkDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={t('shipments.links.replace.title', { party: partyWord(party) })}
-      description={t('shipments.links.replace.description')}
-      cancelLabel={t('shipments.links.replace.cancel')}
-      confirmLabel={t('shipments.links.replace.confirm')}
+      title={t('links.replace.title', { party: partyWord(party) })}
+      description={t('links.replace.description')}
+      cancelLabel={t('links.replace.cancel')}
+      confirmLabel={t('links.replace.confirm')}
       onCancel={onCancel}
       onConfirm={onReplace}
     />

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { useRevokeTrackingLinksMutation } from '../api/use-revoke-tracking-links-mutation';
 
 /**
@@ -17,20 +17,16 @@ export function RevokeLinksDialog({
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const revoke = useRevokeTrackingLinksMutation();
   const id = trackingNumber ?? '';
   return (
     <ConfirmDialog
       open={trackingNumber !== null}
-      title={t('shipments.links.revoke.title', { id })}
-      description={t('shipments.links.revoke.description')}
-      cancelLabel={t('shipments.links.revoke.cancel')}
-      confirmLabel={
-        revoke.isPending
-          ? t('shipments.links.revoke.revoking')
-          : t('shipments.links.revoke.confirm')
-      }
+      title={t('links.revoke.title', { id })}
+      description={t('links.revoke.description')}
+      cancelLabel={t('links.revoke.cancel')}
+      confirmLabel={revoke.isPending ? t('links.revoke.revoking') : t('links.revoke.confirm')}
       pending={revoke.isPending}
       stayOpenOnConfirm
       onCancel={onClose}

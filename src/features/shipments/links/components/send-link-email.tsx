@@ -38,14 +38,14 @@ export function SendLinkEmail({
   const address = saved ? saved[`${party}email`] : null;
   const lang = saved ? saved[`${party}language`] : null;
 
-  let hint = t('shipments.links.email.checking');
-  if (saved === null || shipment.isError) hint = t('shipments.links.email.unknown');
+  let hint = t('links.email.checking');
+  if (saved === null || shipment.isError) hint = t('links.email.unknown');
   else if (saved && (!address || !lang)) {
-    hint = t('shipments.links.email.noAddress', { party: partyWord(party) });
+    hint = t('links.email.noAddress', { party: partyWord(party) });
   } else if (address && lang) {
     // Language names are lower case inside a Romanian sentence ("în limba germană").
-    const language = t(LANGUAGE_NAME_KEYS[lang]).toLocaleLowerCase('ro');
-    hint = t('shipments.links.email.hint', { address, language });
+    const language = t(`admin:${LANGUAGE_NAME_KEYS[lang]}`).toLocaleLowerCase('ro');
+    hint = t('links.email.hint', { address, language });
   }
 
   const sendNow = () => {
@@ -53,8 +53,8 @@ export function SendLinkEmail({
     send.mutate(party, {
       onSuccess: (created) => {
         toast({
-          title: t('shipments.links.email.sentTitle'),
-          description: t('shipments.links.email.sent', { address }),
+          title: t('links.email.sentTitle'),
+          description: t('links.email.sent', { address }),
         });
         onSent(created, lang);
       },
@@ -74,13 +74,13 @@ export function SendLinkEmail({
           onClick={sendNow}
         >
           <Mail aria-hidden="true" className="size-4" />
-          {send.isPending ? t('shipments.links.email.sending') : t('shipments.links.email.send')}
+          {send.isPending ? t('links.email.sending') : t('links.email.send')}
         </Button>
       </div>
       {send.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {t('shipments.links.errors.withReason', {
-            failed: t('shipments.links.email.failed'),
+          {t('links.errors.withReason', {
+            failed: t('links.email.failed'),
             reason: t(EMAIL_FAILURE_TEXT_KEYS[shipmentEmailFailure(send.error)]),
           })}
         </p>

@@ -34,7 +34,7 @@ export function TrackingLinkRows({
           {date(link.created_at)}
         </time>
         <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">
-          {t('shipments.links.details.createdBy', { actor: link.created_by })}
+          {t('links.details.createdBy', { actor: link.created_by })}
         </p>
       </TableCell>
       <TableCell className="whitespace-nowrap">{lastUsed(link)}</TableCell>
@@ -48,14 +48,14 @@ export function TrackingLinkRows({
               variant="link"
               size="inline"
               className="text-left text-sm"
-              aria-label={t('shipments.links.panel.changeExpiryOf', {
+              aria-label={t('links.panel.changeExpiryOf', {
                 party: partyWord(link.party),
                 date: date(link.created_at),
               })}
               onClick={(event) => onChangeExpiry(link, event.currentTarget)}
             >
               <CalendarClock aria-hidden="true" className="size-4" />
-              {t('shipments.links.panel.changeExpiry')}
+              {t('links.panel.changeExpiry')}
             </Button>
           </div>
         )}

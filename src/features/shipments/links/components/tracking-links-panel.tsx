@@ -22,8 +22,8 @@ import { TrackingLinkRows } from './tracking-link-rows';
 import { useLinkTexts } from './use-link-texts';
 
 const PARTY_BUTTON_KEYS = {
-  shipper: 'shipments.list.menu.shipperLink',
-  recipient: 'shipments.list.menu.recipientLink',
+  shipper: 'list.menu.shipperLink',
+  recipient: 'list.menu.recipientLink',
 } as const;
 
 /**
@@ -47,9 +47,9 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
       data-tracking-links=""
     >
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        {t('shipments.links.panel.title')}
+        {t('links.panel.title')}
       </h3>
-      <p className="text-sm text-slate-600">{t('shipments.links.panel.intro')}</p>
+      <p className="text-sm text-slate-600">{t('links.panel.intro')}</p>
       <div className="flex flex-wrap gap-2">
         {PARTIES.map((party) => (
           <Button
@@ -75,35 +75,35 @@ export function TrackingLinksPanel({ trackingNumber }: { trackingNumber: string 
           }}
         >
           <Unlink aria-hidden="true" className="size-4" />
-          {t('shipments.list.menu.revokeLinks')}
+          {t('list.menu.revokeLinks')}
         </Button>
       </div>
 
       {links.isPending && (
         <p role="status" className="text-sm text-slate-600">
-          {t('shipments.links.panel.loading')}
+          {t('links.panel.loading')}
         </p>
       )}
       {links.isError && !links.data && (
         <LinkError
-          message={t('shipments.links.panel.loadFailed')}
+          message={t('links.panel.loadFailed')}
           onRetry={() => void links.refetch()}
           retrying={links.isFetching}
         />
       )}
       {links.data?.length === 0 && (
-        <p className="text-sm text-slate-700">{t('shipments.links.panel.empty')}</p>
+        <p className="text-sm text-slate-700">{t('links.panel.empty')}</p>
       )}
       {links.data && links.data.length > 0 && (
         <Table>
-          <TableCaption>{t('shipments.links.panel.caption', { id: trackingNumber })}</TableCaption>
+          <TableCaption>{t('links.panel.caption', { id: trackingNumber })}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>{t('shipments.links.panel.columns.party')}</TableHead>
-              <TableHead>{t('shipments.links.panel.columns.state')}</TableHead>
-              <TableHead>{t('shipments.links.panel.columns.created')}</TableHead>
-              <TableHead>{t('shipments.links.panel.columns.lastUsed')}</TableHead>
-              <TableHead>{t('shipments.links.panel.columns.expires')}</TableHead>
+              <TableHead>{t('links.panel.columns.party')}</TableHead>
+              <TableHead>{t('links.panel.columns.state')}</TableHead>
+              <TableHead>{t('links.panel.columns.created')}</TableHead>
+              <TableHead>{t('links.panel.columns.lastUsed')}</TableHead>
+              <TableHead>{t('links.panel.columns.expires')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

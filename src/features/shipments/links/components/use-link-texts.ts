@@ -1,14 +1,14 @@
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { usePeriodTexts } from '../../hooks/use-period-texts';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { Party, TrackingLink } from '../api/tracking-link-schema';
 import { PARTY_NAME_KEYS, PARTY_WORD_KEYS } from '../party-keys';
 
 /** What the link screens write about a link: its dates in ro-RO and when it expires. */
 export function useLinkTexts() {
-  const { t } = useAdminTranslation();
+  const { t } = useShipmentsTranslation();
   const { linkPeriod: period } = usePeriodTexts();
   const date = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
   return {
@@ -17,12 +17,12 @@ export function useLinkTexts() {
     partyWord: (party: Party) => t(PARTY_WORD_KEYS[party]),
     partyName: (party: Party) => t(PARTY_NAME_KEYS[party]),
     lastUsed: (link: TrackingLink) =>
-      link.last_used_at ? date(link.last_used_at) : t('shipments.links.details.never'),
+      link.last_used_at ? date(link.last_used_at) : t('links.details.never'),
     expiry: (link: Pick<TrackingLink, 'expires_at' | 'expiry_set'>) => {
-      if (link.expires_at === null) return t('shipments.links.expiry.byDefault', { period });
+      if (link.expires_at === null) return t('links.expiry.byDefault', { period });
       return link.expiry_set
-        ? t('shipments.links.expiry.chosen', { date: date(link.expires_at) })
-        : t('shipments.links.expiry.byDefaultOn', { date: date(link.expires_at), period });
+        ? t('links.expiry.chosen', { date: date(link.expires_at) })
+        : t('links.expiry.byDefaultOn', { date: date(link.expires_at), period });
     },
   };
 }
