@@ -9,7 +9,9 @@ export const KNOWN_STATUSES = {
 export type KnownStatus = (typeof KNOWN_STATUSES)[keyof typeof KNOWN_STATUSES];
 
 /** The four stored values, in the order staff meet them (created, in transit, delivered, issues). */
-export const KNOWN_STATUS_VALUES = Object.keys(KNOWN_STATUSES) as (keyof typeof KNOWN_STATUSES)[];
+export const KNOWN_STATUS_VALUES = /* @__PURE__ */ Object.keys(
+  KNOWN_STATUSES,
+) as (keyof typeof KNOWN_STATUSES)[];
 
 /** The status a new shipment starts with (SPEC §4). */
 export const INITIAL_STATUS = 'Expediere creată';
