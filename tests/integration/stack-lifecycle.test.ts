@@ -10,14 +10,33 @@ import { resetLocalDatabase } from '../../supabase/local/reset';
 import { type RunningStack, startStack } from '../../supabase/local/stack';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'lifecycle-'));
-const dataDir = path.join(root, 'db');
-let running: RunningStack | undefined;
+const running = new Set<RunningStack>();
+const dataDirs: string[] = [];
 
 afterAll(async () => {
-  await running?.stop();
-  await removeClusterData(dataDir);
+  for (const stack of running) await stack.stop();
+  for (const dataDir of dataDirs) await removeClusterData(dataDir);
   await fs.rm(root, { recursive: true, force: true });
 });
+
+/** A data folder of the test's own: the tests run in any order (the soak shuffles them). */
+async function newDataDir(): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(root, 'db-'));
+  await fs.rm(dataDir, { recursive: true });
+  dataDirs.push(dataDir);
+  return dataDir;
+}
+
+async function start(dataDir: string): Promise<RunningStack> {
+  const stack = await startStack({ dataDir, apiPort: 0, dbPort: 0 });
+  running.add(stack);
+  return stack;
+}
+
+async function stop(stack: RunningStack): Promise<void> {
+  await stack.stop();
+  running.delete(stack);
+}
 
 async function userCount(stack: RunningStack, email: string): Promise<number> {
   const admin = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
@@ -40,35 +59,37 @@ describe('local stack lifecycle', () => {
   const marker = 'lifecycle-marker@example.com';
 
   it('keeps its data across stop and start', async () => {
-    running = await startStack({ dataDir, apiPort: 0, dbPort: 0 });
-    await createMarkerUser(running, marker);
-    await running.stop();
-    running = undefined;
+    const dataDir = await newDataDir();
+    const first = await start(dataDir);
+    await createMarkerUser(first, marker);
+    await stop(first);
 
-    running = await startStack({ dataDir, apiPort: 0, dbPort: 0 });
-    expect(await userCount(running, marker)).toBe(1);
+    const again = await start(dataDir);
+    expect(await userCount(again, marker)).toBe(1);
   });
 
   it('db:reset on the running stack rebuilds it, twice in a row, and the stack keeps serving', async () => {
-    if (!running) throw new Error('previous test did not leave a running stack');
-    const dbPort = Number(new URL(running.dbUrl).port);
+    const dataDir = await newDataDir();
+    const stack = await start(dataDir);
+    await createMarkerUser(stack, marker);
+    const dbPort = Number(new URL(stack.dbUrl).port);
     await resetLocalDatabase({ dataDir, dbPort });
     await resetLocalDatabase({ dataDir, dbPort });
     // The API reconnects to the rebuilt database by itself.
     await expect
-      .poll(() => userCount(running!, marker).catch(() => -1), { timeout: 15_000 })
+      .poll(() => userCount(stack, marker).catch(() => -1), { timeout: 15_000 })
       .toBe(0);
   });
 
   it('db:reset with the stack stopped rebuilds the data folder, twice in a row', async () => {
-    if (!running) throw new Error('previous test did not leave a running stack');
-    await createMarkerUser(running, marker);
-    const dbPort = Number(new URL(running.dbUrl).port);
-    await running.stop();
-    running = undefined;
+    const dataDir = await newDataDir();
+    const stack = await start(dataDir);
+    await createMarkerUser(stack, marker);
+    const dbPort = Number(new URL(stack.dbUrl).port);
+    await stop(stack);
     await resetLocalDatabase({ dataDir, dbPort });
     await resetLocalDatabase({ dataDir, dbPort });
-    running = await startStack({ dataDir, apiPort: 0, dbPort: 0 });
-    expect(await userCount(running, marker)).toBe(0);
+    const again = await start(dataDir);
+    expect(await userCount(again, marker)).toBe(0);
   });
 });

@@ -48,7 +48,9 @@ export async function tokenResponse(
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    // GoTrue answers its setting (token.go: ExpiresIn: config.JWT.Exp), not a difference of
+    // clocks that read 3599 when a second ticked over between the two (issue #38's soak).
+    expires_in: options.jwtExpirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: await renderUser(db, user),
