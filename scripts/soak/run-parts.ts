@@ -33,25 +33,22 @@ function unexplained(run: string, code: number, output: string, failures: SoakFa
   return [{ run, test: '(the run itself)', error: shortError(outputExplanation(output), 40) }];
 }
 
-/** The browser journeys, each test `repeatEach` times in one Playwright run. */
-export async function runPlaywright(
+/**
+ * One test run named `run`: `npx <args(reportFile)>` in `root`, its JSON report read by `parse`
+ * (no report: no tests, and the exit code decides).
+ */
+async function soakRun<Report>(
+  run: string,
   root: string,
-  repeatEach: number,
-  filters: string[],
+  command: (reportFile: string) => { args: string[]; env: Record<string, string> },
+  parse: (report: Report) => { tests: number; failures: SoakFailure[] },
 ): Promise<SoakRunResult> {
-  const run = `e2e ×${repeatEach}`;
   const started = Date.now();
   return withReportFile(async (file) => {
-    const { code, output } = await runCommand(
-      'npx',
-      ['playwright', 'test', `--repeat-each=${repeatEach}`, '--reporter=dot,json', ...filters],
-      { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-      root,
-    );
-    const report = await readReport<JSONReport>(file);
-    const { tests, failures } = report
-      ? playwrightFailures(report, run)
-      : { tests: 0, failures: [] };
+    const { args, env } = command(file);
+    const { code, output } = await runCommand('npx', args, env, root);
+    const report = await readReport<Report>(file);
+    const { tests, failures } = report ? parse(report) : { tests: 0, failures: [] };
     return {
       run,
       tests,
@@ -61,19 +58,43 @@ export async function runPlaywright(
   });
 }
 
+/** The browser journeys, each test `repeatEach` times in one Playwright run. */
+export function runPlaywright(
+  root: string,
+  repeatEach: number,
+  filters: string[],
+): Promise<SoakRunResult> {
+  const run = `e2e ×${repeatEach}`;
+  return soakRun<JSONReport>(
+    run,
+    root,
+    (file) => ({
+      args: [
+        'playwright',
+        'test',
+        `--repeat-each=${repeatEach}`,
+        '--reporter=dot,json',
+        ...filters,
+      ],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    }),
+    (report) => playwrightFailures(report, run),
+  );
+}
+
 /** One Vitest project with its files and tests in the order a seed shuffles them to. */
-export async function runVitest(
+export function runVitest(
   root: string,
   project: string,
   seed: number,
   filters: string[],
 ): Promise<SoakRunResult> {
   const run = `${project} seed ${seed}`;
-  const started = Date.now();
-  return withReportFile(async (file) => {
-    const { code, output } = await runCommand(
-      'npx',
-      [
+  return soakRun<JsonTestResults>(
+    run,
+    root,
+    (file) => ({
+      args: [
         'vitest',
         'run',
         `--project=${project}`,
@@ -84,18 +105,8 @@ export async function runVitest(
         `--outputFile.json=${file}`,
         ...filters,
       ],
-      {},
-      root,
-    );
-    const report = await readReport<JsonTestResults>(file);
-    const { tests, failures } = report
-      ? vitestFailures(report, run, root)
-      : { tests: 0, failures: [] };
-    return {
-      run,
-      tests,
-      failures: unexplained(run, code, output, failures),
-      ms: Date.now() - started,
-    };
-  });
+      env: {},
+    }),
+    (report) => vitestFailures(report, run, root),
+  );
 }
