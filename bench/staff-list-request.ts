@@ -1,10 +1,11 @@
 /**
- * The staff list's request (src/features/shipments/api/search-shipments.ts)
+ * The staff list's requests (src/features/shipments/api/use-shipment-list.ts): the page
  *
- *   supabase.rpc('search_shipments', { search, status_filter }, { count: 'exact' })
+ *   supabase.rpc('search_shipments', { search, status_filter })
  *     .order(col, { ascending }) … .order('id').range(from, to)
  *
- * as supabase-js sends it, and the statement PostgREST 12 runs for it,
+ * and, at the same time, the per-status counts that give the total
+ * (`rpc('shipment_status_counts', { search })`), as supabase-js sends them; and the statement PostgREST 12 runs for it,
  * copied from pg_stat_activity (whitespace kept), so that the database can be measured and its
  * plan read exactly as PostgREST asks. Parameters: $1 the JSON body, $2 the limit, $3 the
  * offset. One change: `$1::json`, because PostgREST binds $1 with the type json and
@@ -74,7 +75,7 @@ export interface ListPage {
   search: string;
   statusFilter: string;
   order: readonly OrderTerm[];
-  /** Ask for `count: 'exact'` (the site does), or for the page alone. */
+  /** Ask for `count: 'exact'` (the site did until it took the total from the status counts). */
   count: boolean;
 }
 
@@ -87,4 +88,9 @@ export function requestListPage(client: ProjectClient, page: ListPage) {
   );
   for (const { column, ascending } of page.order) request = request.order(column, { ascending });
   return request.range(0, 24);
+}
+
+/** The per-status counts the list asks for beside its page (the filter's chips and the total). */
+export function requestStatusCounts(client: ProjectClient, search: string) {
+  return client.rpc('shipment_status_counts', { search });
 }
