@@ -122,6 +122,22 @@ test('a tracking link preloads the lookup with the page; the page alone does not
   // Preloaded with the page's own modules, and fetched once: not asked again after hydration.
   await expect(lookupPreload).toHaveCount(1);
   expect(await chunkFetches(page, 'lookup-outcome')).toBe(1);
+  // The number alone never needs the party view's cards (DECISIONS 20).
+  await page.waitForLoadState('networkidle');
+  expect(await chunkFetches(page, 'shipment-result')).toBe(0);
+});
+
+test('a party link preloads the full view with the lookup and fetches it once', async ({
+  page,
+}) => {
+  const fullViewPreload = page.locator(
+    'link[rel="modulepreload"][href*="/assets/shipment-result-"]',
+  );
+  await page.goto(`/en/tracking?id=${SEEDED}&k=${SEED_RECIPIENT_KEY}`);
+  await expect(page.getByRole('heading', { name: 'Costs and payment', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeFocused();
+  await expect(fullViewPreload).toHaveCount(1);
+  expect(await chunkFetches(page, 'shipment-result')).toBe(1);
 });
 
 test('the map below the route history loads its code only when scrolled near', async ({ page }) => {

@@ -29,6 +29,7 @@ import {
 } from '../src/lib/routes/route-manifest';
 import { type HeadTags, renderHeadHtml } from '../src/lib/seo/head';
 import { STAFF_MANIFEST } from './bundle-budget';
+import { preloadOnlyMissing } from './vite/preload-only-missing';
 
 /** What src/app/entry-server.tsx exports (its JSX is compiled by Vite, not by this project). */
 interface EntryServer {
@@ -228,11 +229,14 @@ export interface HydrationAssets {
 
 /**
  * What a page shows at once when its URL has a query parameter, beyond the page itself: a
- * tracking link (?id=) shows the lookup, so its module loads with the page instead of after
- * hydration (one round trip less before the result paints).
+ * tracking link (?id=) shows the lookup, and a party link (&k=) its full view, so their modules
+ * load with the page instead of after hydration (one round trip less before the result paints).
  */
 const QUERY_PRELOADS: Partial<Record<PageId, Record<string, string[]>>> = {
-  tracking: { id: ['src/features/tracking/components/lookup-outcome.tsx'] },
+  tracking: {
+    id: ['src/features/tracking/components/lookup-outcome.tsx'],
+    k: ['src/features/tracking/components/shipment-result.tsx'],
+  },
 };
 
 /**
@@ -282,17 +286,19 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       const staffApp = staffAppAssets(
         JSON.parse(await readFile(path.join(outDir, STAFF_MANIFEST), 'utf8')) as Manifest,
       );
+      const preloads = preloadOnlyMissing();
       await build({
         root,
         logLevel,
         // The public shell starts the staff area on hosts that answer every URL with it.
         define: { __STAFF_APP__: JSON.stringify(staffApp) },
+        plugins: [preloads.plugin],
         // No modulepreload polyfill: the prerendered pages add their preloads themselves.
         build: {
           outDir,
           emptyOutDir: false,
           manifest: true,
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
           // One stylesheet for the whole public site, tied to no chunk: with per-chunk CSS, Vite
           // lists the entry's stylesheet among the dependencies of every dynamic import made from
           // a lazy chunk, and a prerendered page (its styles inline) fetched it again (8.2 KB on

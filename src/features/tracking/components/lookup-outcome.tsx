@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { use, useDeferredValue, useEffect, useRef } from 'react';
 
 import { toast } from '@/components/ui/toast-store';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
@@ -6,7 +6,7 @@ import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { trackingErrorKind } from '../api/tracking-error';
 import { useTrackShipment } from '../api/use-track-shipment';
 import { JourneyResult } from './journey-result';
-import { ShipmentResult } from './shipment-result';
+import { loadShipmentResult } from './load-shipment-result';
 import { useDetailsNotice } from './use-details-notice';
 
 /**
@@ -37,6 +37,13 @@ export function LookupOutcome({
   const focusTarget = useRef<HTMLElement>(null);
   const isSuccess = query.status === 'success';
   const errorKind = query.status === 'error' ? trackingErrorKind(query.error) : undefined;
+  const fullAccess = isSuccess && query.data.access === 'full';
+  useEffect(() => {
+    if (partyKey) void loadShipmentResult();
+  }, [partyKey]);
+  // Read in the deferred render: while the full view's code loads, the page keeps showing
+  // "Searching…", and the answer appears, is focused and announced at once with its cards.
+  const ShipmentResult = fullAccess ? use(loadShipmentResult()).ShipmentResult : null;
 
   useEffect(() => onSearchingChange(live.isFetching), [live.isFetching, onSearchingChange]);
 
@@ -87,7 +94,7 @@ export function LookupOutcome({
         {!query.isFetching && keyRefused && ` ${refused.title}. ${refused.text}`}
         {!query.isFetching && errorKind && errorMessage(errorKind)}
       </p>
-      {isSuccess && !query.isFetching && query.data.access === 'full' && (
+      {isSuccess && !query.isFetching && ShipmentResult && (
         <ShipmentResult
           shipment={query.data}
           trackingNumber={trackingNumber}
