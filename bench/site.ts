@@ -72,6 +72,7 @@ export async function runBundleScenario(): Promise<ScenarioResult> {
     const costs = await Promise.all(
       PAGE_IDS.flatMap((page) =>
         LANGUAGES.map(async (lang) => ({
+          key: `${page}/${lang}`,
           path: pathFor(page, lang),
           cost: await firstPaintCost(root, pathFor(page, lang)),
         })),
@@ -82,7 +83,8 @@ export async function runBundleScenario(): Promise<ScenarioResult> {
     const maxCss = Math.max(...costs.map((c) => c.cost.styleGzipBytes));
     const growth = costs.map((c) => ({
       path: c.path,
-      beforeJs: baseline.pages[c.path]?.scriptGzipBytes ?? Number.NaN,
+      // By page and language: the slugs have changed since (the language passes).
+      beforeJs: baseline.pages[c.key]?.scriptGzipBytes ?? Number.NaN,
       afterJs: c.cost.scriptGzipBytes,
     }));
     const maxGrowth = Math.max(...growth.map((g) => g.afterJs - g.beforeJs));
@@ -95,9 +97,9 @@ export async function runBundleScenario(): Promise<ScenarioResult> {
     }
     return {
       rows: [
-        row('bundle', 'page JS to hydrate, largest page (gzip)', maxJs / 1024, 'KB', {
-          below: 100,
-        }),
+        // No target of its own: the budget is a ratio to the framework floor built in the same
+        // run (page weight, DECISIONS 20); the floor alone is 97 KB.
+        row('bundle', 'page JS to hydrate, largest page (gzip)', maxJs / 1024, 'KB'),
         row(
           'bundle',
           `same, before the staff area (${baseline.commit})`,
@@ -131,7 +133,8 @@ export async function runBundleScenario(): Promise<ScenarioResult> {
 
 interface FirstPaintBaseline {
   commit: string;
-  pages: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }>;
+  /** By `page/lang` (e.g. `about/de`); `path` is the URL it had then. */
+  pages: Record<string, { path: string; scriptGzipBytes: number; styleGzipBytes: number }>;
 }
 
 /** Per-page costs measured on the commit before the staff area (bench/baselines/). */
