@@ -24,6 +24,7 @@ import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import {
   listOrder,
   requestListPage,
+  requestOneShipment,
   searchShipmentsBody,
   searchShipmentsSql,
 } from './staff-list-request';
@@ -106,7 +107,7 @@ function httpWork(staff: Awaited<ReturnType<typeof staffClient>>): Work {
   const work: Work = {};
   const rounds = new Map<string, number>();
   work[BARE] = async () => {
-    const { error } = await staff.from('shipments').select('*').eq('id', 'BN0000001');
+    const { error } = await requestOneShipment(staff);
     if (error) throw new Error(`${BARE}: ${error.message}`);
   };
   for (const mode of MODES) {

@@ -5,12 +5,12 @@
  *     .order(col, { ascending }) … .order('id').range(from, to)
  *
  * and, at the same time, the per-status counts that give the total
- * (`rpc('shipment_status_counts', { search })`), as supabase-js sends them; and the statement PostgREST 12 runs for it,
- * copied from pg_stat_activity (whitespace kept), so that the database can be measured and its
- * plan read exactly as PostgREST asks. Parameters: $1 the JSON body, $2 the limit, $3 the
- * offset. One change: `$1::json`, because PostgREST binds $1 with the type json and
- * node-postgres sends parameters untyped. PostgREST passes the arguments as columns of a JSON row, not as constants, which
- * decides what the planner can do with them.
+ * (`rpc('shipment_status_counts', { search })`), as supabase-js sends them; and the statement
+ * PostgREST 12 runs for the page, copied from pg_stat_activity (whitespace kept), so that the
+ * database can be measured and its plan read exactly as PostgREST asks. Parameters: $1 the JSON
+ * body, $2 the limit, $3 the offset. One change: `$1::json`, because PostgREST binds $1 with the
+ * type json and node-postgres sends parameters untyped. PostgREST passes the arguments as
+ * columns of a JSON row, not as constants, which decides what the planner can do with them.
  *
  * With `count: 'exact'` the function's rows feed two readers (the count and the page) through
  * one CTE, which Postgres materializes: every matching row is produced, whatever the function.
@@ -93,4 +93,9 @@ export function requestListPage(client: ProjectClient, page: ListPage) {
 /** The per-status counts the list asks for beside its page (the filter's chips and the total). */
 export function requestStatusCounts(client: ProjectClient, search: string) {
   return client.rpc('shipment_status_counts', { search });
+}
+
+/** The reference the list benches time beside it: one shipment by its id, a bare PostgREST call. */
+export function requestOneShipment(client: ProjectClient) {
+  return client.from('shipments').select('*').eq('id', 'BN0000001');
 }
