@@ -64,6 +64,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     "the owner's e-mail settings, changed with SQL and read by security-definer functions: no API role gets a policy",
   rls_enabled_no_policy_private_email_unsubscribe_tokens:
     'hashes of unsubscribe tokens, written and read only by security-definer functions: no API role gets a policy',
+  rls_enabled_no_policy_private_shipment_status_totals:
+    'shipments per status, kept by security-definer triggers and read by a security-definer function for staff: no API role gets a policy',
   rls_enabled_no_policy_audit_staff_changes:
     'audit of staff membership and roles: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
 };
