@@ -1,6 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { isSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
+
+import { shipmentKeys } from './shipment-keys';
 
 const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.number() }));
 export type StatusCount = z.infer<typeof statusCountsSchema>[number];
@@ -15,4 +19,17 @@ export async function fetchStatusCounts(
   const { data, error } = await request;
   if (error) throw error;
   return statusCountsSchema.parse(data);
+}
+
+/**
+ * The counts for a search, cached by the search alone: a page turn, a sort or a status chip
+ * reuses them. With a blank search the database reads kept totals, not the table.
+ */
+export function statusCountsQuery(search: string) {
+  return queryOptions({
+    queryKey: shipmentKeys.statusCounts(search),
+    queryFn: ({ signal }) => fetchStatusCounts(search, signal),
+    // One retry only: the screen has a retry button of its own.
+    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+  });
 }

@@ -17,13 +17,15 @@ export interface ShipmentSort {
 
 /**
  * Query keys of the staff's shipments (one factory, so invalidation never guesses). Every key
- * starts with `all`, so one invalidation of `all` refreshes the list (with its counts), statuses and
+ * starts with `all`, so one invalidation of `all` refreshes the list, its counts, the statuses and
  * dialogs after any write.
  */
 export const shipmentKeys = {
   all: ['shipments'] as const,
   lists: () => [...shipmentKeys.all, 'list'] as const,
   list: (params: ShipmentListParams) => [...shipmentKeys.lists(), params] as const,
+  /** The filter's per-status counts (and so the total) for a search, whatever page or status. */
+  statusCounts: (search: string) => [...shipmentKeys.all, 'status-counts', search] as const,
   statuses: () => [...shipmentKeys.all, 'statuses'] as const,
   /** A suggested number for a new shipment, checked to be free (`candidate` or a new draw). */
   freeTrackingNumber: (candidate: string) =>

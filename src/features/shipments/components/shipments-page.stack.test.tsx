@@ -251,10 +251,16 @@ describe('the list', () => {
     expect(await screen.findByText('1–25 din 27')).toBeVisible();
     expect(shownNumbers()).toEqual([...ids].reverse().slice(0, 25));
 
+    // A page turn asks for the page only: the counts (and so the total) are the search's.
+    const requests = vi.spyOn(globalThis, 'fetch');
     await userEvent.click(screen.getByRole('button', { name: 'Pagina următoare' }));
     expect(location()).toBe(`/admin/tracking?q=${prefix}&page=2`);
     expect(await screen.findByText('26–27 din 27')).toBeVisible();
     await waitFor(() => expect(shownNumbers()).toEqual([ids[1], ids[0]]));
+    const rpcs = requests.mock.calls.map(([input]) =>
+      /\/rest\/v1\/rpc\/(\w+)/.exec(input instanceof Request ? input.url : String(input))?.[1],
+    );
+    expect(rpcs).toEqual(['search_shipments']);
     expect(screen.getByRole('button', { name: 'Pagina următoare' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pagina anterioară' })).toBeEnabled();
   });
