@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { useRowMenuLabel } from '../hooks/use-row-menu-label';
 import { useShipmentsTranslation } from '../use-shipments-translation';
 import { type RowActions, ShipmentRowMenu } from './shipment-row-menu';
 import { StatusBadge } from './status-badge';
@@ -38,6 +39,7 @@ export function ShipmentCards({
 
 export function ShipmentCardItems({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
   const { t } = useShipmentsTranslation();
+  const menuLabel = useRowMenuLabel();
   return rows.map((shipment) => (
     <li
       key={shipment.id}
@@ -56,7 +58,7 @@ export function ShipmentCardItems({ rows, ...actions }: { rows: Shipment[] } & R
         </div>
         {/* -mt/-mr: the 44 px target reaches into the card's padding, not into its text. */}
         <div className="-mt-2 -mr-2 shrink-0">
-          <ShipmentRowMenu shipment={shipment} {...actions} />
+          <ShipmentRowMenu shipment={shipment} label={menuLabel(shipment)} {...actions} />
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -1,20 +1,13 @@
-import { History, Link2, MoreHorizontal, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useRef } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 
 import type { Shipment } from '../api/shipment-schemas';
-import { useCopyTrackingLink } from '../hooks/use-copy-tracking-link';
 import type { Party } from '../links/api/tracking-link-schema';
-import { useShipmentsTranslation } from '../use-shipments-translation';
+import { ShipmentRowMenuItems } from './shipment-row-menu-items';
 
 export interface RowActions {
   onEdit: (shipment: Shipment, from: HTMLElement | null) => void;
@@ -24,56 +17,30 @@ export interface RowActions {
   onDelete: (shipment: Shipment, from: HTMLElement | null) => void;
 }
 
-/** A row's actions, named after its tracking number so each menu button says whose it is. */
-export function ShipmentRowMenu({ shipment, ...actions }: { shipment: Shipment } & RowActions) {
-  const { t } = useShipmentsTranslation();
-  const copyLink = useCopyTrackingLink();
+/**
+ * A row's actions. Cheap to render 25 times a page, since a page turn renders them all: the
+ * list translates the button's name once for all rows (`label`, useRowMenuLabel), and the items
+ * are a component of their own, rendered only while the menu is open (built here, their texts
+ * were translated for every row, about a third of a page turn's script).
+ */
+export function ShipmentRowMenu({
+  shipment,
+  label,
+  ...actions
+}: { shipment: Shipment; label: string } & RowActions) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     // Not modal: a dialog opened from an item takes the focus over cleanly.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         ref={trigger}
-        aria-label={t('list.menu.open', { id: shipment.id })}
+        aria-label={label}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'max-sm:size-11')}
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={t('list.menu.open', { id: shipment.id })}>
-        <DropdownMenuItem onSelect={() => actions.onEdit(shipment, trigger.current)}>
-          <Pencil aria-hidden="true" />
-          {t('list.menu.edit')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onHistory(shipment, trigger.current)}>
-          <History aria-hidden="true" />
-          {t('list.menu.history')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void copyLink(shipment.id)}>
-          <Link2 aria-hidden="true" />
-          {t('list.menu.copyLink')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => actions.onPartyLink(shipment, 'shipper', trigger.current)}
-        >
-          <QrCode aria-hidden="true" />
-          {t('list.menu.shipperLink')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => actions.onPartyLink(shipment, 'recipient', trigger.current)}
-        >
-          <QrCode aria-hidden="true" />
-          {t('list.menu.recipientLink')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
-          <Unlink aria-hidden="true" />
-          {t('list.menu.revokeLinks')}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>
-          <Trash2 aria-hidden="true" />
-          {t('list.menu.delete')}
-        </DropdownMenuItem>
+      <DropdownMenuContent aria-label={label}>
+        <ShipmentRowMenuItems shipment={shipment} trigger={trigger} {...actions} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
 import type { Shipment } from '../api/shipment-schemas';
+import { useRowMenuLabel } from '../hooks/use-row-menu-label';
 import { type RowActions, ShipmentRowMenu } from './shipment-row-menu';
 import { STICKY_ACTIONS } from './shipments-table-frame';
 import { StatusBadge } from './status-badge';
@@ -10,6 +11,7 @@ import { TruncatedText } from './truncated-text';
 
 /** One row per shipment; stored text is shown as text, long text cut with its tooltip. */
 export function ShipmentRows({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
+  const menuLabel = useRowMenuLabel();
   return rows.map((shipment) => (
     <TableRow key={shipment.id} data-shipment={shipment.id} className="[&>td]:align-middle">
       <TableCell className="font-mono font-medium text-slate-900">
@@ -30,7 +32,7 @@ export function ShipmentRows({ rows, ...actions }: { rows: Shipment[] } & RowAct
         </time>
       </TableCell>
       <TableCell className={`${STICKY_ACTIONS} py-1.5`}>
-        <ShipmentRowMenu shipment={shipment} {...actions} />
+        <ShipmentRowMenu shipment={shipment} label={menuLabel(shipment)} {...actions} />
       </TableCell>
     </TableRow>
   ));
