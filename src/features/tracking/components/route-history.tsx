@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
 
-import { formatDateTime } from '@/lib/i18n/format';
-import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { formatPatternDateTime } from '@/lib/i18n/pattern-date-time';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
 import { isNeutralPlace } from '@/lib/shipments/neutral-place';
 
@@ -10,7 +10,9 @@ import { StatusText } from './status-text';
 /** Route history, newest first: the latest entry green, the others blue (SPEC §2). */
 export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useSiteTranslation('tracking');
-  const lang = useSiteLanguage();
+  // Written from the locale texts, not with Intl (see formatPatternDateTime).
+  const when = (date: string) =>
+    formatPatternDateTime(date, t('result.dateTimePattern'), t('result.months')) ?? date;
   if (entries.length === 0) return <p className="text-slate-600">{t('result.noHistory')}</p>;
   return (
     <ol className="max-h-80 space-y-4 overflow-y-auto pr-2 print:max-h-none print:overflow-visible">
@@ -32,7 +34,7 @@ export function RouteHistory({ entries }: { entries: HistoryEntry[] }) {
                 {isNeutralPlace(entry.location) ? t('result.depot') : entry.location}
               </p>
               <p className="text-sm text-slate-600">
-                <time dateTime={entry.date}>{formatDateTime(entry.date, lang)}</time>
+                <time dateTime={entry.date}>{when(entry.date)}</time>
               </p>
             </div>
           </li>
