@@ -40,9 +40,10 @@ export function ShipmentCards({
 export function ShipmentCardItems({ rows, ...actions }: { rows: Shipment[] } & RowActions) {
   const { t } = useShipmentsTranslation();
   const menuLabel = useRowMenuLabel();
-  return rows.map((shipment) => (
+  // Keyed by place, as the table's rows (see ShipmentRows).
+  return rows.map((shipment, place) => (
     <li
-      key={shipment.id}
+      key={place}
       data-shipment-card={shipment.id}
       className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >

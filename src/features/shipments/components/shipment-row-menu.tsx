@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -29,9 +29,16 @@ export function ShipmentRowMenu({
   ...actions
 }: { shipment: Shipment; label: string } & RowActions) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // Open for one shipment: rows are reused across pages and refetches (ShipmentRows), so when
+  // this row comes to show another shipment, its menu is closed rather than turned to that one.
+  const [openFor, setOpenFor] = useState<string | null>(null);
   return (
     // Not modal: a dialog opened from an item takes the focus over cleanly.
-    <DropdownMenu modal={false}>
+    <DropdownMenu
+      modal={false}
+      open={openFor === shipment.id}
+      onOpenChange={(open) => setOpenFor(open ? shipment.id : null)}
+    >
       <DropdownMenuTrigger
         ref={trigger}
         aria-label={label}

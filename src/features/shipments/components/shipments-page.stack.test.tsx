@@ -5,6 +5,7 @@
  * and other tests' rows never get in the way.
  */
 import { createClient } from '@supabase/supabase-js';
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -271,6 +272,30 @@ describe('the list', () => {
     const { location } = await openList(`?q=${prefix}&page=9`);
     await waitFor(() => expect(location()).toBe(`/admin/tracking?q=${prefix}`));
     expect(await screen.findByText('1–2 din 2')).toBeVisible();
+  });
+
+  it('closes a row menu when a refresh puts another shipment in its row', async () => {
+    const prefix = uniquePrefix();
+    const ids = await seed(prefix, [{}, {}]);
+    await openList(`?q=${prefix}`);
+    await waitFor(() => expect(shownNumbers()).toEqual([ids[1], ids[0]]));
+    const menu = await openRowMenu(ids[1]!);
+    expect(within(menu).getByRole('menuitem', { name: 'Editează / actualizează traseul' })).toBeVisible();
+
+    // A colleague's new shipment arrives with the refresh on focus and takes the first row.
+    const newer = `${prefix}-99`;
+    const { error } = await admin.from('shipments').insert(
+      { id: newer, shippername: `Expeditor ${prefix}`, recipientname: 'Nou' },
+      { defaultToNull: false },
+    );
+    expect(error).toBeNull();
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(shownNumbers()).toEqual([newer, ids[1], ids[0]]));
+    // The menu was opened for ids[1]: it does not stay open over the new shipment's row.
+    expect(screen.queryByRole('menu')).toBeNull();
+    const first = screen.getByRole('button', { name: `Acțiuni pentru expedierea ${newer}` });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('sorts by status and by last change from the headers, with aria-sort', async () => {
