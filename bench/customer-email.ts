@@ -2,10 +2,11 @@
  * Scenario "customer e-mail" (issue #26), on a throw-away stack:
  *
  * 1. 1,000 status e-mails queued in the outbox, delivered to the local mail catcher by the
- *    email-outbox worker (claim → begin → render → send → finish, called as pg_cron would
- *    until nothing is queued), as a ratio to the same 1,000 rendered and sent straight by the
- *    same mailer code (supabase/functions/_shared/email) with the same parallelism, from a
- *    child process (bench/email-sender.ts), in the same run. After a warm-up of both paths.
+ *    email-outbox worker (claim, then per e-mail render → finish the previous and begin → send;
+ *    called as pg_cron would until nothing is queued), as a ratio to the same 1,000 rendered
+ *    and sent straight by the same mailer code (supabase/functions/_shared/email) with the
+ *    same parallelism, from a child process (bench/email-sender.ts), in the same run. After a
+ *    warm-up of both paths.
  *    Both sides render in a process of their own; the catcher parses in the main process.
  * 2. A status change (save_shipment with a route entry, through the gateway as staff make it)
  *    on a shipment whose recipient gets status e-mails, as a ratio of medians to one on a

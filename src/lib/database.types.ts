@@ -289,6 +289,17 @@ export type Database = {
           tracking_number: string;
         }[];
       };
+      finish_and_begin_outbox_email: {
+        Args: {
+          error?: string;
+          finish_claim_token: string;
+          finish_id: string;
+          next_claim_token: string;
+          next_id: string;
+          permanent?: boolean;
+        };
+        Returns: boolean;
+      };
       finish_outbox_email: {
         Args: {
           claim_token: string;

@@ -2,8 +2,9 @@
  * Nothing lost, nothing twice (issue #26, item 5), on a stack of its own whose worker reaches
  * SMTP through a switch this file owns: the real mail catcher, a server that hangs up on every
  * connection (the mail server is down), one that takes the message and then kills the
- * functions runtime before it answers (the worker dies between sending and marking), or one
- * that takes the message and never answers it (a timeout after DATA).
+ * functions runtime before it answers (the worker dies between sending and marking), one
+ * that takes the message and never answers it (a timeout after DATA), or one that holds its
+ * answers until the test lets them go (the worker's lease runs out meanwhile).
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -15,13 +16,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nodeSupabaseClient, type ProjectClient } from '../../scripts/node-supabase-client';
+import { SEND_PARALLEL } from '../../supabase/functions/_shared/email/mailer';
 import { withClient } from '../../supabase/local/database';
 import { type RunningStack, startStack } from '../../supabase/local/stack';
 import { messagesTo } from '../support/inbox';
-import { contactShipment } from './customer-email';
+import { type ContactShipment, contactShipment } from './customer-email';
 import { moveShipment, runWorker } from './email-worker';
 
-type Mode = 'down' | 'catcher' | 'killer' | 'silent';
+type Mode = 'down' | 'catcher' | 'killer' | 'silent' | 'held';
 
 let mode: Mode = 'down';
 let root: string;
@@ -32,12 +34,18 @@ let killer: SMTPServer;
 let killerPort = 0;
 let silent: SMTPServer;
 let silentPort = 0;
+let held: SMTPServer;
+let heldPort = 0;
+/** What the holding server received, each with the answer it holds back until the test says. */
+const holding: Array<{ message: string; answer: () => void }> = [];
 /** What the silent server received (and never answered). */
 const unanswered: string[] = [];
 /** The worker's wait for an SMTP answer (EMAIL_SMTP_ANSWER_TIMEOUT_MS), short for the test. */
-const ANSWER_TIMEOUT_MS = 3_000;
+const ANSWER_TIMEOUT_MS = 5_000;
 /** What the killing server received before it killed the runtime. */
 const killed: string[] = [];
+/** The killing server kills the runtime once it holds this many messages, none answered. */
+let killAt = 1;
 
 function listen(server: net.Server): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +65,12 @@ function startSwitch(): Promise<number> {
       socket.destroy();
       return;
     }
-    const port = { catcher: own.smtpPort ?? 0, killer: killerPort, silent: silentPort }[mode];
+    const port = {
+      catcher: own.smtpPort ?? 0,
+      killer: killerPort,
+      silent: silentPort,
+      held: heldPort,
+    }[mode];
     const upstream = net.connect(port, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
     socket.pipe(upstream).pipe(socket);
@@ -77,7 +90,7 @@ function startKiller(): Promise<number> {
         killed.push(Buffer.concat(chunks).toString('utf8'));
         // The message is with the mail server; the worker never hears back.
         const pid = own.functionsPid();
-        if (pid) process.kill(pid, 'SIGKILL');
+        if (pid && killed.length >= killAt) process.kill(pid, 'SIGKILL');
       });
     },
   });
@@ -99,6 +112,23 @@ function startSilent(): Promise<number> {
   });
   silent.on('error', () => undefined);
   return listen(silent.server);
+}
+
+function startHeld(): Promise<number> {
+  held = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () =>
+        holding.push({ message: Buffer.concat(chunks).toString('utf8'), answer: () => callback() }),
+      );
+    },
+  });
+  held.on('error', () => undefined);
+  return listen(held.server);
 }
 
 async function sql<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -125,6 +155,25 @@ const outbox = (shipmentId: string) =>
     [shipmentId],
   );
 
+/** How the claim words a row whose worker stopped while handing it over (its lease ran out). */
+const INTERRUPTED =
+  'interrupted: the worker stopped while handing it to the mail server; it may have arrived';
+
+/** `count` shipments with one status e-mail each, due at once, and their rows in that order. */
+async function statusEmails(count: number) {
+  const shipments: ContactShipment[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const shipment = await contactShipment(desk);
+    await moveShipment(desk, shipment.id, 'În tranzit', 'Lyon');
+    shipments.push(shipment);
+  }
+  const rowsOf = async () =>
+    (await Promise.all(shipments.map((shipment) => outbox(shipment.id)))).flat();
+  return { shipments, rowsOf };
+}
+
+const messageIdOf = (message: string) => /^Message-ID: (<[^>]+>)/im.exec(message)?.[1];
+
 const work = async () => {
   try {
     return await runWorker(own.apiUrl, own.serviceRoleKey);
@@ -139,6 +188,7 @@ beforeAll(async () => {
   const switchPort = await startSwitch();
   killerPort = await startKiller();
   silentPort = await startSilent();
+  heldPort = await startHeld();
   const envFile = path.join(root, 'email.env');
   await fs.writeFile(
     envFile,
@@ -156,6 +206,7 @@ afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
   await new Promise((resolve) => killer.close(() => resolve(undefined)));
   await new Promise((resolve) => silent.close(() => resolve(undefined)));
+  await new Promise((resolve) => held.close(() => resolve(undefined)));
   await fs.rm(root, { recursive: true, force: true });
 });
 
@@ -226,6 +277,59 @@ describe('the worker killed between sending and marking', () => {
   });
 });
 
+describe('the worker killed while handing over, with more e-mails due than it sends at once', () => {
+  it('leaves the e-mails it had not reached claimed and sends them once later; only those it was handing over end interrupted', async () => {
+    mode = 'killer';
+    await sql('update private.email_settings set lease_seconds = 1');
+    const { shipments, rowsOf } = await statusEmails(3 * SEND_PARALLEL);
+    // Every lane hands its first row over and waits for an answer that never comes; then the
+    // runtime dies.
+    const killedBefore = killed.length;
+    killAt = killedBefore + SEND_PARALLEL;
+    const pid = own.functionsPid();
+    await work();
+    await expect.poll(() => own.functionsPid(), { timeout: 10_000 }).not.toBe(pid);
+    killAt = 1;
+    const handedOverIds = killed.slice(killedBefore).map(messageIdOf).sort();
+    expect(handedOverIds).toHaveLength(SEND_PARALLEL);
+
+    // `sending` are exactly the rows the mail server got, one per lane; every row the lanes had
+    // not reached is claimed, its attempt not counted.
+    const left = await rowsOf();
+    const handedOver = left.filter((row) => row.status === 'sending');
+    const notReached = left.filter((row) => row.status === 'claimed');
+    expect(handedOver.map((row) => row.message_id).sort()).toEqual(handedOverIds);
+    expect(handedOver.every((row) => row.attempts === 1)).toBe(true);
+    expect(notReached).toHaveLength(left.length - SEND_PARALLEL);
+    expect(notReached.every((row) => row.attempts === 0)).toBe(true);
+
+    // After the lease: the rows handed over fail as interrupted; the others are sent, once.
+    await expect
+      .poll(async () => (await rowsOf()).every((row) => row.lease_over), { timeout: 10_000 })
+      .toBe(true);
+    mode = 'catcher';
+    const next = await work();
+    expect([next.status, next.body.sent]).toEqual([200, notReached.length]);
+    await work();
+    const after = await rowsOf();
+    expect(
+      after.filter((row) => row.status === 'failed').map((row) => [row.id, row.last_error]),
+    ).toEqual(handedOver.map((row) => [row.id, INTERRUPTED]));
+    expect(after.filter((row) => row.status === 'sent').map((row) => row.id)).toEqual(
+      notReached.map((row) => row.id),
+    );
+    for (const [i, shipment] of shipments.entries()) {
+      const arrived = await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail);
+      const row = left[i];
+      expect(
+        arrived.map((mail) => `<${mail.MessageID}>`),
+        row?.status,
+      ).toEqual(row?.status === 'claimed' ? [row.message_id] : []);
+    }
+    await sql('update private.email_settings set lease_seconds = 300');
+  });
+});
+
 describe('the mail server took the message, and its answer never came (a timeout after DATA)', () => {
   it('is failed as interrupted at once and never sent again, as an expired lease', async () => {
     mode = 'silent';
@@ -247,5 +351,64 @@ describe('the mail server took the message, and its answer never came (a timeout
     expect(await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail)).toEqual([]);
     expect(unanswered).toHaveLength(1);
     expect((await outbox(shipment.id))[0]?.status).toBe('failed');
+  });
+});
+
+describe('a worker whose lease ran out while the mail server held its answers', () => {
+  it('records the late successes, and neither begins nor sends the rows another run claimed meanwhile', async () => {
+    mode = 'held';
+    await sql('update private.email_settings set lease_seconds = 1');
+    const { shipments, rowsOf } = await statusEmails(2 * SEND_PARALLEL);
+
+    // Run A claims all of them; each lane hands one over and waits for its answer.
+    const runA = work();
+    await expect.poll(() => holding.length, { timeout: 30_000 }).toBe(SEND_PARALLEL);
+    await expect
+      .poll(async () => (await rowsOf()).every((row) => row.lease_over), { timeout: 10_000 })
+      .toBe(true);
+    // Meanwhile another run claims again: those handed over are given up as interrupted, the
+    // rest are claimed with new tokens.
+    await sql('update private.email_settings set lease_seconds = 300');
+    const { data: claimedByB, error } = await nodeSupabaseClient(
+      own.apiUrl,
+      own.serviceRoleKey,
+    ).rpc('claim_outbox_emails', {});
+    expect(error).toBeNull();
+    const before = await rowsOf();
+    const handedOver = before.filter((row) => row.status === 'failed');
+    expect(handedOver.map((row) => row.last_error)).toEqual(
+      Array<string>(SEND_PARALLEL).fill(INTERRUPTED),
+    );
+    const takenByB = before.filter((row) => row.status === 'claimed');
+    expect(takenByB).toHaveLength(SEND_PARALLEL);
+    expect(claimedByB?.map((row) => row.id).sort()).toEqual(takenByB.map((row) => row.id).sort());
+
+    // The mail server answers: run A records its successes, and each lane's next row is B's.
+    for (const { answer } of holding) answer();
+    const doneA = await runA;
+    expect(doneA.status).toBe(200);
+    expect(doneA.body).toMatchObject({ sent: SEND_PARALLEL, skipped: SEND_PARALLEL });
+    const after = await rowsOf();
+    expect(after.filter((row) => row.status === 'sent').map((row) => row.id)).toEqual(
+      handedOver.map((row) => row.id),
+    );
+    expect(after.filter((row) => row.status === 'claimed')).toEqual(takenByB);
+    expect(holding.map((held) => messageIdOf(held.message)).sort()).toEqual(
+      handedOver.map((row) => row.message_id).sort(),
+    );
+    for (const shipment of shipments) {
+      expect(await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail)).toEqual([]);
+    }
+    await sql(
+      `update private.email_outbox set lease_until = now() - interval '1 second'
+        where id = any($1::uuid[])`,
+      [takenByB.map((row) => row.id)],
+    );
+    mode = 'catcher';
+    expect((await work()).body.sent).toBe(SEND_PARALLEL);
+    for (const [i, shipment] of shipments.entries()) {
+      const arrived = await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail);
+      expect(arrived).toHaveLength(before[i]?.status === 'claimed' ? 1 : 0);
+    }
   });
 });

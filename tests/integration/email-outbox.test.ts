@@ -70,6 +70,34 @@ async function finish(
   if (result.error) throw new Error(`${result.error.code} ${result.error.message}`);
 }
 
+/**
+ * A lane's call between two rows: `done`'s outcome (`error` undefined: sent) and the begin of
+ * `next`, each with its own row's newest claim token unless given.
+ */
+async function finishAndBegin(
+  done: string,
+  next: string,
+  outcome: { error?: string; permanent?: boolean } = {},
+  given: { finishToken?: string; nextToken?: string } = {},
+) {
+  const { data, error } = await worker.rpc('finish_and_begin_outbox_email', {
+    finish_id: done,
+    finish_claim_token: given.finishToken ?? tokens.get(done) ?? crypto.randomUUID(),
+    next_id: next,
+    next_claim_token: given.nextToken ?? tokens.get(next) ?? crypto.randomUUID(),
+    ...outcome,
+  });
+  if (error) throw new Error(`${error.code} ${error.message}`);
+  return data;
+}
+
+async function expireLease(rowId: string) {
+  await sql(
+    `update private.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+    [rowId],
+  );
+}
+
 /** What begin / finish may change of a row (outboxOf's due_in moves with the clock). */
 async function stateOf(rowId: string) {
   const [row] = await sql(
@@ -431,7 +459,7 @@ describe('the worker', () => {
     expect((await outboxOf(id))[0]).toMatchObject({ status: 'sent', last_error: null });
   });
 
-  it('has no begin or finish without a claim token (PGRST202)', async () => {
+  it('has no begin, finish or finish_and_begin without claim tokens (PGRST202)', async () => {
     const { rowId } = await oneQueued();
     await claim([rowId]);
     // The calls an old worker makes; the generated types (rightly) reject them.
@@ -443,11 +471,140 @@ describe('the worker', () => {
       permanent: false,
     } as never);
     expect(finished.error?.code).toBe('PGRST202');
+    const both = await worker.rpc('finish_and_begin_outbox_email', {
+      finish_id: rowId,
+      next_id: rowId,
+    } as never);
+    expect(both.error?.code).toBe('PGRST202');
     const [row] = await sql<{ status: string; attempts: number }>(
       'select status, attempts from private.email_outbox where id = $1',
       [rowId],
     );
     expect(row).toEqual({ status: 'claimed', attempts: 0 });
+  });
+
+  it('finish_and_begin records one row’s outcome and begins the next, in one call', async () => {
+    const [a, b, c] = [await oneQueued(), await oneQueued(), await oneQueued()];
+    expect(await claim([a.rowId, b.rowId, c.rowId])).toHaveLength(3);
+    expect(await begin(a.rowId)).toBe(true);
+    // Only the row being handed over is `sending`: the lane's next rows wait as claimed.
+    expect([(await stateOf(b.rowId))?.status, (await stateOf(c.rowId))?.status]).toEqual([
+      'claimed',
+      'claimed',
+    ]);
+
+    expect(await finishAndBegin(a.rowId, b.rowId)).toBe(true);
+    expect((await outboxOf(a.id))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lease_until: null,
+    });
+    expect(await stateOf(b.rowId)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await stateOf(c.rowId)).toMatchObject({ status: 'claimed', attempts: 0 });
+
+    // A temporary failure is queued again with back-off; the next row is begun all the same.
+    expect(await finishAndBegin(b.rowId, c.rowId, { error: '421 try later' })).toBe(true);
+    const [retried] = await outboxOf(b.id);
+    expect(retried).toMatchObject({ status: 'queued', attempts: 1, last_error: '421 try later' });
+    expect(retried?.due_in).toBeGreaterThan(0);
+    expect(await stateOf(c.rowId)).toMatchObject({ status: 'sending', attempts: 1 });
+    await finish(c.rowId, '550 rejected', true);
+    expect((await outboxOf(c.id))[0]).toMatchObject({
+      status: 'failed',
+      last_error: '550 rejected',
+    });
+
+    // A row being handed over already is not begun again (false: do not send it twice), and
+    // the outcome of a row already recorded is not recorded again.
+    expect(await begin(a.rowId)).toBe(false);
+    const d = await oneQueued();
+    await claim([d.rowId]);
+    expect(await begin(d.rowId)).toBe(true);
+    const sending = await stateOf(d.rowId);
+    expect(await finishAndBegin(a.rowId, d.rowId, { error: '550 rejected', permanent: true })).toBe(
+      false,
+    );
+    expect(await stateOf(d.rowId)).toEqual(sending);
+    expect((await outboxOf(a.id))[0]).toMatchObject({ status: 'sent', last_error: null });
+  });
+
+  it('finish_and_begin with a stale token: that half does nothing, the other half still acts', async () => {
+    const a = await oneQueued();
+    const next = [await oneQueued(), await oneQueued(), await oneQueued(), await oneQueued()];
+    await claim([a.rowId, ...next.map((row) => row.rowId)]);
+    expect(await begin(a.rowId)).toBe(true);
+    const sendingA = await stateOf(a.rowId);
+
+    // The finished row's token is not its newest: no outcome recorded, whatever it says; the
+    // next row is begun all the same.
+    const outcomes = [{}, { error: '421 try later' }, { error: '550 rejected', permanent: true }];
+    for (const [i, outcome] of outcomes.entries()) {
+      const rowId = next[i + 1]?.rowId ?? '';
+      expect(
+        await finishAndBegin(a.rowId, rowId, outcome, { finishToken: crypto.randomUUID() }),
+      ).toBe(true);
+      expect(await stateOf(rowId)).toMatchObject({ status: 'sending', attempts: 1 });
+    }
+    expect(await stateOf(a.rowId)).toEqual(sendingA);
+
+    // The next row's token is not its newest: not begun (false: do not send it); the outcome
+    // of the row handed over is recorded all the same.
+    const stale = next[0]?.rowId ?? '';
+    const claimed = await stateOf(stale);
+    expect(claimed).toMatchObject({ status: 'claimed', attempts: 0 });
+    expect(await finishAndBegin(a.rowId, stale, {}, { nextToken: crypto.randomUUID() })).toBe(
+      false,
+    );
+    expect(await stateOf(stale)).toEqual(claimed);
+    expect((await outboxOf(a.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('finish_and_begin from a run whose lease ran out: the late success is recorded, the row another run claimed is not begun', async () => {
+    const a = await oneQueued();
+    const b = await oneQueued();
+    // Run A claims both and hands `a` over; then its leases run out.
+    await claim([a.rowId, b.rowId]);
+    const runA = { a: tokens.get(a.rowId) ?? '', b: tokens.get(b.rowId) ?? '' };
+    expect(await begin(a.rowId)).toBe(true);
+    await expireLease(a.rowId);
+    await expireLease(b.rowId);
+    // Run B: `a` may have arrived, so it is given up as interrupted; `b` is claimed again.
+    const runB = await claim([a.rowId, b.rowId]);
+    expect(runB.map((row) => [row.id, row.attempts])).toEqual([[b.rowId, 0]]);
+    expect(await stateOf(a.rowId)).toMatchObject({ status: 'failed', last_error: INTERRUPTED });
+    const claimedByB = await stateOf(b.rowId);
+
+    // Run A, late: `a` did arrive; `b` is B's now.
+    expect(
+      await finishAndBegin(a.rowId, b.rowId, {}, { finishToken: runA.a, nextToken: runA.b }),
+    ).toBe(false);
+    expect((await outboxOf(a.id))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+    });
+    expect(await stateOf(b.rowId)).toEqual(claimedByB);
+    expect(await begin(b.rowId)).toBe(true);
+  });
+
+  it('a worker that dies between two rows leaves the rows it had not reached claimed; only the one it handed over ends interrupted', async () => {
+    const [a, b, c] = [await oneQueued(), await oneQueued(), await oneQueued()];
+    await claim([a.rowId, b.rowId, c.rowId]);
+    expect(await begin(a.rowId)).toBe(true);
+    expect(await finishAndBegin(a.rowId, b.rowId)).toBe(true);
+    // Handing `b` over, the worker dies: the leases of `b` and of `c` (not reached) run out.
+    await expireLease(b.rowId);
+    await expireLease(c.rowId);
+    const again = await claim([a.rowId, b.rowId, c.rowId]);
+    // `c` was never begun: claimed again, no attempt counted, to be sent once.
+    expect(again.map((row) => [row.id, row.attempts])).toEqual([[c.rowId, 0]]);
+    expect(await stateOf(b.rowId)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: INTERRUPTED,
+    });
+    expect((await outboxOf(a.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await begin(c.rowId)).toBe(true);
   });
 
   it('retries with doubling back-off, then fails after the last attempt', async () => {
@@ -560,6 +717,13 @@ describe('the worker', () => {
         claim_token: rowId,
       });
       expect(finished.error?.code).toBe('42501');
+      const both = await client.rpc('finish_and_begin_outbox_email', {
+        finish_id: rowId,
+        finish_claim_token: rowId,
+        next_id: rowId,
+        next_claim_token: rowId,
+      });
+      expect(both.error?.code).toBe('42501');
     }
     expect(
       (

@@ -2,19 +2,34 @@
 // the same transaction as each change, and hands them to the mail server. Runs every minute on
 // hosted (pg_cron + pg_net, see the migration) and every few seconds in the local stack.
 //
-// Per row: begin (claimed → sending; false = someone else has it, skip), render, send, finish.
+// SEND_PARALLEL lanes take the claimed rows in turn (the next batch is claimed when the rows run
+// out). Per row a lane renders, then makes one call, finish_and_begin_outbox_email: the outcome
+// of the row it handed over last, and the begin of this one (claimed → sending, the attempt
+// counted; false = someone else has it, skip) — then hands it over. A lane's first row is begun
+// alone (begin_outbox_email), its last outcome recorded alone (finish_outbox_email). One call
+// per e-mail instead of two: each call is a round trip through the gateway and PostgREST that
+// costs far more than the SQL it runs (20261127130000).
+// A row is marked `sending` only in the call right before it is handed over, never ahead: a
+// worker that dies leaves the rows it had not reached `claimed`, claimed again after the lease.
 // begin and finish carry the claim_token this run's claim handed out: a run whose lease ran out
 // and whose row another run claimed again can neither start nor record that row.
-// A worker that dies after the mail server took a message but before finish leaves the row
-// `sending`; the next claim after its lease marks it failed "interrupted" instead of sending it
-// again (no second copy; staff can send it again). The Message-ID is the row's own, so an HTTP
-// API that deduplicates by Idempotency-Key drops a repeat as well.
+// A worker that dies after the mail server took a message but before its outcome is recorded
+// leaves the row `sending`; the next claim after its lease marks it failed "interrupted" instead
+// of sending it again (no second copy; staff can send it again; a late success is still
+// recorded). The Message-ID is the row's own, so an HTTP API that deduplicates by
+// Idempotency-Key drops a repeat as well.
 //
 // Only the service role may run it: the caller's bearer must be this project's service key.
 import { createClient } from '@supabase/supabase-js';
 
 import { COMPANY } from '../../../src/lib/company-facts.ts';
-import { createMailer, type Mailer, mailerConfig, SEND_PARALLEL } from '../_shared/email/mailer.ts';
+import {
+  createMailer,
+  type Mailer,
+  mailerConfig,
+  type OutgoingEmail,
+  SEND_PARALLEL,
+} from '../_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../_shared/email/outbox.ts';
 
 const BATCH = 50;
@@ -28,6 +43,13 @@ function sameSecret(given: string, expected: string): boolean {
     difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
   }
   return difference === 0;
+}
+
+/** A row handed over (or given up before), until its lane records the outcome. */
+interface Outcome {
+  row: OutboxEmail;
+  error: string | null;
+  permanent: boolean;
 }
 
 interface Tally {
@@ -60,65 +82,122 @@ Deno.serve(async (request) => {
   const from = Deno.env.get('EMAIL_FROM') || `${COMPANY.shortName} <${COMPANY.email}>`;
   const tally: Tally = { claimed: 0, sent: 0, retry: 0, failed: 0, skipped: 0 };
 
-  const finish = async (row: OutboxEmail, error: string | null, permanent: boolean) => {
-    const done = await db.rpc('finish_outbox_email', {
-      id: row.id,
-      claim_token: row.claim_token,
-      error,
-      permanent,
-    });
-    if (done.error) throw new Error(`finish_outbox_email: ${done.error.message}`);
-  };
-
-  const handle = async (row: OutboxEmail) => {
-    const begun = await db.rpc('begin_outbox_email', {
-      id: row.id,
-      claim_token: row.claim_token,
-    });
-    if (begun.error) throw new Error(`begin_outbox_email: ${begun.error.message}`);
-    if (begun.data !== true) {
-      tally.skipped += 1;
-      return;
+  /**
+   * A lane's one call between two rows: records the outcome of `done` and begins `next`; true
+   * when `next` may be handed over. A lane's first row has no `done`, its end no `next`.
+   */
+  const step = async (done: Outcome | null, next: OutboxEmail | null): Promise<boolean> => {
+    const outcome = done && { error: done.error, permanent: done.permanent };
+    let name: string;
+    let args: Record<string, unknown>;
+    if (done && next) {
+      name = 'finish_and_begin_outbox_email';
+      args = {
+        finish_id: done.row.id,
+        finish_claim_token: done.row.claim_token,
+        next_id: next.id,
+        next_claim_token: next.claim_token,
+        ...outcome,
+      };
+    } else if (next) {
+      name = 'begin_outbox_email';
+      args = { id: next.id, claim_token: next.claim_token };
+    } else if (done) {
+      name = 'finish_outbox_email';
+      args = { id: done.row.id, claim_token: done.row.claim_token, ...outcome };
+    } else {
+      return false;
     }
-    let email;
-    try {
-      email = await outgoingEmail(row, { from, supabaseUrl });
-    } catch (error) {
-      tally.failed += 1;
-      await finish(row, `render: ${String(error)}`.slice(0, 500), true);
-      return;
-    }
-    const result = await mailer.send(email);
-    if (result.ok) tally.sent += 1;
-    else if (result.permanent) tally.failed += 1;
-    else tally.retry += 1;
-    await finish(row, result.ok ? null : result.error, result.ok ? false : result.permanent);
+    const called = await db.rpc(name, args);
+    if (called.error) throw new Error(`${name}: ${called.error.message}`);
+    return next !== null && called.data === true;
   };
 
   const started = Date.now();
-  try {
-    while (Date.now() - started < RUN_BUDGET_MS) {
-      const claimed = await db.rpc('claim_outbox_emails', { batch_size: BATCH });
-      if (claimed.error) throw new Error(`claim_outbox_emails: ${claimed.error.message}`);
-      const rows = (claimed.data ?? []) as OutboxEmail[];
-      tally.claimed += rows.length;
-      const queue = [...rows];
-      await Promise.all(
-        Array.from({ length: Math.min(SEND_PARALLEL, rows.length) }, async () => {
-          for (let row = queue.shift(); row; row = queue.shift()) await handle(row);
-        }),
-      );
-      // A row sent back for a retry is not due again within this run, so a short batch means
-      // nothing more is due now.
-      if (rows.length < BATCH) break;
+  const queue: OutboxEmail[] = [];
+  /** False once a claim came back short, the run's time is up, or a lane failed. */
+  let more = true;
+  let claiming: Promise<void> | undefined;
+  let failure: unknown;
+
+  const claim = async () => {
+    if (Date.now() - started >= RUN_BUDGET_MS) {
+      more = false;
+      return;
     }
-  } catch (error) {
-    return Response.json(
-      { code: 'worker_error', message: String(error), ...tally },
-      { status: 500 },
-    );
+    const claimed = await db.rpc('claim_outbox_emails', { batch_size: BATCH });
+    if (claimed.error) throw new Error(`claim_outbox_emails: ${claimed.error.message}`);
+    const rows = (claimed.data ?? []) as OutboxEmail[];
+    tally.claimed += rows.length;
+    queue.push(...rows);
+    // A row sent back for a retry is not due again within this run, so a short batch means
+    // nothing more is due now.
+    if (rows.length < BATCH) more = false;
+  };
+
+  /** A lane's next row: from this run's claims, claiming the next batch when they run out. */
+  const nextRow = async (): Promise<OutboxEmail | undefined> => {
+    while (queue.length === 0 && more && failure === undefined) {
+      claiming ??= claim().finally(() => {
+        claiming = undefined;
+      });
+      await claiming;
+    }
+    return failure === undefined ? queue.shift() : undefined;
+  };
+
+  const lane = async () => {
+    /** The row this lane handed over last, until its outcome is recorded. */
+    let done: Outcome | null = null;
+    try {
+      for (let row = await nextRow(); row; row = await nextRow()) {
+        let email: OutgoingEmail | undefined;
+        let renderError = '';
+        try {
+          email = await outgoingEmail(row, { from, supabaseUrl });
+        } catch (error) {
+          renderError = `render: ${String(error)}`.slice(0, 500);
+        }
+        const begun = await step(done, row);
+        done = null;
+        if (!begun) {
+          tally.skipped += 1;
+          continue;
+        }
+        if (!email) {
+          // Never handed over: recorded at once, not left `sending` until the next row.
+          tally.failed += 1;
+          done = { row, error: renderError, permanent: true };
+          await step(done, null);
+          done = null;
+          continue;
+        }
+        const result = await mailer.send(email);
+        if (result.ok) tally.sent += 1;
+        else if (result.permanent) tally.failed += 1;
+        else tally.retry += 1;
+        done = result.ok
+          ? { row, error: null, permanent: false }
+          : { row, error: result.error, permanent: result.permanent };
+      }
+    } catch (error) {
+      failure ??= error;
+    } finally {
+      // Whatever ended the lane, what it handed over is recorded.
+      if (done) await step(done, null).catch((error: unknown) => (failure ??= error));
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: SEND_PARALLEL }, lane));
   } finally {
     mailer.close();
+  }
+  if (failure !== undefined) {
+    return Response.json(
+      { code: 'worker_error', message: String(failure), ...tally },
+      { status: 500 },
+    );
   }
   return Response.json(tally);
 });
