@@ -1,7 +1,8 @@
 /**
  * The customer e-mail outbox (issue #26, items 3 to 5 and 8): what the database queues with a
  * change (same transaction, coalesced within the settle time), the worker's claim / begin /
- * finish state machine with leases, back-off and attempts, the link e-mail, and the staff view.
+ * finish state machine (and finish_and_begin, one row's finish and the next one's begin in one
+ * call) with leases, back-off and attempts, the link e-mail, and the staff view.
  * Through the gateway with supabase-js as the worker and staff call it; the outbox checked with SQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -115,7 +115,7 @@ Deno.serve(async (request) => {
 
   const started = Date.now();
   const queue: OutboxEmail[] = [];
-  /** False once a claim came back short, the run's time is up, or a lane failed. */
+  /** False once a claim came back short or the run's time is up: nothing more to claim. */
   let more = true;
   let claiming: Promise<void> | undefined;
   let failure: unknown;
