@@ -10,7 +10,7 @@ const statusCountsSchema = z.array(z.object({ status: z.string(), count: z.numbe
 export type StatusCount = z.infer<typeof statusCountsSchema>[number];
 
 /** How many shipments per status match the search (the filter's counts and the list's total). */
-export async function fetchStatusCounts(
+async function fetchStatusCounts(
   search: string,
   signal?: AbortSignal,
 ): Promise<StatusCount[]> {

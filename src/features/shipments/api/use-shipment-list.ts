@@ -10,7 +10,7 @@ import { searchShipments } from './search-shipments';
 import { shipmentKeys, type ShipmentListParams } from './shipment-keys';
 import { type Shipment, shipmentSchema } from './shipment-schemas';
 
-export interface ShipmentPage {
+interface ShipmentPage {
   rows: Shipment[];
   /** Every row the search and filter match, on all pages. */
   total: number;
