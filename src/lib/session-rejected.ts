@@ -20,3 +20,11 @@ export function isSessionRejected(error: unknown): boolean {
     (typeof message === 'string' && /\bJWT expired\b/i.test(message))
   );
 }
+
+/**
+ * A list query's retry rule: once, and not when the session is over (a retry cannot help, and
+ * the sign-in prompt should come at once). The screens have a retry button of their own.
+ */
+export function retryOnceUnlessSessionRejected(failures: number, error: Error): boolean {
+  return failures < 1 && !isSessionRejected(error);
+}

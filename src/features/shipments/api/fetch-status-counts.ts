@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { isSessionRejected } from '@/lib/session-rejected';
+import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
@@ -29,7 +29,6 @@ export function statusCountsQuery(search: string) {
   return queryOptions({
     queryKey: shipmentKeys.statusCounts(search),
     queryFn: ({ signal }) => fetchStatusCounts(search, signal),
-    // One retry only: the screen has a retry button of its own.
-    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+    retry: retryOnceUnlessSessionRejected,
   });
 }

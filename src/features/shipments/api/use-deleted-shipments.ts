@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { isSessionRejected } from '@/lib/session-rejected';
+import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
 
 import { pageRange } from '../list-params';
@@ -52,6 +52,6 @@ export function useDeletedShipments(params: DeletedListParams) {
     queryFn: ({ signal }) => fetchDeletedShipments(params, signal),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',
-    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+    retry: retryOnceUnlessSessionRejected,
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { z } from 'zod';
 
-import { isSessionRejected } from '@/lib/session-rejected';
+import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 
 import { pageRange } from '../list-params';
 import { type StatusCount, statusCountsQuery } from './fetch-status-counts';
@@ -33,8 +33,7 @@ export function shipmentPageQuery(params: ShipmentListParams) {
       if (page.error) throw page.error;
       return z.array(shipmentSchema).parse(page.data);
     },
-    // One retry only: the screen has a retry button of its own.
-    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+    retry: retryOnceUnlessSessionRejected,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { isSessionRejected } from '@/lib/session-rejected';
+import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
 
 import { requestError } from '../../api/shipment-request';
@@ -30,6 +30,6 @@ export function useTrackingLinks(trackingNumber: string) {
     queryFn: ({ signal }) => fetchTrackingLinks(trackingNumber, signal),
     refetchOnMount: 'always',
     // One retry only: the dialog and the panel have a retry button of their own.
-    retry: (failures, error) => failures < 1 && !isSessionRejected(error),
+    retry: retryOnceUnlessSessionRejected,
   });
 }
