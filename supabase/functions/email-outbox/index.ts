@@ -22,7 +22,7 @@
 // Only the service role may run it: the caller's bearer must be this project's service key.
 import { createClient } from '@supabase/supabase-js';
 
-import { COMPANY } from '../../../src/lib/company-facts.ts';
+import { COMPANY } from '#site/src/lib/company-facts.ts';
 import {
   createMailer,
   type Mailer,

@@ -7,7 +7,7 @@
 // in the right state, and answers the address to write to. Only then is the service key used;
 // once Auth has sent the e-mail, public.record_staff_action (as the caller again) writes the
 // audit entry. A refusal is passed on as PostgREST gave it (status, code, details).
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from '@supabase/supabase-js';
 
 type Action = 'invite' | 'resend_invite' | 'withdraw_invite' | 'reset_password';
 

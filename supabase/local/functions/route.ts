@@ -13,10 +13,8 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 
 import type { AuthHandler } from '../auth';
 import { forwardableHeaders, proxy } from '../http-proxy';
+import { FUNCTION_NAME } from './import-map';
 import type { FunctionsRuntime } from './runtime';
-
-/** A function's name as the CLI accepts it (supabase/cli pkg/config: `^[A-Za-z][A-Za-z0-9_-]*$`). */
-const FUNCTION_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 interface ErrorBody {
   code: string;

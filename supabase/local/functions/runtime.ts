@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
 import { DEVELOPMENT_PORTS } from '../ports';
 import { readLines } from '../read-lines';
+import { mergedImportMap } from './import-map';
 import { type PermissionBroker, startPermissionBroker } from './permission-broker';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
@@ -39,13 +40,16 @@ export function denoBinary(): string {
 }
 
 /**
- * Files outside the functions folder that functions import, so that the site and the customer
- * e-mails share one source: the company facts, the languages, the known statuses, the neutral
- * place, the expected delivery's wording and their translations. A deploy bundles whatever a function imports; locally Deno must be allowed to
- * read them.
+ * Files outside the functions folder that functions import (through the `#site/` name of their
+ * deno.json), so that the site and the customer e-mails share one source: the company facts,
+ * the languages, the known statuses, the neutral place, the expected delivery's wording, their
+ * translations and the generated database types. `supabase functions deploy` uploads whatever a
+ * function's module graph reaches under the project folder; locally Deno must be allowed to read
+ * them, and `npm run check:functions` fails on a file the graph reaches outside this list.
  */
-const SHARED_SOURCES = [
+export const SHARED_SOURCES = [
   'src/lib/company-facts.ts',
+  'src/lib/database.types.ts',
   'src/lib/i18n/languages.ts',
   'src/lib/shipments/status.ts',
   'src/lib/shipments/neutral-place.ts',
@@ -67,15 +71,16 @@ function readRoots(functionsDir: string): string[] {
  * port on every host. `--allow-net` stays partial (a deny list) so that Deno asks the broker.
  */
 function denoArgs(functionsDir: string): string[] {
-  // No deno.json/package.json discovery: a bare import resolves only through the functions'
-  // import map, as on hosted (`supabase/functions/import_map.json`, the CLI's global map).
-  const importMap = path.join(functionsDir, 'import_map.json');
+  // No deno.json/package.json discovery: a bare import resolves only through the import map
+  // each function has on hosted (its own deno.json; import-map.ts), merged into one.
+  const importMap = mergedImportMap(functionsDir);
+  const mapUrl = `data:application/json,${encodeURIComponent(JSON.stringify(importMap))}`;
   return [
     'run',
     '--quiet',
     '--no-prompt',
     '--no-config',
-    ...(existsSync(importMap) ? [`--import-map=${importMap}`] : []),
+    `--import-map=${mapUrl}`,
     '--node-modules-dir=manual',
     '--allow-net',
     '--deny-net=:25,:587',
@@ -133,8 +138,16 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
     broker ??= startPermissionBroker({ readRoots: readRoots(functionsDir) }, log);
     const { socketPath } = await broker;
     if (stopped) throw new Error('the functions runtime is stopped');
+    let args: string[];
+    try {
+      args = denoArgs(functionsDir);
+    } catch (error) {
+      // A function's import map cannot be read: the next request reads it again.
+      current = undefined;
+      throw error;
+    }
     return new Promise<string>((resolve, reject) => {
-      const proc = spawn(denoBinary(), denoArgs(functionsDir), {
+      const proc = spawn(denoBinary(), args, {
         cwd: PROJECT_ROOT,
         env: {
           ...options.env(),
