@@ -101,7 +101,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// `npm:` specifiers are the hosted way to import a package (no package.json is deployed).
+// An inline `npm:` specifier works on hosted as well (a fixture has one); the deployed
+// functions map theirs in their deno.json.
 deno([
   'lint',
   '--quiet',
