@@ -86,7 +86,7 @@ for (const name of names) {
   const cliMap = file ? cliImports(relative(file), PROJECT_ROOT) : {};
   const walk = uploadWalk(entry, cliMap, PROJECT_ROOT);
   for (const { file: refused, importedBy } of walk.refused) {
-    problems.push(`${importedBy} imports ${refused}: outside the project folder, no deploy`);
+    problems.push(`${name}: ${importedBy} imports ${refused}, outside the project: no deploy`);
   }
   const found = graphProblems(info, {
     projectRoot: PROJECT_ROOT,
