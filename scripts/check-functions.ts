@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { defaultDenoDir, denoBinary, PROJECT_ROOT } from '../supabase/local/functions/runtime';
+import { defaultDenoDir, denoBinary, PROJECT_ROOT } from '../local-stack/functions/runtime';
 
 const FUNCTION_FOLDERS = ['supabase/functions', 'tests/fixtures/functions'];
-const RUNTIME = 'supabase/local/functions/runtime/main.ts';
+const RUNTIME = 'local-stack/functions/runtime/main.ts';
 
 function deno(args: string[]): void {
   const result = spawnSync(denoBinary(), args, {
