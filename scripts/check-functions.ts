@@ -10,24 +10,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-  functionNames,
-  importMapFile,
-  resolvedImports,
-} from '../supabase/local/functions/import-map';
+import { functionNames, importMapFile, resolvedImports } from '../local-stack/functions/import-map';
 import {
   defaultDenoDir,
   denoBinary,
   PROJECT_ROOT,
   SHARED_SOURCES,
-} from '../supabase/local/functions/runtime';
+} from '../local-stack/functions/runtime';
 import { denoJsonProblems } from './functions/deno-json';
 import { type DenoInfo, graphProblems } from './functions/module-graph';
 import { cliImports, uploadWalk } from './functions/upload-walk';
 
 const DEPLOYED = 'supabase/functions';
 const FUNCTION_FOLDERS = [DEPLOYED, 'tests/fixtures/functions'];
-const RUNTIME = 'supabase/local/functions/runtime/main.ts';
+const RUNTIME = 'local-stack/functions/runtime/main.ts';
 
 function deno(args: string[], output: 'inherit' | 'pipe' = 'inherit'): string {
   const result = spawnSync(denoBinary(), args, {

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import sirv from 'sirv';
 
-import { listenOnFreePort } from '../supabase/local/ports';
+import { listenOnFreePort } from './ports';
 
 export type HostKind = 'files-first' | 'rewrite-first';
 

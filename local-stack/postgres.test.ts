@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { freePort } from './ports';
+import { freePort } from '../dev-support/ports';
 import { PostgresSetupError, startPostgres } from './postgres';
 import { packagedBinariesDir, rootRuntimeBase } from './postgres-runtime';
 

@@ -1,5 +1,5 @@
 -- The `auth` schema objects that Supabase Auth (GoTrue) creates through its own migrations,
--- reduced to what our local auth service (supabase/local/auth) and the app's policies use.
+-- reduced to what our local auth service (local-stack/auth) and the app's policies use.
 --
 -- Run once, as the superuser, on a fresh database after the bootstrap has created the roles
 -- (anon, authenticated, service_role, authenticator, supabase_auth_admin, postgres), the

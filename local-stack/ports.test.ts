@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startOnPort } from './ports';
+import { startOnPort } from '../dev-support/ports';
 import { startPostgres } from './postgres';
 
 const cleanups: Array<() => Promise<unknown>> = [];

@@ -4,11 +4,16 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { COMPANY } from '../../src/lib/company-facts';
-import { createAuthService } from './auth';
 import {
+  assertPortFree,
   DEFAULT_API_PORT,
   DEFAULT_DB_PORT,
+  startOnFreePorts,
+  startOnPort,
+} from '../dev-support/ports';
+import { COMPANY } from '../src/lib/company-facts';
+import { createAuthService } from './auth';
+import {
   DEMO_ANON_KEY,
   DEMO_JWT_SECRET,
   DEMO_PUBLISHABLE_KEY,
@@ -27,7 +32,6 @@ import { scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
-import { assertPortFree, startOnFreePorts, startOnPort } from './ports';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';

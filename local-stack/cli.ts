@@ -1,24 +1,22 @@
 /**
  * The local stack's commands:
- *   tsx supabase/local/cli.ts start     local stack + Vite dev server (npm start)
- *   tsx supabase/local/cli.ts stack     the backend alone (npm run stack)
- *   tsx supabase/local/cli.ts reset     rebuild the local database (npm run db:reset)
+ *   tsx local-stack/cli.ts start     local stack + Vite dev server (npm start)
+ *   tsx local-stack/cli.ts stack     the backend alone (npm run stack)
+ *   tsx local-stack/cli.ts reset     rebuild the local database (npm run db:reset)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { SEED_RECIPIENT_KEY, SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import {
+  assertPortFree,
   DEFAULT_API_PORT,
   DEFAULT_DB_PORT,
   DEFAULT_SITE_PORT,
-  LOCAL_DATA_DIR,
-  SEED_RECIPIENT_KEY,
-  SEED_STAFF_EMAIL,
-  SEED_STAFF_PASSWORD,
-  SEED_TRACKING_NUMBER,
-} from './config';
+  PortInUseError,
+} from '../dev-support/ports';
+import { LOCAL_DATA_DIR } from './config';
 import { readInbucket } from './email-config';
-import { assertPortFree, PortInUseError } from './ports';
 import { PostgresSetupError } from './postgres';
 import { resetLocalDatabase } from './reset';
 import { type RunningStack, startStack } from './stack';
@@ -150,7 +148,7 @@ const commands: Record<string, () => Promise<void>> = {
 const name = process.argv[2] ?? '';
 const command = commands[name];
 if (!command) {
-  console.error(`usage: tsx supabase/local/cli.ts <${Object.keys(commands).join('|')}>`);
+  console.error(`usage: tsx local-stack/cli.ts <${Object.keys(commands).join('|')}>`);
   process.exit(2);
 }
 command().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import net from 'node:net';
 
-import { DEFAULT_API_PORT, DEFAULT_SITE_PORT } from './config';
+/** Ports of `supabase start` (supabase/cli pkg/config/templates/config.toml), and Vite's. */
+export const DEFAULT_API_PORT = 54321;
+export const DEFAULT_DB_PORT = 54322;
+export const DEFAULT_SITE_PORT = 5173;
 
 /**
  * The ports `npm start` takes: the Supabase CLI's block 54321–54325 (API, database, Studio,

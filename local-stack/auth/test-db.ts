@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { freePort } from '../../dev-support/ports';
 import { bootstrap } from '../database';
-import { freePort } from '../ports';
 import { startPostgres } from '../postgres';
 
 export { freePort };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { parse } from 'smol-toml';
 
-export const CONFIG_TOML_PATH = fileURLToPath(new URL('../config.toml', import.meta.url));
+export const CONFIG_TOML_PATH = fileURLToPath(new URL('../supabase/config.toml', import.meta.url));
 
 /** `[auth.rate_limit]`, as far as the local Auth service enforces it. */
 export interface AuthRateLimits {

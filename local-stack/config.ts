@@ -17,13 +17,8 @@ export const DEMO_SERVICE_ROLE_KEY =
 export const DEMO_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const DEMO_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
-/** Ports of `supabase start` (supabase/cli pkg/config/templates/config.toml). */
-export const DEFAULT_API_PORT = 54321;
-export const DEFAULT_DB_PORT = 54322;
-export const DEFAULT_SITE_PORT = 5173;
-
 /** The data folder `npm start` keeps between runs (git-ignored). */
-export const LOCAL_DATA_DIR = 'supabase/.local/db';
+export const LOCAL_DATA_DIR = 'local-stack/.data/db';
 
 /** Passwords of the database's login roles. Local only; the stack listens on loopback. */
 export const DB_SUPERUSER = 'supabase_admin';
@@ -41,10 +36,3 @@ export const MIN_PASSWORD_LENGTH = 12;
 /** Largest request body the gateway forwards. Bigger bodies get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The seeded staff account (supabase/seed.sql). Local only, printed by `npm start`. */
-export const SEED_STAFF_EMAIL = 'staff@example.com';
-export const SEED_STAFF_PASSWORD = 'local-staff-password';
-
-/** The seeded recipient link of demo shipment 482913 (supabase/seed.sql). Local only. */
-export const SEED_TRACKING_NUMBER = '482913';
-export const SEED_RECIPIENT_KEY = 'demo-recipient-link-482913-local';

@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { userCacheFolder } from '../../../e2e/support/user-cache-folder';
-import { DEVELOPMENT_PORTS } from '../ports';
+import { DEVELOPMENT_PORTS } from '../../dev-support/ports';
+import { userCacheFolder } from '../../dev-support/user-cache-folder';
 import { readLines } from '../read-lines';
 import { mergedImportMap } from './import-map';
 import { type PermissionBroker, startPermissionBroker } from './permission-broker';
 
 const MAIN = fileURLToPath(new URL('runtime/main.ts', import.meta.url));
-export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Deno's cache folder (DENO_DIR: transpiled modules, never npm packages, which come from

@@ -3,12 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
+import type pg from 'pg';
 
+import { withClient } from '../dev-support/pg-client';
 import { DB_PASSWORD } from './config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SUPABASE_DIR = path.resolve(here, '..');
+const SUPABASE_DIR = path.resolve(here, '..', 'supabase');
 const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
 
@@ -35,20 +36,6 @@ function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
         : [];
     })
     .sort((a, b) => a.version.localeCompare(b.version));
-}
-
-/** One connection for one piece of work, always closed. */
-export async function withClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function runFile(client: pg.Client, file: string): Promise<void> {

@@ -16,7 +16,7 @@ type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Pro
 
 const functionsDir = Deno.args[0];
 if (!functionsDir) throw new Error('usage: main.ts <functions dir> [ports to avoid]');
-/** The development ports (supabase/local/ports.ts): never listened on, even when picked by port 0. */
+/** The development ports (dev-support/ports.ts): never listened on, even when picked by port 0. */
 const avoidedPorts = new Set((Deno.args[1] ?? '').split(',').filter(Boolean).map(Number));
 
 // The answers edge-runtime gives when a worker fails (SB_SPECIFIC_ERROR_* in the CLI template).

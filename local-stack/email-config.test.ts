@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { COMPANY } from '../../src/lib/company-facts';
+import { COMPANY } from '../src/lib/company-facts';
 import { readAuthEmail, readInbucket } from './email-config';
 import { CONFIG_TOML_PATH } from './project-config';
 
@@ -61,7 +61,7 @@ describe('readAuthEmail', () => {
     const config = readAuthEmail(CONFIG_TOML_PATH);
     expect(config.templates.recovery.subject).toBe('Musterfirma Transporte: resetarea parolei');
     expect(config.templates.recovery.content).toBe(
-      await readFile(new URL('../templates/recovery.html', import.meta.url), 'utf8'),
+      await readFile(new URL('../supabase/templates/recovery.html', import.meta.url), 'utf8'),
     );
     expect(config.templates.invite.content).toContain('{{ .ConfirmationURL }}');
     expect(config.otpExpirySeconds).toBe(3600);
