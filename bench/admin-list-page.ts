@@ -128,9 +128,10 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
             requestAnimationFrame(() => {
               const end = performance.now();
               // supabase-js POSTs the arguments, so the URL does not say which search: the
-              // last search request that started after the keystroke is the one answered.
+              // last search request that started after the keystroke is the one answered
+              // (shipments_matching: the list's function when the box holds text).
               const starts = performance.getEntriesByType('resource')
-                .filter((e) => e.name.includes('/rpc/search_shipments') && e.startTime >= start)
+                .filter((e) => e.name.includes('/rpc/shipments_matching') && e.startTime >= start)
                 .map((e) => e.startTime);
               if (starts.length === 0) throw new Error('no search request seen');
               resolve({ fromKey: end - start, fromRequest: end - Math.max(...starts) });

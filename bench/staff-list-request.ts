@@ -24,13 +24,16 @@ export interface OrderTerm {
   ascending: boolean;
 }
 
-const SOURCE =
+/** The list's two functions (shipments_matching when the search box holds text). */
+export type ListFunction = 'search_shipments' | 'shipments_matching';
+
+const source = (fn: ListFunction) =>
   `WITH pgrst_source AS (SELECT "pgrst_call".* FROM (SELECT $1::json AS json_data) pgrst_payload, ` +
   `LATERAL (SELECT CASE WHEN json_typeof(pgrst_payload.json_data) = 'array' THEN pgrst_payload.json_data ` +
   `ELSE json_build_array(pgrst_payload.json_data) END AS val) pgrst_uniform_json, ` +
   `LATERAL (SELECT "search", "status_filter" FROM json_to_recordset(pgrst_uniform_json.val) ` +
   `AS _("search" text, "status_filter" text) LIMIT 1) pgrst_body , ` +
-  `LATERAL "public"."search_shipments"("search" := pgrst_body."search", ` +
+  `LATERAL "public"."${fn}"("search" := pgrst_body."search", ` +
   `"status_filter" := pgrst_body."status_filter") pgrst_call) `;
 
 const COUNT_SOURCE = `, pgrst_source_count AS (SELECT 1 FROM "pgrst_source" AS "shipments")`;
@@ -42,7 +45,11 @@ const RESPONSE =
   `'' AS response_inserted`;
 
 /** PostgREST's SQL for the list's request; run it with [JSON body, limit, offset]. */
-export function searchShipmentsSql(order: readonly OrderTerm[], count: boolean): string {
+export function searchShipmentsSql(
+  order: readonly OrderTerm[],
+  count: boolean,
+  fn: ListFunction = 'search_shipments',
+): string {
   const orderBy = order
     .map(({ column, ascending }) => `"shipments"."${column}" ${ascending ? 'ASC' : 'DESC'}`)
     .join(' , ');
@@ -50,7 +57,7 @@ export function searchShipmentsSql(order: readonly OrderTerm[], count: boolean):
     ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count) AS total_result_set'
     : 'null::bigint AS total_result_set';
   return (
-    `${SOURCE}${count ? COUNT_SOURCE : ''}SELECT ${total}, ${RESPONSE} ` +
+    `${source(fn)}${count ? COUNT_SOURCE : ''}SELECT ${total}, ${RESPONSE} ` +
     `FROM (SELECT "shipments".* FROM "pgrst_source" AS "shipments"    ORDER BY ${orderBy}  ` +
     `LIMIT $2 OFFSET $3) _postgrest_t`
   );

@@ -31,7 +31,8 @@ async function dimmedSearch(
 
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/rpc/search_shipments*', async (route) => {
+  // The list asks shipments_matching when the search box holds text, search_shipments when blank.
+  await page.route('**/rest/v1/rpc/{search_shipments,shipments_matching}*', async (route) => {
     const body = route.request().postDataJSON() as { search?: string } | null;
     if (body?.search === ids[0]) await released;
     await route.continue();

@@ -549,6 +549,43 @@ export type Database = {
         }[];
       };
       shipment_statuses: { Args: Record<PropertyKey, never>; Returns: string[] };
+      shipments_matching: {
+        Args: { search?: string; status_filter?: string };
+        Returns: {
+          accessories: string;
+          additionalservices: string;
+          created_at: string;
+          currentposition: Json | null;
+          expecteddeliveryfrom: string | null;
+          expecteddeliveryto: string | null;
+          history: NonNullable<Json>;
+          id: string;
+          info: string | null;
+          notifyrecipient: boolean;
+          notifyshipper: boolean;
+          paymentmethod: string;
+          purchaseprice: string;
+          recipientaddress: string;
+          recipientemail: string | null;
+          recipientlanguage: string;
+          recipientname: string;
+          shipperaddress: string;
+          shipperemail: string | null;
+          shipperlanguage: string;
+          shippername: string;
+          shippingcosts: string;
+          status: string;
+          totalamount: string;
+          transportedgoods: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'shipments';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       staff_accounts: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -34,13 +34,17 @@ const ACCEPTED_FINDINGS: Record<string, string> = {
     'by index instead of all of them (migration 20261123140000). Every name in its body is ' +
     'schema-qualified, operators included; shipment-search.test.ts checks it under a hostile ' +
     'search_path.',
+  function_search_path_mutable_public_shipments_matching_2ce6c62e0c5c27f48aa37ebc75c0691f:
+    'shipments_matching, the list with text in the search box, is inlined for the same reason ' +
+    'as search_shipments (migration 20261127230000), with every name schema-qualified; ' +
+    'shipment-search.test.ts checks it under a hostile search_path.',
 };
 
 /**
  * Functions of ours left without a pinned search_path, each for the reason in
  * ACCEPTED_FINDINGS: inlinable set-returning SQL functions only.
  */
-const INLINED_FUNCTIONS = ['public.search_shipments'];
+const INLINED_FUNCTIONS = ['public.search_shipments', 'public.shipments_matching'];
 
 /** INFO findings about security we know of, each with its reason. */
 const KNOWN_SECURITY_INFO: Record<string, string> = {
@@ -122,6 +126,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'shipment_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'shipments_matching', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },

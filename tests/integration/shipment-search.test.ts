@@ -399,18 +399,20 @@ describe('search_shipments plans', () => {
   });
 });
 
-describe('search_shipments without a pinned search_path', () => {
-  it("reads public.shipments with pg_catalog's operators whatever the caller's search_path", async () => {
-    const f = family();
-    await seed([
-      { id: `${f}-1`, shippername: `${f} a`, recipientname: 'r', status: `${f} S` },
-      { id: `${f}-2`, shippername: `${f} b`, recipientname: 'r', status: `${f} T` },
-    ]);
-    // A schema first on the path whose table and operators would answer differently: a
-    // shipments table with a row of its own, and `=` and `?` that say yes to everything.
-    const found = await withClient(stack.superuserDbUrl, (db) =>
-      rolledBack(db, async () => {
-        await db.query(`
+describe('search_shipments and shipments_matching without a pinned search_path', () => {
+  it.each(['search_shipments', 'shipments_matching'])(
+    "%s reads public.shipments with pg_catalog's operators whatever the caller's search_path",
+    async (fn) => {
+      const f = family();
+      await seed([
+        { id: `${f}-1`, shippername: `${f} a`, recipientname: 'r', status: `${f} S` },
+        { id: `${f}-2`, shippername: `${f} b`, recipientname: 'r', status: `${f} T` },
+      ]);
+      // A schema first on the path whose table and operators would answer differently: a
+      // shipments table with a row of its own, and `=` and `?` that say yes to everything.
+      const found = await withClient(stack.superuserDbUrl, (db) =>
+        rolledBack(db, async () => {
+          await db.query(`
           create schema decoy;
           create table decoy.shipments (like public.shipments including defaults);
           insert into decoy.shipments (id, shippername, recipientname, status)
@@ -421,16 +423,140 @@ describe('search_shipments without a pinned search_path', () => {
           create operator decoy.? (leftarg = jsonb, rightarg = text, function = decoy.yes);
           grant usage on schema decoy to authenticated;
           grant select on decoy.shipments to authenticated;`);
+          await actAsSignedInUser(db, staffUserId);
+          await db.query('set local search_path = decoy, pg_catalog, public');
+          const { rows } = await db.query<{ id: string }>(
+            `select t.id from json_to_record($1::json) as b(search text, status_filter text),
+             lateral public.${fn}(b.search, b.status_filter) as t order by t.id`,
+            [searchShipmentsBody(`${f} a`, `${f} S`)],
+          );
+          return rows.map((row) => row.id);
+        }),
+      );
+      expect(found).toEqual([`${f}-1`]);
+    },
+  );
+});
+
+describe('shipments_matching: the list with text in the search box', () => {
+  /** One page of a function's rows in the list's total order, with the exact count. */
+  async function page(
+    fn: 'search_shipments' | 'shipments_matching',
+    search: string,
+    statusFilter: string,
+    sort: 'created_at' | 'updated_at' | 'status',
+    from: number,
+  ) {
+    let request = client
+      .rpc(fn, { search, status_filter: statusFilter }, { count: 'exact' })
+      .order(sort, { ascending: sort === 'status' });
+    if (sort !== 'created_at') request = request.order('created_at', { ascending: false });
+    const { data, error, count, status } = await request.order('id').range(from, from + 3);
+    return { ids: (data ?? []).map((row) => row.id), error, count, status };
+  }
+
+  it('answers exactly what search_shipments answers, for any text, status, sort and page', async () => {
+    const f = family();
+    await seed([
+      { id: `${f}-1`, shippername: `${f} Șerban`, recipientname: 'r', status: `${f} Livrat` },
+      { id: `${f}-2`, shippername: `${f} b`, recipientname: `${f} 100% _x_`, status: 'În tranzit' },
+      { id: `${f}-3`, shippername: `${f} c`, recipientname: "r'); drop table x; --" },
+      { id: `${f}-4`, shippername: `${f} ٱلْعَرَبِيَّة`, recipientname: '<script>x</script>' },
+      ...Array.from({ length: 6 }, (_, n) => ({
+        id: `${f}-p${n}`,
+        shippername: `${f} page`,
+        recipientname: 'r',
+      })),
+    ]);
+    const searches = [
+      f,
+      f.toUpperCase(),
+      `${f} serban`,
+      `${f}-2`,
+      '100%',
+      '_x_',
+      "'); drop table",
+      'ٱلْعَرَبِيَّة',
+      '<script>',
+      'or=(id.neq.0)',
+      `${f} ${'ă'.repeat(10_000)}`,
+      `no-such-${f}`,
+      '',
+      '   ',
+      '\u0001\u001f',
+    ];
+    for (const search of searches) {
+      for (const statusFilter of ['', `${f} Livrat`, 'În tranzit']) {
+        for (const sort of ['created_at', 'updated_at', 'status'] as const) {
+          for (const from of [0, 4]) {
+            const label = JSON.stringify({ search: search.slice(0, 40), statusFilter, sort, from });
+            const expected = await page('search_shipments', search, statusFilter, sort, from);
+            const answered = await page('shipments_matching', search, statusFilter, sort, from);
+            // A second page past the last row is PostgREST's 416 (PGRST103), alike for both.
+            if (from === 0) expect(expected.error, label).toBeNull();
+            expect(answered, label).toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it('is for staff only: anon gets 42501, a signed-in customer no rows', async () => {
+    const f = family();
+    await seed([{ id: `${f}-1`, shippername: `${f} x`, recipientname: 'r' }]);
+    const { status, error } = await anon().rpc('shipments_matching', { search: f });
+    expect({ status, code: error?.code, message: error?.message }).toEqual({
+      status: 401,
+      code: '42501',
+      message: 'permission denied for function shipments_matching',
+    });
+    const other = await customer();
+    for (const search of [f, '']) {
+      const answer = await other.rpc('shipments_matching', { search }, { count: 'exact' });
+      expect(answer).toMatchObject({ status: 200, error: null, data: [], count: 0 });
+    }
+  });
+
+  it('reads only the matching shipments for a search, by primary key, in every sort', async () => {
+    // 10,000 rows as in the plans above, rolled back; 'PLAN123' matches PLAN123 and PLAN1230–9.
+    const fill = `
+      set local session_replication_role = replica;
+      insert into public.shipments (id, shippername, recipientname, status, created_at, updated_at)
+      select 'PLAN' || g, 'Plan shipper ' || g, 'Plan recipient ' || g,
+             (array['Expediere creată', 'În tranzit', 'Livrat', 'Probleme'])[1 + g % 4],
+             now() - make_interval(secs => (g * 7919) % 63072000),
+             now() - make_interval(secs => (g * 104729) % 63072000)
+        from generate_series(1, 10000) as g;
+      set local session_replication_role = origin;
+      analyze public.shipments;`;
+    const orders = [listOrder('created_at'), listOrder('updated_at'), listOrder('status', true)];
+    const plans = await withClient(stack.superuserDbUrl, (db) =>
+      rolledBack(db, async () => {
+        await db.query(fill);
         await actAsSignedInUser(db, staffUserId);
-        await db.query('set local search_path = decoy, pg_catalog, public');
-        const { rows } = await db.query<{ id: string }>(
-          `select t.id from json_to_record($1::json) as b(search text, status_filter text),
-             lateral public.search_shipments(b.search, b.status_filter) as t order by t.id`,
-          [searchShipmentsBody(`${f} a`, `${f} S`)],
-        );
-        return rows.map((row) => row.id);
+        const found = [];
+        for (const order of orders) {
+          const body = searchShipmentsBody('PLAN123', '');
+          const sql = searchShipmentsSql(order, false, 'shipments_matching');
+          const { rows } = await db.query<{ page_total: string }>(sql, [body, 25, 0]);
+          found.push({
+            pageTotal: Number(rows[0]?.page_total),
+            plan: await explainAnalyze(db, sql, [body, 25, 0]),
+          });
+        }
+        return found;
       }),
     );
-    expect(found).toEqual([`${f}-1`]);
+    for (const { pageTotal, plan } of plans) {
+      const scans = [...walkPlan(plan.plan)].filter((node) => node.relationName === 'shipments');
+      expect(pageTotal, plan.chain).toBe(11);
+      expect(
+        {
+          byPrimaryKey: scans.some((node) => node.indexName === 'shipments_pkey'),
+          rowsRead: scans.reduce((sum, node) => sum + (node.actualRows ?? 0), 0),
+        },
+        plan.chain,
+      ).toEqual({ byPrimaryKey: true, rowsRead: 11 });
+    }
   });
 });

@@ -13,9 +13,11 @@ export function searchShipments(
   signal?: AbortSignal,
   { count }: { count: boolean } = { count: true },
 ) {
+  // With text in the box the database starts from the matches, blank it walks the list's
+  // order (one plan cannot do both; see the migration that made shipments_matching).
   let request = supabase
     .rpc(
-      'search_shipments',
+      search.trim() ? 'shipments_matching' : 'search_shipments',
       { search, status_filter: status ?? '' },
       count ? { count: 'exact' } : undefined,
     )

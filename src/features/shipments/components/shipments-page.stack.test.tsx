@@ -252,7 +252,8 @@ describe('the list', () => {
     expect(await screen.findByText('1–25 din 27')).toBeVisible();
     expect(shownNumbers()).toEqual([...ids].reverse().slice(0, 25));
 
-    // A page turn asks for the page only: the counts (and so the total) are the search's.
+    // A page turn asks for the page only: the counts (and so the total) are the search's. With
+    // text in the search box the page comes from shipments_matching (it starts from the matches).
     const requests = vi.spyOn(globalThis, 'fetch');
     await userEvent.click(screen.getByRole('button', { name: 'Pagina următoare' }));
     expect(location()).toBe(`/admin/tracking?q=${prefix}&page=2`);
@@ -261,7 +262,7 @@ describe('the list', () => {
     const rpcs = requests.mock.calls.map(([input]) =>
       /\/rest\/v1\/rpc\/(\w+)/.exec(input instanceof Request ? input.url : String(input))?.[1],
     );
-    expect(rpcs).toEqual(['search_shipments']);
+    expect(rpcs).toEqual(['shipments_matching']);
     expect(screen.getByRole('button', { name: 'Pagina următoare' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pagina anterioară' })).toBeEnabled();
   });
