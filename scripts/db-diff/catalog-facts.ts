@@ -1,0 +1,128 @@
+/**
+ * What migra does not compare (scripts/db-diff/catalog-facts.sql): owners, privileges on
+ * anything but whole tables, comments, default privileges, disabled triggers, sequence options,
+ * table storage options. Read from both databases, compared as sets, and turned into the
+ * statements that make the first database's facts the second's.
+ */
+import { readFileSync } from 'node:fs';
+
+import { withClient } from '../../supabase/local/database';
+
+export interface CatalogFact {
+  fact: string;
+  kind: string;
+  name: string;
+  detail: string | null;
+  value: string;
+}
+
+const FACTS_SQL = readFileSync(new URL('./catalog-facts.sql', import.meta.url), 'utf8');
+
+export function readCatalogFacts(url: string): Promise<CatalogFact[]> {
+  return withClient(url, async (client) => (await client.query<CatalogFact>(FACTS_SQL)).rows);
+}
+
+/** One line per fact, as a failure message names it. */
+export function describeFact(fact: CatalogFact): string {
+  const detail = fact.detail === null ? '' : ` ${fact.detail}`;
+  return `${fact.fact} of ${fact.kind} ${fact.name}${detail}: ${fact.value}`;
+}
+
+export interface FactDifferences {
+  onlyInFirst: CatalogFact[];
+  onlyInSecond: CatalogFact[];
+}
+
+export function compareFacts(first: CatalogFact[], second: CatalogFact[]): FactDifferences {
+  const lines = (facts: CatalogFact[]) => new Set(facts.map(describeFact));
+  const inFirst = lines(first);
+  const inSecond = lines(second);
+  return {
+    onlyInFirst: first.filter((fact) => !inSecond.has(describeFact(fact))),
+    onlyInSecond: second.filter((fact) => !inFirst.has(describeFact(fact))),
+  };
+}
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** Argument types in a grant or comment: pg_identify_object spells them pg_catalog.text. */
+const sqlName = (name: string) => name.replace(/\bpg_catalog\./g, '');
+
+/**
+ * The statements that turn `differences.onlyInFirst` into `onlyInSecond`. `recreated` holds the
+ * objects the schema diff creates (or drops and creates): they start with the defaults, so
+ * their first-database facts are not there to revoke.
+ */
+export function factStatements(differences: FactDifferences, isRecreated: (name: string) => boolean): string[] {
+  const statements: string[] = [];
+  const seconds = new Set(differences.onlyInSecond.map((fact) => `${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`));
+  for (const fact of differences.onlyInFirst) {
+    if (isRecreated(fact.name)) continue;
+    const replaced = seconds.has(`${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`);
+    const name = sqlName(fact.name);
+    switch (fact.fact) {
+      case 'privilege':
+        statements.push(`revoke ${fact.value.replace(/ with grant option$/, '').toLowerCase()} on ${fact.kind} ${name} from ${fact.detail};`);
+        break;
+      case 'column privilege': {
+        const [column, grantee] = (fact.detail ?? '').split(' to ');
+        statements.push(`revoke ${fact.value.toLowerCase()} (${column}) on table ${name} from ${grantee};`);
+        break;
+      }
+      case 'comment':
+        if (!replaced) statements.push(`comment on ${fact.kind} ${name} is null;`);
+        break;
+      case 'default privilege':
+        statements.push(
+          `alter default privileges for role ${name.replace(' in schema ', ' in schema ')} revoke ${fact.value.toLowerCase()} on ${fact.kind} from ${fact.detail};`,
+        );
+        break;
+      case 'trigger enabled':
+        if (!replaced) statements.push(`alter table ${name.split(' on ')[1]} enable trigger ${name.split(' on ')[0]};`);
+        break;
+      default:
+        break; // owners, sequence and table options: the second's value replaces it below
+    }
+  }
+  for (const fact of differences.onlyInSecond) {
+    const name = sqlName(fact.name);
+    switch (fact.fact) {
+      case 'owner':
+        statements.push(`alter ${fact.kind} ${name} owner to ${fact.value};`);
+        break;
+      case 'privilege':
+        statements.push(
+          `grant ${fact.value.replace(/ with grant option$/, '').toLowerCase()} on ${fact.kind} ${name} to ${fact.detail}${fact.value.endsWith('option') ? ' with grant option' : ''};`,
+        );
+        break;
+      case 'column privilege': {
+        const [column, grantee] = (fact.detail ?? '').split(' to ');
+        statements.push(`grant ${fact.value.toLowerCase()} (${column}) on table ${name} to ${grantee};`);
+        break;
+      }
+      case 'comment':
+        statements.push(`comment on ${fact.kind} ${name} is ${literal(fact.value)};`);
+        break;
+      case 'default privilege':
+        statements.push(
+          `alter default privileges for role ${name} grant ${fact.value.toLowerCase()} on ${fact.kind} to ${fact.detail};`,
+        );
+        break;
+      case 'trigger enabled': {
+        const [trigger, table] = name.split(' on ');
+        const how = { D: 'disable', A: 'enable always', R: 'enable replica' }[fact.value] ?? 'enable';
+        statements.push(`alter table ${table} ${how} trigger ${trigger};`);
+        break;
+      }
+      case 'sequence':
+        statements.push(`alter sequence ${name} ${fact.value};`);
+        break;
+      case 'table options':
+        statements.push(`alter table ${name} set (${fact.value});`);
+        break;
+      default:
+        throw new Error(`no statement for ${describeFact(fact)}`);
+    }
+  }
+  return statements;
+}

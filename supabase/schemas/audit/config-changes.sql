@@ -1,0 +1,87 @@
+-- TODO header
+
+create table audit.config_changes (
+  id bigint generated always as identity,
+  changed_at timestamp with time zone default clock_timestamp() not null,
+  table_name text not null,
+  row_key text,
+  action text not null,
+  actor_id uuid,
+  actor text not null,
+  changes jsonb not null,
+  constraint config_changes_pkey primary key (id),
+  constraint config_changes_action check ((action = any (array['insert'::text, 'update'::text, 'delete'::text]))),
+  constraint config_changes_table check ((table_name = any (array['public.info_content'::text, 'private.tracking_settings'::text, 'private.email_settings'::text])))
+);
+alter table audit.config_changes enable row level security;
+grant select on table audit.config_changes to service_role;
+comment on table audit.config_changes is
+  'Every insert, update and delete of the info text and the tracking settings; append-only, written by trigger.';
+
+create function private.record_config_change()
+returns trigger
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  old_row constant jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row constant jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  key_column constant text := tg_argv[0];
+  diff jsonb;
+begin
+  if tg_op = 'UPDATE' then
+    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', old_row -> n.key, 'to', n.value)),
+                    '{}'::jsonb)
+      into diff
+      from jsonb_each(new_row) as n
+     where n.key <> 'updated_at' and n.value is distinct from old_row -> n.key;
+    if diff = '{}'::jsonb then
+      return null;
+    end if;
+  elsif tg_op = 'INSERT' then
+    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
+      into diff from jsonb_each(new_row);
+  else
+    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
+      into diff from jsonb_each(old_row);
+  end if;
+
+  insert into audit.config_changes (table_name, row_key, action, actor_id, actor, changes)
+  values (tg_table_schema || '.' || tg_table_name,
+          coalesce(new_row, old_row) ->> key_column,
+          lower(tg_op),
+          auth.uid(),
+          private.audit_actor(session_user::text),
+          diff);
+  return null;
+end;
+$$;
+revoke execute on function private.record_config_change() from public;
+
+create index config_changes_row_idx on audit.config_changes (table_name, row_key, id desc);
+
+create trigger config_changes_append_only
+  before delete or update on audit.config_changes
+  for each row
+  execute function private.refuse_audit_change();
+
+create trigger config_changes_no_truncate
+  before truncate on audit.config_changes
+  for each statement
+  execute function private.refuse_audit_change();
+
+create trigger info_content_audit
+  after insert or delete or update on public.info_content
+  for each row
+  execute function private.record_config_change('lang');
+
+create trigger tracking_settings_audit
+  after insert or delete or update on private.tracking_settings
+  for each row
+  execute function private.record_config_change();
+
+create trigger email_settings_audit
+  after insert or delete or update on private.email_settings
+  for each row
+  execute function private.record_config_change();

@@ -1,0 +1,133 @@
+-- TODO header
+
+create table audit.shipment_changes (
+  id bigint generated always as identity,
+  changed_at timestamp with time zone default clock_timestamp() not null,
+  shipment_id text not null,
+  action text not null,
+  actor_id uuid,
+  actor text not null,
+  changes jsonb not null,
+  purged_at timestamp with time zone,
+  constraint shipment_changes_pkey primary key (id),
+  constraint shipment_changes_action check ((action = any (array['insert'::text, 'update'::text, 'delete'::text, 'restore'::text, 'link_create'::text, 'link_revoke'::text, 'link_expiry'::text])))
+);
+alter table audit.shipment_changes enable row level security;
+grant select on table audit.shipment_changes to authenticated, service_role;
+comment on table audit.shipment_changes is
+  'Every insert, update, delete and restore of public.shipments, and every party link created, revoked or re-dated; append-only. Link records: changes = {link, party, expires_at?, reason?}.';
+comment on column audit.shipment_changes.purged_at is
+  'Set by private.purge_deleted_shipments when the personal data of this record was removed.';
+
+create function private.record_shipment_change()
+returns trigger
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  old_row constant jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row constant jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  shipment_id constant text := coalesce(new_row, old_row) ->> 'id';
+  action text := lower(tg_op);
+  diff jsonb;
+  field text;
+  kept integer;
+begin
+  if tg_op = 'INSERT'
+     and current_setting('private.restoring_shipment', true) is not distinct from shipment_id then
+    action := 'restore';
+  end if;
+
+  if tg_op = 'UPDATE' then
+    diff := '{}';
+    kept := jsonb_array_length(old_row -> 'history');
+    for field in select jsonb_object_keys(new_row) loop
+      continue when field = 'updated_at' or old_row -> field = new_row -> field;
+      if field = 'history'
+         and jsonb_array_length(new_row -> 'history') > kept
+         and (select coalesce(jsonb_agg(entry order by n), '[]'::jsonb)
+                from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
+               where n <= kept) = old_row -> 'history' then
+        diff := diff || jsonb_build_object('history', jsonb_build_object('added',
+          (select jsonb_agg(entry order by n)
+             from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
+            where n > kept)));
+      else
+        diff := diff || jsonb_build_object(field,
+          jsonb_build_object('from', old_row -> field, 'to', new_row -> field));
+      end if;
+    end loop;
+    if diff = '{}'::jsonb then
+      return null;
+    end if;
+  elsif tg_op = 'INSERT' then
+    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
+      into diff from jsonb_each(new_row);
+  else
+    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
+      into diff from jsonb_each(old_row);
+  end if;
+
+  insert into audit.shipment_changes (shipment_id, action, actor_id, actor, changes)
+  values (shipment_id, action, auth.uid(),
+          private.audit_actor(), diff);
+  return null;
+end;
+$$;
+revoke execute on function private.record_shipment_change() from public;
+
+create function public.shipment_changes(tracking_number text)
+returns table(id bigint, changed_at timestamp with time zone, shipment_id text, action text, actor_id uuid, actor text, changes jsonb)
+language sql
+stable
+set search_path to ''
+as $$
+  select c.id, c.changed_at, c.shipment_id, c.action, c.actor_id, c.actor, c.changes
+    from audit.shipment_changes c
+   where c.shipment_id = tracking_number
+   order by c.id desc;
+$$;
+revoke execute on function public.shipment_changes(tracking_number text) from public, anon;
+comment on function public.shipment_changes(tracking_number text) is
+  'Audit trail of one shipment, newest first (staff only). changes: {field: {from, to}}, or {history: {added: [...]}} for appended route entries.';
+
+create function private.refuse_shipment_audit_change()
+returns trigger
+language plpgsql
+set search_path to ''
+as $$
+begin
+  if tg_op = 'UPDATE'
+     and current_setting('private.purging_deleted_shipments', true) = 'on'
+     and old.purged_at is null and new.purged_at is not null
+     and (new.id, new.changed_at, new.shipment_id, new.action, new.actor_id, new.actor)
+         is not distinct from (old.id, old.changed_at, old.shipment_id, old.action, old.actor_id, old.actor) then
+    return new;
+  end if;
+  raise exception 'audit records cannot be changed or removed'
+    using errcode = '42501', detail = 'audit_append_only';
+end;
+$$;
+revoke execute on function private.refuse_shipment_audit_change() from public;
+
+create index shipment_changes_shipment_idx on audit.shipment_changes (shipment_id, id desc);
+
+create policy "staff read shipment changes" on audit.shipment_changes
+  for select to authenticated
+  using (( select private.is_staff() as is_staff));
+
+create trigger shipment_changes_append_only
+  before delete or update on audit.shipment_changes
+  for each row
+  execute function private.refuse_shipment_audit_change();
+
+create trigger shipment_changes_no_truncate
+  before truncate on audit.shipment_changes
+  for each statement
+  execute function private.refuse_audit_change();
+
+create trigger shipments_audit
+  after insert or delete or update on public.shipments
+  for each row
+  execute function private.record_shipment_change();

@@ -1,0 +1,80 @@
+-- TODO header
+
+create table audit.staff_changes (
+  id bigint generated always as identity,
+  changed_at timestamp with time zone default clock_timestamp() not null,
+  action text not null,
+  target_id uuid,
+  target_email text,
+  actor_id uuid,
+  actor text not null,
+  changes jsonb not null,
+  constraint staff_changes_pkey primary key (id),
+  constraint staff_changes_action check ((action = any (array['grant'::text, 'set_role'::text, 'revoke'::text, 'remove'::text, 'invite'::text, 'resend_invite'::text, 'withdraw_invite'::text, 'reset_password'::text])))
+);
+alter table audit.staff_changes enable row level security;
+grant select on table audit.staff_changes to service_role;
+comment on table audit.staff_changes is
+  'Every change of staff membership and role, with the acting account; append-only, written by trigger.';
+
+create function private.record_staff_change()
+returns trigger
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  old_row constant jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row constant jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  target constant uuid := (coalesce(new_row, old_row) ->> 'user_id')::uuid;
+  diff jsonb;
+begin
+  if tg_op = 'UPDATE' then
+    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', old_row -> n.key, 'to', n.value)),
+                    '{}'::jsonb)
+      into diff
+      from jsonb_each(new_row) as n
+     where n.value is distinct from old_row -> n.key;
+    if diff = '{}'::jsonb then
+      return null;
+    end if;
+  elsif tg_op = 'INSERT' then
+    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
+      into diff from jsonb_each(new_row);
+  else
+    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
+      into diff from jsonb_each(old_row);
+  end if;
+
+  insert into audit.staff_changes (action, target_id, target_email, actor_id, actor, changes)
+  values (case tg_op
+            when 'INSERT' then 'grant'
+            when 'UPDATE' then 'set_role'
+            else coalesce(nullif(current_setting('app.staff_action', true), ''), 'revoke')
+          end,
+          target,
+          (select u.email from auth.users u where u.id = target),
+          auth.uid(),
+          private.audit_actor(session_user::text),
+          diff);
+  return null;
+end;
+$$;
+revoke execute on function private.record_staff_change() from public;
+
+create index staff_changes_target_idx on audit.staff_changes (target_id, id desc);
+
+create trigger staff_changes_append_only
+  before delete or update on audit.staff_changes
+  for each row
+  execute function private.refuse_audit_change();
+
+create trigger staff_changes_no_truncate
+  before truncate on audit.staff_changes
+  for each statement
+  execute function private.refuse_audit_change();
+
+create trigger staff_audit
+  after insert or delete or update on private.staff
+  for each row
+  execute function private.record_staff_change();

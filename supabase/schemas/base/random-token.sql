@@ -1,0 +1,10 @@
+-- TODO header
+
+create function private.random_token()
+returns text
+language sql
+set search_path to ''
+as $$
+  select translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+$$;
+revoke execute on function private.random_token() from public;
