@@ -6,23 +6,23 @@ with ours as (
 ),
 objects as (
   -- Every object that can carry an owner, a privilege or a comment, named as SQL names it.
-  select 'pg_class'::regclass as classoid, c.oid as objoid, c.relowner as owner, c.relacl as acl,
+  select 'pg_class'::regclass as classoid, c.oid as objoid, n.oid as nsp, c.relowner as owner, c.relacl as acl,
          case c.relkind when 'S' then 's' else 'r' end as acl_kind,
          case c.relkind when 'S' then 'sequence' when 'v' then 'view'
                         when 'm' then 'materialized view' else 'table' end as kind
     from pg_class c join ours n on n.oid = c.relnamespace
    where c.relkind in ('r', 'p', 'v', 'm', 'S')
   union all
-  select 'pg_proc'::regclass, p.oid, p.proowner, p.proacl, 'f',
+  select 'pg_proc'::regclass, p.oid, n.oid, p.proowner, p.proacl, 'f',
          case p.prokind when 'p' then 'procedure' else 'function' end
     from pg_proc p join ours n on n.oid = p.pronamespace
   union all
-  select 'pg_type'::regclass, t.oid, t.typowner, t.typacl, 'T', 'type'
+  select 'pg_type'::regclass, t.oid, n.oid, t.typowner, t.typacl, 'T', 'type'
     from pg_type t join ours n on n.oid = t.typnamespace
    where t.typtype in ('c', 'e', 'd') and (t.typrelid = 0
          or (select relkind from pg_class where oid = t.typrelid) = 'c')
   union all
-  select 'pg_namespace'::regclass, n.oid, n.nspowner, n.nspacl, 'n', 'schema'
+  select 'pg_namespace'::regclass, n.oid, 0, n.nspowner, n.nspacl, 'n', 'schema'
     from pg_namespace n join ours using (oid)
 ),
 named as (
@@ -38,6 +38,19 @@ select 'privilege', kind, name,
        a.privilege_type || case when a.is_grantable then ' with grant option' else '' end
   from named, aclexplode(coalesce(acl, acldefault(acl_kind::"char", owner))) a
  where a.grantee <> owner
+union all
+-- What a new object gets (the built-in defaults and default privileges): where a migration
+-- creates an object, its grants and revokes start from these.
+select 'initial privilege', kind, name,
+       case when a.grantee = 0 then 'public' else pg_get_userbyid(a.grantee) end,
+       a.privilege_type
+  from named n
+  cross join aclexplode(acldefault(n.acl_kind::"char", n.owner) || coalesce((
+         select d.defaclacl from pg_default_acl d
+          where d.defaclrole = n.owner and d.defaclnamespace = n.nsp
+            and d.defaclobjtype = case n.acl_kind when 's' then 'S' else n.acl_kind end::"char"),
+         '{}')) a
+ where a.grantee <> n.owner
 union all
 select 'column privilege', 'table', n.name, att.attname || ' to '
          || case when a.grantee = 0 then 'public' else pg_get_userbyid(a.grantee) end,

@@ -33,7 +33,14 @@ export interface FactDifferences {
   onlyInSecond: CatalogFact[];
 }
 
+/** Facts that describe the state (not what a new object would start from). */
+const stateOf = (facts: CatalogFact[]) => facts.filter((fact) => fact.fact !== 'initial privilege');
+
 export function compareFacts(first: CatalogFact[], second: CatalogFact[]): FactDifferences {
+  return compareStates(stateOf(first), stateOf(second));
+}
+
+function compareStates(first: CatalogFact[], second: CatalogFact[]): FactDifferences {
   const lines = (facts: CatalogFact[]) => new Set(facts.map(describeFact));
   const inFirst = lines(first);
   const inSecond = lines(second);
@@ -48,16 +55,33 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** Argument types in a grant or comment: pg_identify_object spells them pg_catalog.text. */
 const sqlName = (name: string) => name.replace(/\bpg_catalog\./g, '');
 
+/** `private.f(pg_catalog.text)` → `private.f`, as migra's statements name it. */
+export const objectName = (name: string) => name.replace(/\(.*$/, '');
+
 /**
- * The statements that turn `differences.onlyInFirst` into `onlyInSecond`. `recreated` holds the
- * objects the schema diff creates (or drops and creates): they start with the defaults, so
- * their first-database facts are not there to revoke.
+ * The statements that give the first database the second's facts. `created` names the objects
+ * the schema diff creates (new, or dropped and created again): they start from their initial
+ * privileges and no comment, not from what the first database had.
  */
-export function factStatements(differences: FactDifferences, isRecreated: (name: string) => boolean): string[] {
+export function factStatements(
+  first: CatalogFact[],
+  second: CatalogFact[],
+  created: ReadonlySet<string>,
+): string[] {
+  const isCreated = (fact: CatalogFact) => created.has(objectName(fact.name));
+  const initial = second
+    .filter((fact) => fact.fact === 'initial privilege' && isCreated(fact))
+    .map((fact) => ({ ...fact, fact: 'privilege' }));
+  const owners = second
+    .filter((fact) => fact.fact === 'owner' && isCreated(fact))
+    .map((fact) => ({ ...fact, value: 'postgres' })); // migrations run as postgres
+  const differences = compareStates(
+    [...stateOf(first).filter((fact) => !isCreated(fact)), ...initial, ...owners],
+    stateOf(second),
+  );
   const statements: string[] = [];
   const seconds = new Set(differences.onlyInSecond.map((fact) => `${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`));
   for (const fact of differences.onlyInFirst) {
-    if (isRecreated(fact.name)) continue;
     const replaced = seconds.has(`${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`);
     const name = sqlName(fact.name);
     switch (fact.fact) {

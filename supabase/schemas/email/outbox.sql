@@ -244,3 +244,27 @@ create index email_outbox_due_idx on private.email_outbox (created_at) where (st
 create index email_outbox_lease_idx on private.email_outbox (lease_until) where (status = any (array['claimed'::text, 'sending'::text]));
 
 create index email_outbox_shipment_idx on private.email_outbox (shipment_id, shipment_created_at, created_at desc);
+
+-- Hosted: the worker every minute (Supabase's "Scheduling Edge Functions": pg_cron + pg_net,
+-- URL and key from Vault, README "Customer e-mail"). Locally neither extension exists and the
+-- stack runs the worker itself.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    create extension if not exists pg_net with schema extensions;
+    perform cron.schedule('email-outbox', '* * * * *', $job$
+      select net.http_post(
+        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+               || '/functions/v1/email-outbox',
+        headers := jsonb_build_object(
+          'Content-Type', 'application/json',
+          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets
+                                          where name = 'service_role_key')),
+        body := '{}'::jsonb,
+        timeout_milliseconds := 55000) as request_id;
+    $job$);
+  end if;
+end;
+$$;

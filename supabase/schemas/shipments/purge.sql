@@ -54,3 +54,16 @@ $$;
 revoke execute on function private.purge_deleted_shipments() from public;
 comment on function private.purge_deleted_shipments() is
   'Removes the personal data of delete records older than tracking_settings.restore_days (and of the earlier records of those shipments); returns the number of records purged.';
+
+-- Daily at 03:17 UTC where pg_cron is available (hosted Supabase, in pg_catalog as its docs say);
+-- locally there is none and the tests call the function. cron.schedule with an existing job name
+-- updates that job.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    perform cron.schedule('purge-deleted-shipments', '17 3 * * *',
+                          'select private.purge_deleted_shipments()');
+  end if;
+end;
+$$;

@@ -120,3 +120,14 @@ create trigger shipments_status_totals_update
   referencing old table as old_rows new table as new_rows
   for each statement
   execute function private.count_shipment_statuses();
+
+-- Nightly at 03:27 UTC where pg_cron is available (hosted), as the purge of deleted shipments.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    perform cron.schedule('recount-shipment-statuses', '27 3 * * *',
+                          'select private.recount_shipment_statuses()');
+  end if;
+end;
+$$;
