@@ -12,7 +12,9 @@ import { diffSchemas } from './db-diff/schema-diff';
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error('Usage: npm run db:diff -- <name> (lower-case words joined by _, saying what changes)');
+  console.error(
+    'Usage: npm run db:diff -- <name> (lower-case words joined by _, saying what changes)',
+  );
   process.exit(2);
 }
 

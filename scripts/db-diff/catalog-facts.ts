@@ -80,17 +80,23 @@ export function factStatements(
     stateOf(second),
   );
   const statements: string[] = [];
-  const seconds = new Set(differences.onlyInSecond.map((fact) => `${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`));
+  const seconds = new Set(
+    differences.onlyInSecond.map((fact) => `${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`),
+  );
   for (const fact of differences.onlyInFirst) {
     const replaced = seconds.has(`${fact.fact}|${fact.kind}|${fact.name}|${fact.detail}`);
     const name = sqlName(fact.name);
     switch (fact.fact) {
       case 'privilege':
-        statements.push(`revoke ${fact.value.replace(/ with grant option$/, '').toLowerCase()} on ${fact.kind} ${name} from ${fact.detail};`);
+        statements.push(
+          `revoke ${fact.value.replace(/ with grant option$/, '').toLowerCase()} on ${fact.kind} ${name} from ${fact.detail};`,
+        );
         break;
       case 'column privilege': {
         const [column, grantee] = (fact.detail ?? '').split(' to ');
-        statements.push(`revoke ${fact.value.toLowerCase()} (${column}) on table ${name} from ${grantee};`);
+        statements.push(
+          `revoke ${fact.value.toLowerCase()} (${column}) on table ${name} from ${grantee};`,
+        );
         break;
       }
       case 'comment':
@@ -102,7 +108,10 @@ export function factStatements(
         );
         break;
       case 'trigger enabled':
-        if (!replaced) statements.push(`alter table ${name.split(' on ')[1]} enable trigger ${name.split(' on ')[0]};`);
+        if (!replaced)
+          statements.push(
+            `alter table ${name.split(' on ')[1]} enable trigger ${name.split(' on ')[0]};`,
+          );
         break;
       default:
         break; // owners, sequence and table options: the second's value replaces it below
@@ -121,7 +130,9 @@ export function factStatements(
         break;
       case 'column privilege': {
         const [column, grantee] = (fact.detail ?? '').split(' to ');
-        statements.push(`grant ${fact.value.toLowerCase()} (${column}) on table ${name} to ${grantee};`);
+        statements.push(
+          `grant ${fact.value.toLowerCase()} (${column}) on table ${name} to ${grantee};`,
+        );
         break;
       }
       case 'comment':
@@ -134,7 +145,8 @@ export function factStatements(
         break;
       case 'trigger enabled': {
         const [trigger, table] = name.split(' on ');
-        const how = { D: 'disable', A: 'enable always', R: 'enable replica' }[fact.value] ?? 'enable';
+        const how =
+          { D: 'disable', A: 'enable always', R: 'enable replica' }[fact.value] ?? 'enable';
         statements.push(`alter table ${table} ${how} trigger ${trigger};`);
         break;
       }

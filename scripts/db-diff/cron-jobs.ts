@@ -17,7 +17,8 @@ const CALL =
 function enclosingBlock(sql: string, at: number): string {
   const start = sql.lastIndexOf('do $$', at);
   const end = sql.indexOf('\n$$;', at);
-  if (start < 0 || end < 0) throw new Error(`cron.schedule outside a do $$ … $$; block: ${sql.slice(at, at + 80)}`);
+  if (start < 0 || end < 0)
+    throw new Error(`cron.schedule outside a do $$ … $$; block: ${sql.slice(at, at + 80)}`);
   return sql.slice(start, end + '\n$$;'.length);
 }
 
@@ -43,7 +44,10 @@ export function cronJobsIn(texts: string[]): Map<string, CronJob> {
 }
 
 /** Jobs that differ, by name: missing in one, or another schedule or command. */
-export function changedCronJobs(first: Map<string, CronJob>, second: Map<string, CronJob>): string[] {
+export function changedCronJobs(
+  first: Map<string, CronJob>,
+  second: Map<string, CronJob>,
+): string[] {
   const names = new Set([...first.keys(), ...second.keys()]);
   return [...names].filter((name) => {
     const a = first.get(name);

@@ -13,7 +13,10 @@ const SUPABASE_DIR = path.dirname(CONFIG_TOML_PATH);
 
 /** A glob segment (`*`, `?`, `[…]`) as Go's path.Match reads it, which the CLI's fs.Glob uses. */
 function segmentPattern(segment: string): RegExp {
-  const source = segment.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  const source = segment
+    .replace(/[.+^${}()|\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
   return new RegExp(`^${source}$`);
 }
 
@@ -21,7 +24,9 @@ function expand(pattern: string): string[] {
   const absolute = path.resolve(SUPABASE_DIR, pattern);
   const dir = path.dirname(absolute);
   if (/[*?[]/.test(dir)) {
-    throw new Error(`${CONFIG_TOML_PATH}: schema_paths: wildcards only in a file name (${pattern})`);
+    throw new Error(
+      `${CONFIG_TOML_PATH}: schema_paths: wildcards only in a file name (${pattern})`,
+    );
   }
   const name = path.basename(absolute);
   if (!/[*?[]/.test(name)) return [absolute];

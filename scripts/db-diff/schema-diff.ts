@@ -31,13 +31,16 @@ export interface SchemaDiff {
  * With only pg_catalog on the search path the catalog names every object with its schema
  * (`returns setof public.tracked_shipment`), so the migration does not depend on the path it runs with.
  */
-const qualifyingNames = (url: string) => `${url}?options=${encodeURIComponent('-c search_path=pg_catalog')}`;
+const qualifyingNames = (url: string) =>
+  `${url}?options=${encodeURIComponent('-c search_path=pg_catalog')}`;
 
 async function migraStatements(from: string, to: string): Promise<string[]> {
   const [source, target] = [createClient(qualifyingNames(from)), createClient(qualifyingNames(to))];
   try {
     // The migration history is data the two databases keep differently by design.
-    const migration = await Migration.create(source, target, { exclude_schema: ['supabase_migrations'] });
+    const migration = await Migration.create(source, target, {
+      exclude_schema: ['supabase_migrations'],
+    });
     migration.set_safety(false); // a drop is a difference too; the reviewer decides
     migration.add_all_changes(true);
     return migration.statements.array.map((statement) => statement.trim()).filter(Boolean);
@@ -57,7 +60,9 @@ function cronStatements(): { statements: string[]; differences: string[] } {
   const differences: string[] = [];
   for (const name of changedCronJobs(applied, declared)) {
     const job = declared.get(name);
-    differences.push(`cron job ${name}: ${job ? `${job.schedule} ${job.command}` : 'not declared'}`);
+    differences.push(
+      `cron job ${name}: ${job ? `${job.schedule} ${job.command}` : 'not declared'}`,
+    );
     statements.push(
       job?.block ??
         `do $$\nbegin\n  if exists (select 1 from pg_extension where extname = 'pg_cron') then\n    perform cron.unschedule('${name}');\n  end if;\nend;\n$$;`,
@@ -77,21 +82,23 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
   const existing = new Set(first.map((fact) => objectName(fact.name)));
   const named = (pattern: RegExp) =>
     new Set(migra.flatMap((statement) => pattern.exec(unquote(statement))?.[1] ?? []));
-  const dropped = named(/^drop (?:function|procedure|table|view|materialized view|sequence|type) (?:if exists )?([^\s(;]+)/i);
+  const dropped = named(
+    /^drop (?:function|procedure|table|view|materialized view|sequence|type) (?:if exists )?([^\s(;]+)/i,
+  );
   const created = new Set(
-    [...named(/^create (?:or replace )?(?:function|procedure|table|view|materialized view|sequence|type) ([^\s(]+)/i)].filter(
-      (name) => !existing.has(name) || dropped.has(name),
-    ),
+    [
+      ...named(
+        /^create (?:or replace )?(?:function|procedure|table|view|materialized view|sequence|type) ([^\s(]+)/i,
+      ),
+    ].filter((name) => !existing.has(name) || dropped.has(name)),
   );
   const cron = cronStatements();
   return {
-    statements: [
-      ...migra,
-      ...factStatements(first, second, created),
-      ...cron.statements,
-    ],
+    statements: [...migra, ...factStatements(first, second, created), ...cron.statements],
     differences: [
-      ...migra.map((statement) => statement.split('\n')[0]!.slice(0, 160)),
+      ...migra
+        .filter((statement) => !/^set /i.test(statement)) // a setting, no difference
+        .map((statement) => statement.split('\n')[0]!.slice(0, 160)),
       ...facts.onlyInFirst.map((fact) => `migrations only: ${describeFact(fact)}`),
       ...facts.onlyInSecond.map((fact) => `schemas only: ${describeFact(fact)}`),
       ...cron.differences,
