@@ -1,4 +1,5 @@
--- TODO header
+-- What every audit trail shares: rows are never changed or removed, and who acted is read
+-- from the request.
 
 create function private.refuse_audit_change()
 returns trigger

@@ -1,4 +1,5 @@
--- TODO header
+-- The settings' trail: every change of the info text, the tracking settings and the e-mail
+-- settings, with who made it.
 
 create table audit.config_changes (
   id bigint generated always as identity,

@@ -1,4 +1,5 @@
--- TODO header
+-- The shipments' trail: every insert, update, delete and restore, and every party link
+-- change, with who did it; staff read it.
 
 create table audit.shipment_changes (
   id bigint generated always as identity,

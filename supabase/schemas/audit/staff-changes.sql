@@ -1,4 +1,5 @@
--- TODO header
+-- The staff trail: every account granted, re-roled, revoked or removed, and every invitation
+-- or password reset sent, with who did it.
 
 create table audit.staff_changes (
   id bigint generated always as identity,

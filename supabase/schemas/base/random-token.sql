@@ -1,4 +1,5 @@
--- TODO header
+-- The random token behind party links and unsubscribe links: 192 bits, base64url, so a guess
+-- is hopeless and a link fits in an e-mail.
 
 create function private.random_token()
 returns text

@@ -1,4 +1,5 @@
--- TODO header
+-- One trigger function for every versioned row (shipments, info text): updated_at moves on each
+-- change, which is the version a save names to refuse a stale one (PT409).
 
 create function private.row_versioning()
 returns trigger

@@ -1,4 +1,8 @@
--- TODO header
+-- The schemas our migrations add to what the bootstrap (supabase/local/sql/bootstrap.sql) and
+-- hosted Supabase already have, and the extensions they use. private holds the tables and the
+-- bodies of the API's functions, out of PostgREST's reach; audit holds the append-only trails.
+-- Default privileges are the bootstrap's (every new object in public is granted to the API
+-- roles), which is why every object below says whom it revokes.
 
 create schema audit;
 grant usage on schema audit to authenticated, service_role;

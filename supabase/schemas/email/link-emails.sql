@@ -1,4 +1,4 @@
--- TODO header
+-- Sending a party its link by e-mail: the link is created and queued in one transaction.
 
 create function private.send_tracking_link_email(tracking_number text, party text, replace boolean)
 returns table(link public.tracking_link, key text)

@@ -1,4 +1,5 @@
--- TODO header
+-- The outbox of customer e-mails: a row written in the transaction that causes it, claimed
+-- by the worker with for update skip locked and a claim token, attempts and next try on the row.
 
 create type public.outbox_email as (
   id uuid,
@@ -24,7 +25,7 @@ create table private.email_outbox (
   language text not null,
   to_address text not null,
   payload jsonb not null,
-  status text default 'queued'::text not null,
+  status text default 'queued' not null,
   attempts integer default 0 not null,
   next_attempt_at timestamp with time zone default now() not null,
   lease_until timestamp with time zone,

@@ -1,4 +1,5 @@
--- TODO header
+-- The customer e-mails' settings (one row): how status changes merge into e-mails, how often a
+-- failed e-mail is retried, and the site the links point to (see the table's comment).
 
 create table private.email_settings (
   id boolean default true,
@@ -6,7 +7,7 @@ create table private.email_settings (
   max_attempts integer default 50 not null,
   base_retry_seconds integer default 30 not null,
   lease_seconds integer default 300 not null,
-  site_url text default 'http://127.0.0.1:5173'::text not null,
+  site_url text default 'http://127.0.0.1:5173' not null,
   status_emails_per_hour integer default 4 not null,
   retry_for_seconds integer default 86400 not null,
   constraint email_settings_pkey primary key (id),

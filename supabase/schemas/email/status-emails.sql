@@ -1,4 +1,5 @@
--- TODO header
+-- Status e-mails: queued by a trigger when a shipment's status changes, for each party that
+-- asked; staff see and resend them.
 
 create type public.shipment_email as (
   id uuid,

@@ -1,4 +1,5 @@
--- TODO header
+-- One-click unsubscribe (RFC 8058): a token per e-mail, kept as a hash, that turns a party's
+-- status e-mails off.
 
 create table private.email_unsubscribe_tokens (
   token_hash text,

@@ -1,8 +1,9 @@
--- TODO header
+-- The info text above the public tracking form, one row per site language, edited by staff
+-- on the version they saw.
 
 create table public.info_content (
-  title text default ''::text not null,
-  content text default ''::text not null,
+  title text default '' not null,
+  content text default '' not null,
   updated_at timestamp with time zone default now() not null,
   lang text,
   constraint info_content_pkey primary key (lang),

@@ -1,4 +1,4 @@
--- TODO header
+-- Creating a shipment with its first route entry, in one call and one transaction.
 
 create function private.create_shipment(shipment jsonb, first_location text default null::text)
 returns public.shipments

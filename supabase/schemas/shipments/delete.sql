@@ -1,4 +1,4 @@
--- TODO header
+-- Deleting a shipment, listing the deleted ones and restoring one within the restore window.
 
 create function public.deleted_shipments()
 returns table(tracking_number text, status text, shippername text, recipientname text, deleted_at timestamp with time zone, deleted_by text)

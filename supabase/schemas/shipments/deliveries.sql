@@ -1,4 +1,4 @@
--- TODO header
+-- When each shipment was delivered: a party link expires a number of days after it.
 
 create table private.shipment_deliveries (
   shipment_id text,

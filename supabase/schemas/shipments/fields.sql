@@ -1,4 +1,6 @@
--- TODO header
+-- What a valid shipment field is: tracking number, route entries, map position, e-mail
+-- address, language, known status. Used by the table's checks and by the save functions, so
+-- the rules exist once.
 
 create function private.is_valid_position(pos jsonb)
 returns boolean

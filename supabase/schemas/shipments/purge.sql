@@ -1,4 +1,5 @@
--- TODO header
+-- After the restore window a deleted shipment's personal data goes for good (from its trail,
+-- its e-mails and its unsubscribe tokens), run nightly by pg_cron on hosted Supabase.
 
 create function private.purge_deleted_shipments()
 returns integer

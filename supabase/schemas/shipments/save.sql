@@ -1,4 +1,5 @@
--- TODO header
+-- Saving a shipment: the changed fields on the version the staff member saw (PT409 when someone
+-- saved since), and adding a route entry.
 
 create function private.add_shipment_event(tracking_number text, status text, location text)
 returns public.shipments

@@ -1,4 +1,5 @@
--- TODO header
+-- The staff list's search: by tracking number or party name (trigram index, case and
+-- diacritics folded), with a status filter and the counts per status.
 
 create function private.shipment_search_key(id text, shippername text, recipientname text)
 returns text

@@ -1,4 +1,5 @@
--- TODO header
+-- Totals per status, kept by triggers instead of counting every shipment on each page load;
+-- recounted nightly in case a trigger was bypassed.
 
 create table private.shipment_status_totals (
   status text,

@@ -1,4 +1,5 @@
--- TODO header
+-- Managing staff accounts (owners only): list, grant, change role, revoke, remove, and seal an
+-- account that was removed so nothing of it is recognisable.
 
 create function public.revoke_staff(user_id uuid)
 returns boolean

@@ -1,4 +1,5 @@
--- TODO header
+-- Staff actions that go through Auth (invitations, password resets): authorised before the
+-- e-mail is sent and written to the staff trail after it was.
 
 create function private.authorize_staff_action(action text, user_id uuid default null::uuid, email text default null::text, role text default null::text)
 returns table(target_user_id uuid, target_email text, target_role text)

@@ -1,4 +1,5 @@
--- TODO header
+-- Who may do what: the checks every policy and staff function calls, so the rule "a live
+-- session of a staff account" is written once.
 
 create function private.session_is_live()
 returns boolean

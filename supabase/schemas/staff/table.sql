@@ -1,9 +1,10 @@
--- TODO header
+-- Who is staff, and with which role (owner or staff, DECISIONS 21). Rows are written only
+-- through the staff functions (staff/accounts.sql); the last owner can never go.
 
 create table private.staff (
   user_id uuid,
   created_at timestamp with time zone default now() not null,
-  role text default 'staff'::text not null,
+  role text default 'staff' not null,
   constraint staff_pkey primary key (user_id),
   constraint staff_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
   constraint staff_role check ((role = any (array['owner'::text, 'staff'::text])))

@@ -1,4 +1,5 @@
--- TODO header
+-- Party links: a key per shipper or recipient that shows them the full shipment (DECISIONS
+-- 18). Only the key's hash is kept; creating, revoking and re-dating are audited.
 
 create type public.tracking_link as (
   id uuid,

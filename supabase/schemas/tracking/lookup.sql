@@ -1,4 +1,6 @@
--- TODO header
+-- The public tracking lookup: a tracking number (and a party link's key) in, what that caller
+-- may see out. Misses are throttled (tracking/throttle.sql); a party's place never shows to the
+-- number alone.
 
 create type public.tracked_shipment as (
   id text,

@@ -1,4 +1,5 @@
--- TODO header
+-- The tracking page's settings (one row): what the number alone shows, how long party links
+-- and deleted shipments last.
 
 create table private.tracking_settings (
   id boolean default true,

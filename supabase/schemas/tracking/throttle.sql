@@ -1,4 +1,5 @@
--- TODO header
+-- Throttling of tracking lookups that miss, per client and per network, so tracking numbers
+-- cannot be guessed by trying.
 
 create sequence private.tracking_miss_total start 0 minvalue 0;
 
