@@ -19,6 +19,7 @@ import {
 import type { ComparedDatabases } from './compared-databases';
 import { changedCronJobs, cronJobsIn } from './cron-jobs';
 import { declaredSchemaFiles } from './declared-schema';
+import { inHouseStyle } from './house-style';
 
 export interface SchemaDiff {
   /** The migration that brings the migrations' database to the declared one. */
@@ -43,7 +44,10 @@ async function migraStatements(from: string, to: string): Promise<string[]> {
     });
     migration.set_safety(false); // a drop is a difference too; the reviewer decides
     migration.add_all_changes(true);
-    return migration.statements.array.map((statement) => statement.trim()).filter(Boolean);
+    return migration.statements.array
+      .map((statement) => statement.trim())
+      .filter(Boolean)
+      .map(inHouseStyle);
   } finally {
     await Promise.all([source.end(), target.end()]);
   }
@@ -80,6 +84,9 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
   const facts = compareFacts(first, second);
   // Objects migra creates (new, or dropped and created again) start with the defaults.
   const existing = new Set(first.map((fact) => objectName(fact.name)));
+  const inBoth = new Set(
+    second.map((fact) => objectName(fact.name)).filter((name) => existing.has(name)),
+  );
   const named = (pattern: RegExp) =>
     new Set(migra.flatMap((statement) => pattern.exec(unquote(statement))?.[1] ?? []));
   const dropped = named(
@@ -99,8 +106,13 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
       ...migra
         .filter((statement) => !/^set /i.test(statement)) // a setting, no difference
         .map((statement) => statement.split('\n')[0]!.slice(0, 160)),
-      ...facts.onlyInFirst.map((fact) => `migrations only: ${describeFact(fact)}`),
-      ...facts.onlyInSecond.map((fact) => `schemas only: ${describeFact(fact)}`),
+      // An object only one side has is named by migra's statement above.
+      ...facts.onlyInFirst
+        .filter((fact) => inBoth.has(objectName(fact.name)))
+        .map((fact) => `migrations only: ${describeFact(fact)}`),
+      ...facts.onlyInSecond
+        .filter((fact) => inBoth.has(objectName(fact.name)))
+        .map((fact) => `schemas only: ${describeFact(fact)}`),
       ...cron.differences,
     ],
   };
