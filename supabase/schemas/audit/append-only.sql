@@ -1,5 +1,6 @@
--- What every audit trail shares: rows are never changed or removed, and who acted is read
--- from the request.
+-- Audit records are never changed or removed: one refusal guards every trail's rows and
+-- truncation. The only exception is the purge of deleted shipments, which may mark a shipment
+-- record purged (setting a transaction-local flag the API cannot set) and change nothing else.
 
 create function private.refuse_audit_change()
 returns trigger
@@ -7,30 +8,17 @@ language plpgsql
 set search_path to ''
 as $$
 begin
+  -- Nested, not one condition: only the shipment trail has purged_at.
+  if tg_op = 'UPDATE' and tg_table_schema = 'audit' and tg_table_name = 'shipment_changes'
+     and current_setting('private.purging_deleted_shipments', true) = 'on' then
+    if old.purged_at is null and new.purged_at is not null
+       and (new.id, new.changed_at, new.shipment_id, new.action, new.actor_id, new.actor)
+           is not distinct from (old.id, old.changed_at, old.shipment_id, old.action, old.actor_id, old.actor) then
+      return new;
+    end if;
+  end if;
   raise exception 'audit records cannot be changed or removed'
     using errcode = '42501', detail = 'audit_append_only';
 end;
 $$;
 revoke execute on function private.refuse_audit_change() from public;
-
-create function private.audit_actor(fallback text)
-returns text
-language sql
-stable
-set search_path to ''
-as $$
-  select coalesce(nullif(current_setting('private.audit_actor', true), ''),
-                  auth.jwt() ->> 'email', auth.jwt() ->> 'role', fallback);
-$$;
-comment on function private.audit_actor(fallback text) is
-  'Who made a change, for the audit trails: a name the database itself set for this transaction (private.audit_actor, e.g. ''unsubscribe link'', 20261125160000), else the JWT''s e-mail, else its role, else fallback.';
-
-create function private.audit_actor()
-returns text
-language sql
-stable
-set search_path to ''
-as $$
-  select private.audit_actor('system');
-$$;
-revoke execute on function private.audit_actor() from public;

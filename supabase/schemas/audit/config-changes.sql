@@ -31,21 +31,9 @@ declare
   key_column constant text := tg_argv[0];
   diff jsonb;
 begin
-  if tg_op = 'UPDATE' then
-    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', old_row -> n.key, 'to', n.value)),
-                    '{}'::jsonb)
-      into diff
-      from jsonb_each(new_row) as n
-     where n.key <> 'updated_at' and n.value is distinct from old_row -> n.key;
-    if diff = '{}'::jsonb then
-      return null;
-    end if;
-  elsif tg_op = 'INSERT' then
-    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
-      into diff from jsonb_each(new_row);
-  else
-    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
-      into diff from jsonb_each(old_row);
+  diff := private.row_changes(old_row, new_row, '{updated_at}');
+  if tg_op = 'UPDATE' and diff = '{}'::jsonb then
+    return null;
   end if;
 
   insert into audit.config_changes (table_name, row_key, action, actor_id, actor, changes)

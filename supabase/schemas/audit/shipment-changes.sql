@@ -32,7 +32,6 @@ declare
   shipment_id constant text := coalesce(new_row, old_row) ->> 'id';
   action text := lower(tg_op);
   diff jsonb;
-  field text;
   kept integer;
 begin
   if tg_op = 'INSERT'
@@ -40,34 +39,23 @@ begin
     action := 'restore';
   end if;
 
+  diff := private.row_changes(old_row, new_row, '{updated_at}');
   if tg_op = 'UPDATE' then
-    diff := '{}';
-    kept := jsonb_array_length(old_row -> 'history');
-    for field in select jsonb_object_keys(new_row) loop
-      continue when field = 'updated_at' or old_row -> field = new_row -> field;
-      if field = 'history'
-         and jsonb_array_length(new_row -> 'history') > kept
-         and (select coalesce(jsonb_agg(entry order by n), '[]'::jsonb)
-                from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
-               where n <= kept) = old_row -> 'history' then
-        diff := diff || jsonb_build_object('history', jsonb_build_object('added',
-          (select jsonb_agg(entry order by n)
-             from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
-            where n > kept)));
-      else
-        diff := diff || jsonb_build_object(field,
-          jsonb_build_object('from', old_row -> field, 'to', new_row -> field));
-      end if;
-    end loop;
     if diff = '{}'::jsonb then
       return null;
     end if;
-  elsif tg_op = 'INSERT' then
-    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
-      into diff from jsonb_each(new_row);
-  else
-    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
-      into diff from jsonb_each(old_row);
+    -- Entries added at the end of the route are recorded as added, not as the whole route twice.
+    kept := jsonb_array_length(old_row -> 'history');
+    if diff ? 'history'
+       and jsonb_array_length(new_row -> 'history') > kept
+       and (select coalesce(jsonb_agg(entry order by n), '[]'::jsonb)
+              from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
+             where n <= kept) = old_row -> 'history' then
+      diff := diff || jsonb_build_object('history', jsonb_build_object('added',
+        (select jsonb_agg(entry order by n)
+           from jsonb_array_elements(new_row -> 'history') with ordinality as e(entry, n)
+          where n > kept)));
+    end if;
   end if;
 
   insert into audit.shipment_changes (shipment_id, action, actor_id, actor, changes)
@@ -93,25 +81,6 @@ revoke execute on function public.shipment_changes(tracking_number text) from pu
 comment on function public.shipment_changes(tracking_number text) is
   'Audit trail of one shipment, newest first (staff only). changes: {field: {from, to}}, or {history: {added: [...]}} for appended route entries.';
 
-create function private.refuse_shipment_audit_change()
-returns trigger
-language plpgsql
-set search_path to ''
-as $$
-begin
-  if tg_op = 'UPDATE'
-     and current_setting('private.purging_deleted_shipments', true) = 'on'
-     and old.purged_at is null and new.purged_at is not null
-     and (new.id, new.changed_at, new.shipment_id, new.action, new.actor_id, new.actor)
-         is not distinct from (old.id, old.changed_at, old.shipment_id, old.action, old.actor_id, old.actor) then
-    return new;
-  end if;
-  raise exception 'audit records cannot be changed or removed'
-    using errcode = '42501', detail = 'audit_append_only';
-end;
-$$;
-revoke execute on function private.refuse_shipment_audit_change() from public;
-
 create index shipment_changes_shipment_idx on audit.shipment_changes (shipment_id, id desc);
 
 create policy "staff read shipment changes" on audit.shipment_changes
@@ -121,7 +90,7 @@ create policy "staff read shipment changes" on audit.shipment_changes
 create trigger shipment_changes_append_only
   before delete or update on audit.shipment_changes
   for each row
-  execute function private.refuse_shipment_audit_change();
+  execute function private.refuse_audit_change();
 
 create trigger shipment_changes_no_truncate
   before truncate on audit.shipment_changes

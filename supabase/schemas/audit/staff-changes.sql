@@ -30,21 +30,9 @@ declare
   target constant uuid := (coalesce(new_row, old_row) ->> 'user_id')::uuid;
   diff jsonb;
 begin
-  if tg_op = 'UPDATE' then
-    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('from', old_row -> n.key, 'to', n.value)),
-                    '{}'::jsonb)
-      into diff
-      from jsonb_each(new_row) as n
-     where n.value is distinct from old_row -> n.key;
-    if diff = '{}'::jsonb then
-      return null;
-    end if;
-  elsif tg_op = 'INSERT' then
-    select jsonb_object_agg(key, jsonb_build_object('from', null, 'to', value))
-      into diff from jsonb_each(new_row);
-  else
-    select jsonb_object_agg(key, jsonb_build_object('from', value, 'to', null))
-      into diff from jsonb_each(old_row);
+  diff := private.row_changes(old_row, new_row);
+  if tg_op = 'UPDATE' and diff = '{}'::jsonb then
+    return null;
   end if;
 
   insert into audit.staff_changes (action, target_id, target_email, actor_id, actor, changes)
