@@ -50,15 +50,8 @@ revoke execute on function private.record_config_change() from public;
 
 create index config_changes_row_idx on audit.config_changes (table_name, row_key, id desc);
 
-create trigger config_changes_append_only
-  before delete or update on audit.config_changes
-  for each row
-  execute function private.refuse_audit_change();
-
-create trigger config_changes_no_truncate
-  before truncate on audit.config_changes
-  for each statement
-  execute function private.refuse_audit_change();
+-- Triggers config_changes_append_only and config_changes_no_truncate (audit/append-only.sql).
+select private.make_append_only('audit.config_changes');
 
 create trigger info_content_audit
   after insert or delete or update on public.info_content

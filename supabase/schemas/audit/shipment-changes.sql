@@ -87,15 +87,8 @@ create policy "staff read shipment changes" on audit.shipment_changes
   for select to authenticated
   using (( select private.is_staff() as is_staff));
 
-create trigger shipment_changes_append_only
-  before delete or update on audit.shipment_changes
-  for each row
-  execute function private.refuse_audit_change();
-
-create trigger shipment_changes_no_truncate
-  before truncate on audit.shipment_changes
-  for each statement
-  execute function private.refuse_audit_change();
+-- Triggers shipment_changes_append_only and shipment_changes_no_truncate (audit/append-only.sql).
+select private.make_append_only('audit.shipment_changes');
 
 create trigger shipments_audit
   after insert or delete or update on public.shipments
