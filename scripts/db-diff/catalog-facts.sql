@@ -28,7 +28,9 @@ objects as (
 named as (
   select o.*, (pg_identify_object(o.classoid, o.objoid, 0)).identity as name from objects o
 )
-select 'owner' as fact, kind, name, null as detail, pg_get_userbyid(owner) as value
+-- text throughout: a union takes the first branch's types, and name would cut values at 63 bytes.
+select 'owner'::text as fact, kind::text, name::text, null::text as detail,
+       pg_get_userbyid(owner)::text as value
   from named
 union all
 -- Privileges as (grantee, privilege) pairs, the defaults spelled out: an explicit ACL that
@@ -38,6 +40,7 @@ select 'privilege', kind, name,
        a.privilege_type || case when a.is_grantable then ' with grant option' else '' end
   from named, aclexplode(coalesce(acl, acldefault(acl_kind::"char", owner))) a
  where a.grantee <> owner
+   and acl_kind <> 'r' -- migra compares whole-table grants itself
 union all
 -- What a new object gets (the built-in defaults and default privileges): where a migration
 -- creates an object, its grants and revokes start from these.
@@ -50,7 +53,7 @@ select 'initial privilege', kind, name,
           where d.defaclrole = n.owner and d.defaclnamespace = n.nsp
             and d.defaclobjtype = case n.acl_kind when 's' then 'S' else n.acl_kind end::"char"),
          '{}')) a
- where a.grantee <> n.owner
+ where a.grantee <> n.owner and n.acl_kind <> 'r'
 union all
 select 'column privilege', 'table', n.name, att.attname || ' to '
          || case when a.grantee = 0 then 'public' else pg_get_userbyid(a.grantee) end,
@@ -73,10 +76,6 @@ select 'default privilege',
        case when a.grantee = 0 then 'public' else pg_get_userbyid(a.grantee) end,
        a.privilege_type
   from pg_default_acl d, aclexplode(d.defaclacl) a
-union all
-select 'trigger enabled', 'trigger', t.tgname || ' on ' || t.tgrelid::regclass, null, t.tgenabled::text
-  from pg_trigger t join pg_class c on c.oid = t.tgrelid join ours n on n.oid = c.relnamespace
- where not t.tgisinternal and t.tgenabled <> 'O'
 union all
 select 'sequence', 'sequence', s.schemaname || '.' || s.sequencename, null,
        format('as %s increment by %s minvalue %s maxvalue %s start with %s cache %s %s',

@@ -1,7 +1,7 @@
 /**
  * What migra does not compare (scripts/db-diff/catalog-facts.sql): owners, privileges on
- * anything but whole tables, comments, default privileges, disabled triggers, sequence options,
- * table storage options. Read from both databases, compared as sets, and turned into the
+ * anything but whole tables, comments, default privileges, sequence options, table storage
+ * options. Read from both databases, compared as sets, and turned into the
  * statements that make the first database's facts the second's.
  */
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,11 @@ export interface CatalogFact {
 const FACTS_SQL = readFileSync(new URL('./catalog-facts.sql', import.meta.url), 'utf8');
 
 export function readCatalogFacts(url: string): Promise<CatalogFact[]> {
-  return withClient(url, async (client) => (await client.query<CatalogFact>(FACTS_SQL)).rows);
+  return withClient(url, async (client) => {
+    // Names with their schema whatever the role's search path (regclass prints as it sees fit).
+    await client.query('set search_path = pg_catalog');
+    return (await client.query<CatalogFact>(FACTS_SQL)).rows;
+  });
 }
 
 /** One line per fact, as a failure message names it. */
@@ -104,14 +108,8 @@ export function factStatements(
         break;
       case 'default privilege':
         statements.push(
-          `alter default privileges for role ${name.replace(' in schema ', ' in schema ')} revoke ${fact.value.toLowerCase()} on ${fact.kind} from ${fact.detail};`,
+          `alter default privileges for role ${name} revoke ${fact.value.toLowerCase()} on ${fact.kind} from ${fact.detail};`,
         );
-        break;
-      case 'trigger enabled':
-        if (!replaced)
-          statements.push(
-            `alter table ${name.split(' on ')[1]} enable trigger ${name.split(' on ')[0]};`,
-          );
         break;
       default:
         break; // owners, sequence and table options: the second's value replaces it below
@@ -143,13 +141,6 @@ export function factStatements(
           `alter default privileges for role ${name} grant ${fact.value.toLowerCase()} on ${fact.kind} to ${fact.detail};`,
         );
         break;
-      case 'trigger enabled': {
-        const [trigger, table] = name.split(' on ');
-        const how =
-          { D: 'disable', A: 'enable always', R: 'enable replica' }[fact.value] ?? 'enable';
-        statements.push(`alter table ${table} ${how} trigger ${trigger};`);
-        break;
-      }
       case 'sequence':
         statements.push(`alter sequence ${name} ${fact.value};`);
         break;

@@ -10,6 +10,7 @@ import { Migration } from '@pgkit/migra';
 
 import { listMigrations } from '../../supabase/local/database';
 import {
+  type CatalogFact,
   compareFacts,
   describeFact,
   factStatements,
@@ -84,9 +85,12 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
   const facts = compareFacts(first, second);
   // Objects migra creates (new, or dropped and created again) start with the defaults.
   const existing = new Set(first.map((fact) => objectName(fact.name)));
-  const inBoth = new Set(
-    second.map((fact) => objectName(fact.name)).filter((name) => existing.has(name)),
-  );
+  // Objects only one side has: migra's create or drop statement names them already.
+  const owned = (facts: CatalogFact[]) =>
+    new Set(facts.filter((fact) => fact.fact === 'owner').map((fact) => objectName(fact.name)));
+  const [ownedFirst, ownedSecond] = [owned(first), owned(second)];
+  const oneSided = (fact: CatalogFact) =>
+    ownedFirst.has(objectName(fact.name)) !== ownedSecond.has(objectName(fact.name));
   const named = (pattern: RegExp) =>
     new Set(migra.flatMap((statement) => pattern.exec(unquote(statement))?.[1] ?? []));
   const dropped = named(
@@ -99,19 +103,25 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
       ),
     ].filter((name) => !existing.has(name) || dropped.has(name)),
   );
+  const grants = factStatements(first, second, created);
   const cron = cronStatements();
   return {
-    statements: [...migra, ...factStatements(first, second, created), ...cron.statements],
+    // Default privileges first: they decide what the objects created after them start with.
+    statements: [
+      ...grants.filter((statement) => statement.startsWith('alter default privileges')),
+      ...migra,
+      ...grants.filter((statement) => !statement.startsWith('alter default privileges')),
+      ...cron.statements,
+    ],
     differences: [
       ...migra
         .filter((statement) => !/^set /i.test(statement)) // a setting, no difference
         .map((statement) => statement.split('\n')[0]!.slice(0, 160)),
-      // An object only one side has is named by migra's statement above.
       ...facts.onlyInFirst
-        .filter((fact) => inBoth.has(objectName(fact.name)))
+        .filter((fact) => !oneSided(fact))
         .map((fact) => `migrations only: ${describeFact(fact)}`),
       ...facts.onlyInSecond
-        .filter((fact) => inBoth.has(objectName(fact.name)))
+        .filter((fact) => !oneSided(fact))
         .map((fact) => `schemas only: ${describeFact(fact)}`),
       ...cron.differences,
     ],
