@@ -83,6 +83,13 @@ select 'sequence', 'sequence', s.schemaname || '.' || s.sequencename, null,
               case when s.cycle then 'cycle' else 'no cycle' end)
   from pg_sequences s join ours n on n.nspname = s.schemaname
 union all
+-- migra enables row-level security but does not compare its force flag.
+select 'row security', 'table', c.oid::regclass::text, null,
+       case when c.relforcerowsecurity then 'enable, force' when c.relrowsecurity then 'enable, no force'
+            else 'disable, no force' end
+  from pg_class c join ours n on n.oid = c.relnamespace
+ where c.relkind in ('r', 'p')
+union all
 select 'table options', 'table', c.oid::regclass::text, null, array_to_string(c.reloptions, ', ')
   from pg_class c join ours n on n.oid = c.relnamespace
  where c.reloptions is not null

@@ -1,7 +1,7 @@
 /**
  * What migra does not compare (scripts/db-diff/catalog-facts.sql): owners, privileges on
- * anything but whole tables, comments, default privileges, sequence options, table storage
- * options. Read from both databases, compared as sets, and turned into the
+ * anything but whole tables, comments, default privileges, forced row-level security, sequence
+ * options, table storage options. Read from both databases, compared as sets, and turned into the
  * statements that make the first database's facts the second's.
  */
 import { readFileSync } from 'node:fs';
@@ -144,6 +144,13 @@ export function factStatements(
       case 'sequence':
         statements.push(`alter sequence ${name} ${fact.value};`);
         break;
+      case 'row security': {
+        const [enable, force] = fact.value.split(', ');
+        statements.push(
+          `alter table ${name} ${enable} row level security, ${force} row level security;`,
+        );
+        break;
+      }
       case 'table options':
         statements.push(`alter table ${name} set (${fact.value});`);
         break;
