@@ -3,7 +3,7 @@
 
 create table audit.config_changes (
   id bigint generated always as identity,
-  changed_at timestamp with time zone default clock_timestamp() not null,
+  changed_at timestamptz default clock_timestamp() not null,
   table_name text not null,
   row_key text,
   action text not null,

@@ -3,13 +3,13 @@
 
 create table audit.shipment_changes (
   id bigint generated always as identity,
-  changed_at timestamp with time zone default clock_timestamp() not null,
+  changed_at timestamptz default clock_timestamp() not null,
   shipment_id text not null,
   action text not null,
   actor_id uuid,
   actor text not null,
   changes jsonb not null,
-  purged_at timestamp with time zone,
+  purged_at timestamptz,
   constraint shipment_changes_pkey primary key (id),
   constraint shipment_changes_action check ((action = any (array['insert'::text, 'update'::text, 'delete'::text, 'restore'::text, 'link_create'::text, 'link_revoke'::text, 'link_expiry'::text])))
 );
@@ -67,7 +67,7 @@ $$;
 revoke execute on function private.record_shipment_change() from public;
 
 create function public.shipment_changes(tracking_number text)
-returns table(id bigint, changed_at timestamp with time zone, shipment_id text, action text, actor_id uuid, actor text, changes jsonb)
+returns table(id bigint, changed_at timestamptz, shipment_id text, action text, actor_id uuid, actor text, changes jsonb)
 language sql
 stable
 set search_path to ''

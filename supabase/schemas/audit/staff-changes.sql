@@ -3,7 +3,7 @@
 
 create table audit.staff_changes (
   id bigint generated always as identity,
-  changed_at timestamp with time zone default clock_timestamp() not null,
+  changed_at timestamptz default clock_timestamp() not null,
   action text not null,
   target_id uuid,
   target_email text,

@@ -19,7 +19,7 @@ create type public.outbox_email as (
 create table private.email_outbox (
   id uuid default gen_random_uuid(),
   shipment_id text not null,
-  shipment_created_at timestamp with time zone not null,
+  shipment_created_at timestamptz not null,
   party text not null,
   kind text not null,
   language text not null,
@@ -27,12 +27,12 @@ create table private.email_outbox (
   payload jsonb not null,
   status text default 'queued' not null,
   attempts integer default 0 not null,
-  next_attempt_at timestamp with time zone default now() not null,
-  lease_until timestamp with time zone,
+  next_attempt_at timestamptz default now() not null,
+  lease_until timestamptz,
   last_error text,
   message_id text generated always as ((('<'::text || (id)::text) || '@transport-site.invalid>'::text)) stored not null,
-  created_at timestamp with time zone default clock_timestamp() not null,
-  sent_at timestamp with time zone,
+  created_at timestamptz default clock_timestamp() not null,
+  sent_at timestamptz,
   created_by text not null,
   claim_token uuid,
   constraint email_outbox_pkey primary key (id),
@@ -130,7 +130,7 @@ revoke execute on function private.begin_outbox_email(id uuid, claim_token uuid)
 grant execute on function private.begin_outbox_email(id uuid, claim_token uuid) to service_role;
 
 create function private.email_retry_until(email private.email_outbox)
-returns timestamp with time zone
+returns timestamptz
 language sql
 stable
 set search_path to ''

@@ -10,11 +10,11 @@ create type public.shipment_email as (
   status text,
   attempts integer,
   last_error text,
-  created_at timestamp with time zone,
-  sent_at timestamp with time zone,
+  created_at timestamptz,
+  sent_at timestamptz,
   created_by text,
-  next_attempt_at timestamp with time zone,
-  retry_until timestamp with time zone
+  next_attempt_at timestamptz,
+  retry_until timestamptz
 );
 comment on type public.shipment_email is 'A customer e-mail as staff see it. next_attempt_at and retry_until: only for an e-mail queued again after a temporary failure (last_error set): its next try, and when it is given up.';
 

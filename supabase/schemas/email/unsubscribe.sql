@@ -4,10 +4,10 @@
 create table private.email_unsubscribe_tokens (
   token_hash text,
   shipment_id text not null,
-  shipment_created_at timestamp with time zone not null,
+  shipment_created_at timestamptz not null,
   party text not null,
-  created_at timestamp with time zone default clock_timestamp() not null,
-  used_at timestamp with time zone,
+  created_at timestamptz default clock_timestamp() not null,
+  used_at timestamptz,
   constraint email_unsubscribe_tokens_pkey primary key (token_hash),
   constraint email_unsubscribe_tokens_party check ((party = any (array['shipper'::text, 'recipient'::text])))
 );

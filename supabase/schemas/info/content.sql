@@ -4,7 +4,7 @@
 create table public.info_content (
   title text default '' not null,
   content text default '' not null,
-  updated_at timestamp with time zone default now() not null,
+  updated_at timestamptz default now() not null,
   lang text,
   constraint info_content_pkey primary key (lang),
   constraint info_content_content_length check ((char_length(content) <= 10000)),
@@ -20,8 +20,8 @@ create table private.info_content_before_languages (
   id uuid,
   title text not null,
   content text not null,
-  updated_at timestamp with time zone not null,
-  retired_at timestamp with time zone default now() not null,
+  updated_at timestamptz not null,
+  retired_at timestamptz default now() not null,
   constraint info_content_before_languages_pkey primary key (id)
 );
 alter table private.info_content_before_languages enable row level security;
@@ -92,7 +92,7 @@ revoke execute on function public.create_default_info_content() from public, ano
 comment on function public.create_default_info_content() is
   'Creates the default info text of every public language that has none; returns those rows.';
 
-create function private.save_info_content(lang text, expected_updated_at timestamp with time zone, title text default null::text, content text default null::text)
+create function private.save_info_content(lang text, expected_updated_at timestamptz, title text default null::text, content text default null::text)
 returns public.info_content
 language plpgsql
 security definer
@@ -124,20 +124,20 @@ begin
   return saved;
 end;
 $$;
-revoke execute on function private.save_info_content(lang text, expected_updated_at timestamp with time zone, title text, content text) from public;
-grant execute on function private.save_info_content(lang text, expected_updated_at timestamp with time zone, title text, content text) to authenticated, service_role;
-comment on function private.save_info_content(lang text, expected_updated_at timestamp with time zone, title text, content text) is
+revoke execute on function private.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) from public;
+grant execute on function private.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) to authenticated, service_role;
+comment on function private.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) is
   'Body of public.save_info_content (security definer; staff check first).';
 
-create function public.save_info_content(lang text, expected_updated_at timestamp with time zone, title text default null::text, content text default null::text)
+create function public.save_info_content(lang text, expected_updated_at timestamptz, title text default null::text, content text default null::text)
 returns public.info_content
 language sql
 set search_path to ''
 as $$
   select * from private.save_info_content(lang, expected_updated_at, title, content);
 $$;
-revoke execute on function public.save_info_content(lang text, expected_updated_at timestamp with time zone, title text, content text) from public, anon;
-comment on function public.save_info_content(lang text, expected_updated_at timestamp with time zone, title text, content text) is
+revoke execute on function public.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) from public, anon;
+comment on function public.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) is
   'Saves one language''s info text (title and/or content; null keeps) on the version expected_updated_at names. PT409 when someone saved since.';
 
 create policy "everyone reads the info text" on public.info_content

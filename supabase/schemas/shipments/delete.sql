@@ -1,7 +1,7 @@
 -- Deleting a shipment, listing the deleted ones and restoring one within the restore window.
 
 create function public.deleted_shipments()
-returns table(tracking_number text, status text, shippername text, recipientname text, deleted_at timestamp with time zone, deleted_by text)
+returns table(tracking_number text, status text, shippername text, recipientname text, deleted_at timestamptz, deleted_by text)
 language sql
 stable
 set search_path to ''
@@ -85,7 +85,7 @@ revoke execute on function public.restore_shipment(tracking_number text) from pu
 comment on function public.restore_shipment(tracking_number text) is
   'Re-inserts the latest deleted shipment with this number as it was (route entries that name a party at ''Depozit''). 23505 (shipments_pkey) when the number is in use, P0002 when nothing to restore.';
 
-create function private.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone)
+create function private.delete_shipment(tracking_number text, expected_updated_at timestamptz)
 returns public.shipments
 language plpgsql
 security definer
@@ -121,24 +121,24 @@ begin
   return deleted;
 end;
 $$;
-revoke execute on function private.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone) from public;
-grant execute on function private.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone) to authenticated, service_role;
-comment on function private.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone) is
+revoke execute on function private.delete_shipment(tracking_number text, expected_updated_at timestamptz) from public;
+grant execute on function private.delete_shipment(tracking_number text, expected_updated_at timestamptz) to authenticated, service_role;
+comment on function private.delete_shipment(tracking_number text, expected_updated_at timestamptz) is
   'Body of public.delete_shipment (security definer; staff check first).';
 
-create function public.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone)
+create function public.delete_shipment(tracking_number text, expected_updated_at timestamptz)
 returns public.shipments
 language sql
 set search_path to ''
 as $$
   select * from private.delete_shipment(tracking_number, expected_updated_at);
 $$;
-revoke execute on function public.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone) from public, anon;
-comment on function public.delete_shipment(tracking_number text, expected_updated_at timestamp with time zone) is
+revoke execute on function public.delete_shipment(tracking_number text, expected_updated_at timestamptz) from public, anon;
+comment on function public.delete_shipment(tracking_number text, expected_updated_at timestamptz) is
   'Deletes the shipment if it is still the version expected_updated_at names; returns the deleted row. PT409 when it changed since, P0002 when gone. Undo: restore_shipment.';
 
 create function public.search_deleted_shipments(search text default null::text)
-returns table(tracking_number text, transportedgoods text, shippername text, recipientname text, status text, deleted_at timestamp with time zone, deleted_by text)
+returns table(tracking_number text, transportedgoods text, shippername text, recipientname text, status text, deleted_at timestamptz, deleted_by text)
 language plpgsql
 stable
 set search_path to ''

@@ -2,8 +2,8 @@
 
 create table private.shipment_deliveries (
   shipment_id text,
-  shipment_created_at timestamp with time zone not null,
-  delivered_at timestamp with time zone not null,
+  shipment_created_at timestamptz not null,
+  delivered_at timestamptz not null,
   constraint shipment_deliveries_pkey primary key (shipment_id)
 );
 alter table private.shipment_deliveries enable row level security;

@@ -34,7 +34,7 @@ grant execute on function private.add_shipment_event(tracking_number text, statu
 comment on function private.add_shipment_event(tracking_number text, status text, location text) is
   'Body of public.add_shipment_event (security definer; staff check first).';
 
-create function private.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
+create function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
 returns public.shipments
 language plpgsql
 security definer
@@ -100,9 +100,9 @@ begin
   return saved;
 end;
 $$;
-revoke execute on function private.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb, event_status text, event_location text) from public;
-grant execute on function private.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb, event_status text, event_location text) to authenticated, service_role;
-comment on function private.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb, event_status text, event_location text) is
+revoke execute on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) from public;
+grant execute on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) to authenticated, service_role;
+comment on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) is
   'Body of public.save_shipment (security definer; staff check first).';
 
 create function public.add_shipment_event(tracking_number text, status text, location text)
@@ -112,11 +112,11 @@ set search_path to ''
 as $$select * from private.add_shipment_event($1, $2, $3);$$;
 revoke execute on function public.add_shipment_event(tracking_number text, status text, location text) from public, anon;
 
-create function public.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
+create function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
 returns public.shipments
 language sql
 set search_path to ''
 as $$select * from private.save_shipment($1, $2, $3, $4, $5);$$;
-revoke execute on function public.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb, event_status text, event_location text) from public, anon;
-comment on function public.save_shipment(tracking_number text, expected_updated_at timestamp with time zone, changes jsonb, event_status text, event_location text) is
+revoke execute on function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) from public, anon;
+comment on function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) is
   'Saves the dialog: the given fields, and a route entry when event_status and event_location are both set. PT409 when expected_updated_at is stale.';

@@ -16,7 +16,7 @@ comment on function public.revoke_staff(user_id uuid) is
   'Ends staff membership; true when the user was staff. service_role only.';
 
 create function public.list_staff()
-returns table(user_id uuid, since timestamp with time zone)
+returns table(user_id uuid, since timestamptz)
 language sql
 stable
 set search_path to ''
@@ -61,7 +61,7 @@ comment on function public.grant_staff(user_id uuid, role text) is
   'Makes a user staff with the role given (owner or staff; default staff). service_role only.';
 
 create function private.staff_accounts()
-returns table(user_id uuid, email text, role text, since timestamp with time zone, last_sign_in_at timestamp with time zone, state text)
+returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text)
 language plpgsql
 stable security definer
 set search_path to ''
@@ -98,7 +98,7 @@ comment on function private.staff_accounts() is
   'Body of public.staff_accounts (security definer; owner check first).';
 
 create function public.staff_accounts()
-returns table(user_id uuid, email text, role text, since timestamp with time zone, last_sign_in_at timestamp with time zone, state text)
+returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text)
 language sql
 stable
 set search_path to ''

@@ -3,7 +3,7 @@
 
 create table private.staff (
   user_id uuid,
-  created_at timestamp with time zone default now() not null,
+  created_at timestamptz default now() not null,
   role text default 'staff' not null,
   constraint staff_pkey primary key (user_id),
   constraint staff_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,

@@ -4,12 +4,12 @@
 create type public.tracking_link as (
   id uuid,
   party text,
-  created_at timestamp with time zone,
+  created_at timestamptz,
   created_by text,
-  last_used_at timestamp with time zone,
-  expires_at timestamp with time zone,
+  last_used_at timestamptz,
+  expires_at timestamptz,
   expiry_set boolean,
-  revoked_at timestamp with time zone,
+  revoked_at timestamptz,
   revoked_by text,
   state text
 );
@@ -17,14 +17,14 @@ create type public.tracking_link as (
 create table private.tracking_links (
   id uuid default gen_random_uuid(),
   shipment_id text not null,
-  shipment_created_at timestamp with time zone not null,
+  shipment_created_at timestamptz not null,
   party text not null,
   key_hash bytea not null,
-  created_at timestamp with time zone default clock_timestamp() not null,
+  created_at timestamptz default clock_timestamp() not null,
   created_by text not null,
-  expires_at timestamp with time zone,
-  last_used_at timestamp with time zone,
-  revoked_at timestamp with time zone,
+  expires_at timestamptz,
+  last_used_at timestamptz,
+  revoked_at timestamptz,
   revoked_by text,
   constraint tracking_links_pkey primary key (id),
   constraint tracking_links_key_hash_unique unique (key_hash),
@@ -45,7 +45,7 @@ $$;
 revoke execute on function private.link_key_hash(key text) from public;
 
 create function private.link_expiry(link private.tracking_links)
-returns timestamp with time zone
+returns timestamptz
 language sql
 stable
 set search_path to ''
@@ -227,7 +227,7 @@ $$;
 revoke execute on function private.revoke_tracking_links(tracking_number text) from public;
 grant execute on function private.revoke_tracking_links(tracking_number text) to authenticated, service_role;
 
-create function private.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone)
+create function private.set_tracking_link_expiry(link_id uuid, expires_at timestamptz)
 returns public.tracking_link
 language plpgsql
 security definer
@@ -253,8 +253,8 @@ begin
   return private.as_tracking_link(updated);
 end;
 $$;
-revoke execute on function private.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone) from public;
-grant execute on function private.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone) to authenticated, service_role;
+revoke execute on function private.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) from public;
+grant execute on function private.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) to authenticated, service_role;
 
 create function public.tracking_links(tracking_number text)
 returns setof public.tracking_link
@@ -290,15 +290,15 @@ revoke execute on function public.revoke_tracking_links(tracking_number text) fr
 comment on function public.revoke_tracking_links(tracking_number text) is
   'Revokes every valid link of one shipment and returns them (staff only).';
 
-create function public.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone default null::timestamp with time zone)
+create function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz default null::timestamptz)
 returns public.tracking_link
 language sql
 set search_path to ''
 as $$
   select private.set_tracking_link_expiry(link_id, expires_at);
 $$;
-revoke execute on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone) from public, anon;
-comment on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamp with time zone) is
+revoke execute on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) from public, anon;
+comment on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) is
   'Sets when a link expires; null returns to the default after delivery (staff only).';
 
 create unique index tracking_links_one_per_party on private.tracking_links (shipment_id, shipment_created_at, party) where (revoked_at is null);

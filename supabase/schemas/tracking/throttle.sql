@@ -6,7 +6,7 @@ create sequence private.tracking_miss_total start 0 minvalue 0;
 create table private.tracking_miss_log (
   client text not null,
   network text not null,
-  missed_at timestamp with time zone default clock_timestamp() not null
+  missed_at timestamptz default clock_timestamp() not null
 );
 alter table private.tracking_miss_log enable row level security;
 comment on table private.tracking_miss_log is
