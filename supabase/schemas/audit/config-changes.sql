@@ -11,8 +11,8 @@ create table audit.config_changes (
   actor text not null,
   changes jsonb not null,
   constraint config_changes_pkey primary key (id),
-  constraint config_changes_action check ((action = any (array['insert'::text, 'update'::text, 'delete'::text]))),
-  constraint config_changes_table check ((table_name = any (array['public.info_content'::text, 'private.tracking_settings'::text, 'private.email_settings'::text])))
+  constraint config_changes_action check (action in ('insert', 'update', 'delete')),
+  constraint config_changes_table check (table_name in ('public.info_content', 'private.tracking_settings', 'private.email_settings'))
 );
 alter table audit.config_changes enable row level security;
 grant select on table audit.config_changes to service_role;

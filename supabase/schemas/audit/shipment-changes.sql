@@ -11,7 +11,7 @@ create table audit.shipment_changes (
   changes jsonb not null,
   purged_at timestamptz,
   constraint shipment_changes_pkey primary key (id),
-  constraint shipment_changes_action check ((action = any (array['insert'::text, 'update'::text, 'delete'::text, 'restore'::text, 'link_create'::text, 'link_revoke'::text, 'link_expiry'::text])))
+  constraint shipment_changes_action check (action in ('insert', 'update', 'delete', 'restore', 'link_create', 'link_revoke', 'link_expiry'))
 );
 alter table audit.shipment_changes enable row level security;
 grant select on table audit.shipment_changes to authenticated, service_role;

@@ -11,7 +11,7 @@ create table audit.staff_changes (
   actor text not null,
   changes jsonb not null,
   constraint staff_changes_pkey primary key (id),
-  constraint staff_changes_action check ((action = any (array['grant'::text, 'set_role'::text, 'revoke'::text, 'remove'::text, 'invite'::text, 'resend_invite'::text, 'withdraw_invite'::text, 'reset_password'::text])))
+  constraint staff_changes_action check (action in ('grant', 'set_role', 'revoke', 'remove', 'invite', 'resend_invite', 'withdraw_invite', 'reset_password'))
 );
 alter table audit.staff_changes enable row level security;
 grant select on table audit.staff_changes to service_role;

@@ -39,7 +39,11 @@ grant execute on function private.send_tracking_link_email(tracking_number text,
 comment on function private.send_tracking_link_email(tracking_number text, party text, replace boolean) is
   'Body of public.send_tracking_link_email (security definer; staff check first).';
 
-create function public.send_tracking_link_email(tracking_number text, party text, replace boolean default true)
+create function public.send_tracking_link_email(
+  tracking_number text,
+  party text,
+  replace boolean default true
+)
 returns table(link public.tracking_link, key text)
 language sql
 set search_path to ''

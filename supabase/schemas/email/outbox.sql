@@ -37,10 +37,10 @@ create table private.email_outbox (
   claim_token uuid,
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
-  constraint email_outbox_kind check ((kind = any (array['link'::text, 'status'::text]))),
+  constraint email_outbox_kind check (kind in ('link', 'status')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
-  constraint email_outbox_party check ((party = any (array['shipper'::text, 'recipient'::text]))),
-  constraint email_outbox_status check ((status = any (array['queued'::text, 'claimed'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'cancelled'::text])))
+  constraint email_outbox_party check (party in ('shipper', 'recipient')),
+  constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
 );
 alter table private.email_outbox enable row level security;
 comment on table private.email_outbox is
@@ -140,7 +140,12 @@ as $$
 $$;
 revoke execute on function private.email_retry_until(email private.email_outbox) from public;
 
-create function private.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean)
+create function private.finish_outbox_email(
+  id uuid,
+  claim_token uuid,
+  error text,
+  permanent boolean
+)
 returns void
 language plpgsql
 security definer
@@ -199,7 +204,12 @@ revoke execute on function public.begin_outbox_email(id uuid, claim_token uuid) 
 comment on function public.begin_outbox_email(id uuid, claim_token uuid) is
   'E-mail worker: claimed -> sending, counts the attempt; false when the row is no longer claimed with this claim_token (do not send). service_role only.';
 
-create function public.finish_outbox_email(id uuid, claim_token uuid, error text default null::text, permanent boolean default false)
+create function public.finish_outbox_email(
+  id uuid,
+  claim_token uuid,
+  error text default null,
+  permanent boolean default false
+)
 returns void
 language sql
 set search_path to ''
@@ -210,7 +220,14 @@ revoke execute on function public.finish_outbox_email(id uuid, claim_token uuid,
 comment on function public.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean) is
   'E-mail worker: sent (error null), or queued again with back-off, or failed (permanent, or out of attempts); nothing without the row''s current claim_token. service_role only.';
 
-create function private.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean)
+create function private.finish_and_begin_outbox_email(
+  finish_id uuid,
+  finish_claim_token uuid,
+  next_id uuid,
+  next_claim_token uuid,
+  error text,
+  permanent boolean
+)
 returns boolean
 language plpgsql
 security definer
@@ -228,7 +245,14 @@ $$;
 revoke execute on function private.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) from public;
 grant execute on function private.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) to service_role;
 
-create function public.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text default null::text, permanent boolean default false)
+create function public.finish_and_begin_outbox_email(
+  finish_id uuid,
+  finish_claim_token uuid,
+  next_id uuid,
+  next_claim_token uuid,
+  error text default null,
+  permanent boolean default false
+)
 returns boolean
 language sql
 set search_path to ''

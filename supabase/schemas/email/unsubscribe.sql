@@ -9,7 +9,7 @@ create table private.email_unsubscribe_tokens (
   created_at timestamptz default clock_timestamp() not null,
   used_at timestamptz,
   constraint email_unsubscribe_tokens_pkey primary key (token_hash),
-  constraint email_unsubscribe_tokens_party check ((party = any (array['shipper'::text, 'recipient'::text])))
+  constraint email_unsubscribe_tokens_party check (party in ('shipper', 'recipient'))
 );
 alter table private.email_unsubscribe_tokens enable row level security;
 comment on table private.email_unsubscribe_tokens is

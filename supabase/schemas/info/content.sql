@@ -8,7 +8,7 @@ create table public.info_content (
   lang text,
   constraint info_content_pkey primary key (lang),
   constraint info_content_content_length check ((char_length(content) <= 10000)),
-  constraint info_content_lang check ((lang = any (array['de'::text, 'en'::text, 'fr'::text, 'it'::text, 'es'::text, 'nl'::text, 'pl'::text]))),
+  constraint info_content_lang check (lang in ('de', 'en', 'fr', 'it', 'es', 'nl', 'pl')),
   constraint info_content_title_length check ((char_length(title) <= 200))
 );
 alter table public.info_content enable row level security;
@@ -92,7 +92,12 @@ revoke execute on function public.create_default_info_content() from public, ano
 comment on function public.create_default_info_content() is
   'Creates the default info text of every public language that has none; returns those rows.';
 
-create function private.save_info_content(lang text, expected_updated_at timestamptz, title text default null::text, content text default null::text)
+create function private.save_info_content(
+  lang text,
+  expected_updated_at timestamptz,
+  title text default null,
+  content text default null
+)
 returns public.info_content
 language plpgsql
 security definer
@@ -129,7 +134,12 @@ grant execute on function private.save_info_content(lang text, expected_updated_
 comment on function private.save_info_content(lang text, expected_updated_at timestamptz, title text, content text) is
   'Body of public.save_info_content (security definer; staff check first).';
 
-create function public.save_info_content(lang text, expected_updated_at timestamptz, title text default null::text, content text default null::text)
+create function public.save_info_content(
+  lang text,
+  expected_updated_at timestamptz,
+  title text default null,
+  content text default null
+)
 returns public.info_content
 language sql
 set search_path to ''

@@ -1,6 +1,6 @@
 -- Creating a shipment with its first route entry, in one call and one transaction.
 
-create function private.create_shipment(shipment jsonb, first_location text default null::text)
+create function private.create_shipment(shipment jsonb, first_location text default null)
 returns public.shipments
 language plpgsql
 security definer
@@ -60,7 +60,7 @@ grant execute on function private.create_shipment(shipment jsonb, first_location
 comment on function private.create_shipment(shipment jsonb, first_location text) is
   'Body of public.create_shipment (security definer; staff check first).';
 
-create function public.create_shipment(shipment jsonb, first_location text default null::text)
+create function public.create_shipment(shipment jsonb, first_location text default null)
 returns public.shipments
 language sql
 set search_path to ''

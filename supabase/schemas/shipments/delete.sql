@@ -137,7 +137,7 @@ revoke execute on function public.delete_shipment(tracking_number text, expected
 comment on function public.delete_shipment(tracking_number text, expected_updated_at timestamptz) is
   'Deletes the shipment if it is still the version expected_updated_at names; returns the deleted row. PT409 when it changed since, P0002 when gone. Undo: restore_shipment.';
 
-create function public.search_deleted_shipments(search text default null::text)
+create function public.search_deleted_shipments(search text default null)
 returns table(tracking_number text, transportedgoods text, shippername text, recipientname text, status text, deleted_at timestamptz, deleted_by text)
 language plpgsql
 stable

@@ -34,7 +34,13 @@ grant execute on function private.add_shipment_event(tracking_number text, statu
 comment on function private.add_shipment_event(tracking_number text, status text, location text) is
   'Body of public.add_shipment_event (security definer; staff check first).';
 
-create function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
+create function private.save_shipment(
+  tracking_number text,
+  expected_updated_at timestamptz,
+  changes jsonb default '{}'::jsonb,
+  event_status text default null,
+  event_location text default null
+)
 returns public.shipments
 language plpgsql
 security definer
@@ -112,7 +118,13 @@ set search_path to ''
 as $$select * from private.add_shipment_event($1, $2, $3);$$;
 revoke execute on function public.add_shipment_event(tracking_number text, status text, location text) from public, anon;
 
-create function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb default '{}'::jsonb, event_status text default null::text, event_location text default null::text)
+create function public.save_shipment(
+  tracking_number text,
+  expected_updated_at timestamptz,
+  changes jsonb default '{}'::jsonb,
+  event_status text default null,
+  event_location text default null
+)
 returns public.shipments
 language sql
 set search_path to ''

@@ -29,7 +29,7 @@ $$;
 revoke execute on function private.shipment_search_pattern(search text) from public;
 grant execute on function private.shipment_search_pattern(search text) to authenticated, service_role;
 
-create function private.matching_shipment_ids(search text, status_filter text default null::text)
+create function private.matching_shipment_ids(search text, status_filter text default null)
 returns setof text
 language plpgsql
 stable security definer rows 100
@@ -52,7 +52,7 @@ $$;
 revoke execute on function private.matching_shipment_ids(search text, status_filter text) from public;
 grant execute on function private.matching_shipment_ids(search text, status_filter text) to authenticated, service_role;
 
-create function private.matching_shipment_set(search text, status_filter text default null::text)
+create function private.matching_shipment_set(search text, status_filter text default null)
 returns jsonb
 language sql
 stable
@@ -68,7 +68,10 @@ $$;
 revoke execute on function private.matching_shipment_set(search text, status_filter text) from public;
 grant execute on function private.matching_shipment_set(search text, status_filter text) to authenticated, service_role;
 
-create function public.search_shipments(search text default null::text, status_filter text default null::text)
+create function public.search_shipments(
+  search text default null,
+  status_filter text default null
+)
 returns setof public.shipments
 language sql
 stable
@@ -85,7 +88,7 @@ revoke execute on function public.search_shipments(search text, status_filter te
 comment on function public.search_shipments(search text, status_filter text) is
   'Staff shipment list: search (part of number, shipper or recipient name; case and accents ignored; every character literal) and exact status. Order and page with .order()/.range(); at most 1000 rows per request.';
 
-create function public.shipment_status_counts(search text default null::text)
+create function public.shipment_status_counts(search text default null)
 returns table(status text, count bigint)
 language plpgsql
 stable

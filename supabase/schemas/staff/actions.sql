@@ -1,7 +1,12 @@
 -- Staff actions that go through Auth (invitations, password resets): authorised before the
 -- e-mail is sent and written to the staff trail after it was.
 
-create function private.authorize_staff_action(action text, user_id uuid default null::uuid, email text default null::text, role text default null::text)
+create function private.authorize_staff_action(
+  action text,
+  user_id uuid default null,
+  email text default null,
+  role text default null
+)
 returns table(target_user_id uuid, target_email text, target_role text)
 language plpgsql
 security definer
@@ -66,7 +71,12 @@ grant execute on function private.authorize_staff_action(action text, user_id uu
 comment on function private.authorize_staff_action(action text, user_id uuid, email text, role text) is
   'Body of public.authorize_staff_action (security definer; owner check first).';
 
-create function public.authorize_staff_action(action text, user_id uuid default null::uuid, email text default null::text, role text default null::text)
+create function public.authorize_staff_action(
+  action text,
+  user_id uuid default null,
+  email text default null,
+  role text default null
+)
 returns table(target_user_id uuid, target_email text, target_role text)
 language sql
 set search_path to ''
@@ -77,7 +87,7 @@ revoke execute on function public.authorize_staff_action(action text, user_id uu
 comment on function public.authorize_staff_action(action text, user_id uuid, email text, role text) is
   'Checks that the caller is an owner and may do this to the target; for the staff-admin Edge Function, which audits the action once it happened (public.record_staff_action). Owners only.';
 
-create function private.record_staff_action(action text, user_id uuid, role text default null::text)
+create function private.record_staff_action(action text, user_id uuid, role text default null)
 returns void
 language plpgsql
 security definer
@@ -113,7 +123,7 @@ grant execute on function private.record_staff_action(action text, user_id uuid,
 comment on function private.record_staff_action(action text, user_id uuid, role text) is
   'Body of public.record_staff_action (security definer; owner check first).';
 
-create function public.record_staff_action(action text, user_id uuid, role text default null::text)
+create function public.record_staff_action(action text, user_id uuid, role text default null)
 returns void
 language sql
 set search_path to ''

@@ -7,7 +7,7 @@ create table private.staff (
   role text default 'staff' not null,
   constraint staff_pkey primary key (user_id),
   constraint staff_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
-  constraint staff_role check ((role = any (array['owner'::text, 'staff'::text])))
+  constraint staff_role check (role in ('owner', 'staff'))
 );
 alter table private.staff enable row level security;
 grant insert, select, delete on table private.staff to service_role;

@@ -28,7 +28,7 @@ create table private.tracking_links (
   revoked_by text,
   constraint tracking_links_pkey primary key (id),
   constraint tracking_links_key_hash_unique unique (key_hash),
-  constraint tracking_links_party check ((party = any (array['shipper'::text, 'recipient'::text])))
+  constraint tracking_links_party check (party in ('shipper', 'recipient'))
 );
 alter table private.tracking_links enable row level security;
 comment on table private.tracking_links is
@@ -268,7 +268,11 @@ revoke execute on function public.tracking_links(tracking_number text) from publ
 comment on function public.tracking_links(tracking_number text) is
   'Party links of one shipment, newest first (staff only): metadata, never the key.';
 
-create function public.create_tracking_link(tracking_number text, party text, replace boolean default false)
+create function public.create_tracking_link(
+  tracking_number text,
+  party text,
+  replace boolean default false
+)
 returns table(link public.tracking_link, key text)
 language sql
 set search_path to ''
@@ -290,7 +294,10 @@ revoke execute on function public.revoke_tracking_links(tracking_number text) fr
 comment on function public.revoke_tracking_links(tracking_number text) is
   'Revokes every valid link of one shipment and returns them (staff only).';
 
-create function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz default null::timestamptz)
+create function public.set_tracking_link_expiry(
+  link_id uuid,
+  expires_at timestamptz default null
+)
 returns public.tracking_link
 language sql
 set search_path to ''

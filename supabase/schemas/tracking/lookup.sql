@@ -284,7 +284,7 @@ $$;
 revoke execute on function private.lookup_shipment(tracking_number text, party_key text) from public;
 grant execute on function private.lookup_shipment(tracking_number text, party_key text) to anon, authenticated, service_role;
 
-create function public.track_shipment(tracking_number text, party_key text default null::text)
+create function public.track_shipment(tracking_number text, party_key text default null)
 returns setof public.tracked_shipment
 language sql
 set search_path to ''

@@ -107,7 +107,12 @@ as $$
 $$;
 revoke execute on function private.tracking_network(client text) from public;
 
-create function private.tracking_miss_counts(client text, network text, out client_misses bigint, out network_misses bigint)
+create function private.tracking_miss_counts(
+  client text,
+  network text,
+  out client_misses bigint,
+  out network_misses bigint
+)
 returns record
 language sql
 stable
