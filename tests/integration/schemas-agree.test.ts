@@ -14,19 +14,31 @@ import { withClient } from '../../supabase/local/database';
 
 let diff: SchemaDiff;
 let functionNames: string[];
+let relationNames: string[];
 
 beforeAll(async () => {
-  [diff, functionNames] = await withComparedDatabases(async (databases) => [
-    await diffSchemas(databases),
-    await withClient(databases.fromMigrations, async (client) => {
-      const { rows } = await client.query<{ name: string }>(
+  [diff, functionNames, relationNames] = await withComparedDatabases(async (databases) => {
+    const names = (sql: string) =>
+      withClient(databases.fromMigrations, async (client) =>
+        (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
+      );
+    return [
+      await diffSchemas(databases),
+      await names(
         `select n.nspname || '.' || p.proname as name
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname in ('public', 'private', 'audit')`,
-      );
-      return rows.map((row) => row.name);
-    }),
-  ]);
+      ),
+      // Tables, views, sequences and composite types; not those identity columns make.
+      await names(
+        `select n.nspname || '.' || c.relname as name
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'private', 'audit') and c.relkind in ('r', 'p', 'v', 'm', 'S', 'c')
+            and not (c.relkind = 'S'
+                     and exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'i'))`,
+      ),
+    ];
+  });
 }, 120_000);
 
 it('builds the same database from supabase/schemas/ as from supabase/migrations/', () => {
@@ -36,30 +48,44 @@ it('builds the same database from supabase/schemas/ as from supabase/migrations/
   ).toEqual([]);
 });
 
-it('defines each function of the database in exactly one schema file, once per overload', () => {
-  const definitions = new Map<string, string[]>();
+/** Where each `create <kind> <schema.name>` is written, by name. */
+function definitions(kind: RegExp): Map<string, string[]> {
+  const found = new Map<string, string[]>();
   for (const file of declaredSchemaFiles()) {
     const sql = readFileSync(file, 'utf8');
-    for (const match of sql.matchAll(
-      /^create (?:or replace )?function ([a-z_]+\.[a-z_0-9]+)\(/gm,
-    )) {
+    const statement = new RegExp(
+      `^create (?:or replace )?${kind.source} ([a-z_]+\\.[a-z_0-9]+)\\b`,
+      'gm',
+    );
+    for (const match of sql.matchAll(statement)) {
       const name = match[1]!;
-      definitions.set(name, [
-        ...(definitions.get(name) ?? []),
-        path.relative('supabase/schemas', file),
-      ]);
+      found.set(name, [...(found.get(name) ?? []), path.relative('supabase/schemas', file)]);
     }
   }
-  const overloads = new Map<string, number>();
-  for (const name of functionNames) overloads.set(name, (overloads.get(name) ?? 0) + 1);
-  const wrong = [...new Set([...overloads.keys(), ...definitions.keys()])]
+  return found;
+}
+
+/** Names whose count in the database differs from their definitions, or that several files define. */
+function misplaced(inDatabase: string[], defined: Map<string, string[]>): string[] {
+  const counts = new Map<string, number>();
+  for (const name of inDatabase) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...new Set([...counts.keys(), ...defined.keys()])]
     .filter((name) => {
-      const files = definitions.get(name) ?? [];
-      return new Set(files).size !== 1 || files.length !== overloads.get(name);
+      const files = defined.get(name) ?? [];
+      return new Set(files).size !== 1 || files.length !== counts.get(name);
     })
     .map(
       (name) =>
-        `${name}: ${overloads.get(name) ?? 0} in the database, defined in ${JSON.stringify(definitions.get(name) ?? [])}`,
+        `${name}: ${counts.get(name) ?? 0} in the database, defined in ${JSON.stringify(defined.get(name) ?? [])}`,
     );
-  expect(wrong).toEqual([]);
+}
+
+it('defines each function of the database in exactly one schema file, once per overload', () => {
+  expect(misplaced(functionNames, definitions(/function/))).toEqual([]);
+});
+
+it('defines each table, view, sequence and type in exactly one schema file', () => {
+  expect(
+    misplaced(relationNames, definitions(/(?:table|view|materialized view|sequence|type)/)),
+  ).toEqual([]);
 });
