@@ -50,6 +50,7 @@ export function declaredSchemaFiles(): string[] {
   const files: string[] = [];
   for (const pattern of patterns) {
     const matches = expand(pattern).sort();
+    // The CLI only warns ("no files matched pattern"); here a typo must not drop a folder unseen.
     if (matches.length === 0) throw new Error(`schema_paths: no files matched ${pattern}`);
     for (const file of matches) if (!files.includes(file)) files.push(file);
   }
