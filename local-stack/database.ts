@@ -26,7 +26,7 @@ interface MigrationFile {
   file: string;
 }
 
-function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .flatMap((entry) => {

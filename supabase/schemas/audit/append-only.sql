@@ -1,0 +1,45 @@
+-- Audit records are never changed or removed: one refusal guards every trail's rows and
+-- truncation, and one function sets up the triggers that call it, so no trail has one without
+-- the other. The only exception is the purge of deleted shipments, which may mark a shipment
+-- record purged (setting a transaction-local flag the API cannot set) and change nothing else.
+
+create function private.refuse_audit_change()
+returns trigger
+language plpgsql
+set search_path to ''
+as $$
+begin
+  -- Nested, not one condition: only the shipment trail has purged_at.
+  if tg_op = 'UPDATE' and tg_table_schema = 'audit' and tg_table_name = 'shipment_changes'
+     and current_setting('private.purging_deleted_shipments', true) = 'on' then
+    if old.purged_at is null and new.purged_at is not null
+       and (new.id, new.changed_at, new.shipment_id, new.action, new.actor_id, new.actor)
+           is not distinct from (old.id, old.changed_at, old.shipment_id, old.action, old.actor_id, old.actor) then
+      return new;
+    end if;
+  end if;
+  raise exception 'audit records cannot be changed or removed'
+    using errcode = '42501', detail = 'audit_append_only';
+end;
+$$;
+revoke execute on function private.refuse_audit_change() from public;
+
+-- Makes audit_table append-only: <table>_append_only refuses row changes and deletes,
+-- <table>_no_truncate refuses truncate. Each trail's file calls it after creating its table.
+create function private.make_append_only(audit_table regclass)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+declare
+  table_name constant text := (select c.relname from pg_catalog.pg_class c where c.oid = audit_table);
+begin
+  execute format('create trigger %I before delete or update on %s for each row '
+                 'execute function private.refuse_audit_change()',
+                 table_name || '_append_only', audit_table);
+  execute format('create trigger %I before truncate on %s for each statement '
+                 'execute function private.refuse_audit_change()',
+                 table_name || '_no_truncate', audit_table);
+end;
+$$;
+revoke execute on function private.make_append_only(regclass) from public;

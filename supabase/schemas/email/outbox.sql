@@ -1,0 +1,295 @@
+-- The outbox of customer e-mails: a row written in the transaction that causes it, claimed
+-- by the worker with for update skip locked and a claim token, attempts and next try on the row.
+
+create type public.outbox_email as (
+  id uuid,
+  kind text,
+  party text,
+  language text,
+  to_address text,
+  message_id text,
+  payload jsonb,
+  unsubscribe_token text,
+  unsubscribe_url text,
+  site_url text,
+  attempts integer,
+  claim_token uuid
+);
+
+create table private.email_outbox (
+  id uuid default gen_random_uuid(),
+  shipment_id text not null,
+  shipment_created_at timestamptz not null,
+  party text not null,
+  kind text not null,
+  language text not null,
+  to_address text not null,
+  payload jsonb not null,
+  status text default 'queued' not null,
+  attempts integer default 0 not null,
+  next_attempt_at timestamptz default now() not null,
+  lease_until timestamptz,
+  last_error text,
+  message_id text generated always as ((('<'::text || (id)::text) || '@transport-site.invalid>'::text)) stored not null,
+  created_at timestamptz default clock_timestamp() not null,
+  sent_at timestamptz,
+  created_by text not null,
+  claim_token uuid,
+  constraint email_outbox_pkey primary key (id),
+  constraint email_outbox_message_id_unique unique (message_id),
+  constraint email_outbox_kind check (kind in ('link', 'status')),
+  constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
+  constraint email_outbox_party check (party in ('shipper', 'recipient')),
+  constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
+);
+alter table private.email_outbox enable row level security;
+comment on table private.email_outbox is
+  'E-mails to customers, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). payload of a link row holds the key in clear until sent or failed.';
+comment on column private.email_outbox.claim_token is
+  'Made fresh by each claim_outbox_emails; begin/finish_outbox_email act only with it.';
+
+create function private.claim_outbox_emails(batch_size integer)
+returns setof public.outbox_email
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  settings constant private.email_settings := (select s from private.email_settings s);
+  claimed private.email_outbox;
+  token text;
+begin
+  -- Claimed but never handed over: queue again.
+  update private.email_outbox o
+     set status = 'queued', lease_until = null
+   where o.status = 'claimed' and o.lease_until < now();
+  -- Died while handing over: it may have arrived. Never a second copy by itself.
+  update private.email_outbox o
+     set status = 'failed', lease_until = null, payload = o.payload - 'key',
+         last_error = 'interrupted: the worker stopped while handing it to the mail server; it may have arrived'
+   where o.status = 'sending' and o.lease_until < now();
+
+  for claimed in
+    update private.email_outbox o
+       set status = 'claimed', lease_until = now() + make_interval(secs => settings.lease_seconds),
+           claim_token = gen_random_uuid()
+     where o.id in (select q.id from private.email_outbox q
+                     where q.status = 'queued' and q.next_attempt_at <= now()
+                     order by q.created_at, q.id
+                     limit greatest(1, least(coalesce(batch_size, 50), 500))
+                     for update skip locked)
+    returning o.*
+  loop
+    token := null;
+    if claimed.kind = 'status' then
+      token := private.random_token();
+      insert into private.email_unsubscribe_tokens (token_hash, shipment_id, shipment_created_at, party)
+      values (private.email_token_hash(token), claimed.shipment_id, claimed.shipment_created_at,
+              claimed.party);
+    end if;
+    return next (claimed.id, claimed.kind, claimed.party, claimed.language, claimed.to_address,
+                 claimed.message_id, claimed.payload, token,
+                 case when token is not null
+                      then rtrim(settings.site_url, '/') || '/' || claimed.language
+                           || '/unsubscribe?token=' || token end,
+                 rtrim(settings.site_url, '/'), claimed.attempts,
+                 claimed.claim_token)::public.outbox_email;
+  end loop;
+end;
+$$;
+revoke execute on function private.claim_outbox_emails(batch_size integer) from public;
+grant execute on function private.claim_outbox_emails(batch_size integer) to service_role;
+
+create function public.claim_outbox_emails(batch_size integer default 50)
+returns setof public.outbox_email
+language sql
+set search_path to ''
+as $$
+  select * from private.claim_outbox_emails(batch_size);
+$$;
+revoke execute on function public.claim_outbox_emails(batch_size integer) from public, anon, authenticated;
+comment on function public.claim_outbox_emails(batch_size integer) is
+  'E-mail worker: takes back expired leases, then claims up to batch_size due e-mails, oldest first (service_role only).';
+
+create function private.begin_outbox_email(id uuid, claim_token uuid)
+returns boolean
+language plpgsql
+security definer
+set search_path to ''
+as $$
+begin
+  update private.email_outbox o
+     set status = 'sending', attempts = o.attempts + 1,
+         lease_until = now() + make_interval(secs => (select s.lease_seconds from private.email_settings s))
+   where o.id = begin_outbox_email.id and o.status = 'claimed'
+     and o.claim_token = begin_outbox_email.claim_token;
+  return found;
+end;
+$$;
+revoke execute on function private.begin_outbox_email(id uuid, claim_token uuid) from public;
+grant execute on function private.begin_outbox_email(id uuid, claim_token uuid) to service_role;
+
+create function private.email_retry_until(email private.email_outbox)
+returns timestamptz
+language sql
+stable
+set search_path to ''
+as $$
+  select email.created_at + make_interval(secs => s.retry_for_seconds)
+    from private.email_settings s;
+$$;
+revoke execute on function private.email_retry_until(email private.email_outbox) from public;
+
+create function private.finish_outbox_email(
+  id uuid,
+  claim_token uuid,
+  error text,
+  permanent boolean
+)
+returns void
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  settings constant private.email_settings := (select s from private.email_settings s);
+  email private.email_outbox;
+  give_up_at timestamptz;
+begin
+  select * into email from private.email_outbox o where o.id = finish_outbox_email.id for update;
+  -- Only the claim that handed it over has an outcome to report (a null token matches nothing).
+  if email.claim_token is distinct from finish_outbox_email.claim_token
+     or finish_outbox_email.claim_token is null then
+    return;
+  end if;
+  -- Only a row being handed over has an outcome to record; a late report of success for a row
+  -- given up as interrupted meanwhile is still the truth.
+  if email.status is distinct from 'sending'
+     and not (email.status = 'failed' and email.last_error like 'interrupted:%' and error is null) then
+    return;
+  end if;
+  give_up_at := private.email_retry_until(email);
+  if error is null then
+    update private.email_outbox o
+       set status = 'sent', sent_at = clock_timestamp(), lease_until = null,
+           payload = o.payload - 'key', last_error = null
+     where o.id = email.id;
+  elsif coalesce(permanent, false) or email.attempts >= settings.max_attempts
+        or now() >= give_up_at then
+    update private.email_outbox o
+       set status = 'failed', lease_until = null, payload = o.payload - 'key',
+           last_error = left(error, 500)
+     where o.id = email.id;
+  else
+    update private.email_outbox o
+       set status = 'queued', lease_until = null, last_error = left(error, 500),
+           next_attempt_at = least(give_up_at, now() + least(
+             interval '1 hour',
+             make_interval(secs => settings.base_retry_seconds * power(2, greatest(email.attempts - 1, 0)))))
+     where o.id = email.id;
+  end if;
+end;
+$$;
+revoke execute on function private.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean) from public;
+grant execute on function private.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean) to service_role;
+
+create function public.begin_outbox_email(id uuid, claim_token uuid)
+returns boolean
+language sql
+set search_path to ''
+as $$
+  select private.begin_outbox_email(id, claim_token);
+$$;
+revoke execute on function public.begin_outbox_email(id uuid, claim_token uuid) from public, anon, authenticated;
+comment on function public.begin_outbox_email(id uuid, claim_token uuid) is
+  'E-mail worker: claimed -> sending, counts the attempt; false when the row is no longer claimed with this claim_token (do not send). service_role only.';
+
+create function public.finish_outbox_email(
+  id uuid,
+  claim_token uuid,
+  error text default null,
+  permanent boolean default false
+)
+returns void
+language sql
+set search_path to ''
+as $$
+  select private.finish_outbox_email(id, claim_token, error, permanent);
+$$;
+revoke execute on function public.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean) from public, anon, authenticated;
+comment on function public.finish_outbox_email(id uuid, claim_token uuid, error text, permanent boolean) is
+  'E-mail worker: sent (error null), or queued again with back-off, or failed (permanent, or out of attempts); nothing without the row''s current claim_token. service_role only.';
+
+create function private.finish_and_begin_outbox_email(
+  finish_id uuid,
+  finish_claim_token uuid,
+  next_id uuid,
+  next_claim_token uuid,
+  error text,
+  permanent boolean
+)
+returns boolean
+language plpgsql
+security definer
+set search_path to ''
+as $$
+begin
+  perform 1 from private.email_outbox o
+   where o.id in (finish_and_begin_outbox_email.finish_id, finish_and_begin_outbox_email.next_id)
+   order by o.id
+     for update;
+  perform private.finish_outbox_email(finish_id, finish_claim_token, error, permanent);
+  return private.begin_outbox_email(next_id, next_claim_token);
+end;
+$$;
+revoke execute on function private.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) from public;
+grant execute on function private.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) to service_role;
+
+create function public.finish_and_begin_outbox_email(
+  finish_id uuid,
+  finish_claim_token uuid,
+  next_id uuid,
+  next_claim_token uuid,
+  error text default null,
+  permanent boolean default false
+)
+returns boolean
+language sql
+set search_path to ''
+as $$
+  select private.finish_and_begin_outbox_email(
+    finish_id, finish_claim_token, next_id, next_claim_token, error, permanent);
+$$;
+revoke execute on function public.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) from public, anon, authenticated;
+comment on function public.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) is
+  'E-mail worker, between two rows of a lane: finish_outbox_email(finish_id, finish_claim_token, error, permanent), then begin_outbox_email(next_id, next_claim_token), in one transaction; returns begin''s answer (false: do not send the next row). service_role only.';
+
+create index email_outbox_due_idx on private.email_outbox (created_at) where (status = 'queued'::text);
+
+create index email_outbox_lease_idx on private.email_outbox (lease_until) where (status = any (array['claimed'::text, 'sending'::text]));
+
+create index email_outbox_shipment_idx on private.email_outbox (shipment_id, shipment_created_at, created_at desc);
+
+-- Hosted: the worker every minute (Supabase's "Scheduling Edge Functions": pg_cron + pg_net,
+-- URL and key from Vault, README "Customer e-mail"). Locally neither extension exists and the
+-- stack runs the worker itself.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    create extension if not exists pg_net with schema extensions;
+    perform cron.schedule('email-outbox', '* * * * *', $job$
+      select net.http_post(
+        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+               || '/functions/v1/email-outbox',
+        headers := jsonb_build_object(
+          'Content-Type', 'application/json',
+          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets
+                                          where name = 'service_role_key')),
+        body := '{}'::jsonb,
+        timeout_milliseconds := 55000) as request_id;
+    $job$);
+  end if;
+end;
+$$;

@@ -1,0 +1,70 @@
+-- After the restore window a deleted shipment's personal data goes for good (from its trail,
+-- its e-mails and its unsubscribe tokens), run nightly by pg_cron on hosted Supabase.
+
+create function private.purge_deleted_shipments()
+returns integer
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  purged integer;
+begin
+  perform set_config('private.purging_deleted_shipments', 'on', true);
+  with expired as (
+    select d.shipment_id, d.id
+      from audit.shipment_changes d, private.tracking_settings t
+     where d.action = 'delete'
+       and d.changed_at < clock_timestamp() - make_interval(days => t.restore_days)
+       and not exists (select 1 from audit.shipment_changes r
+                        where r.shipment_id = d.shipment_id and r.action = 'restore'
+                          and r.id > d.id))
+  update audit.shipment_changes c
+     set purged_at = clock_timestamp(),
+         changes = coalesce(
+           (select jsonb_object_agg(f.key, f.value)
+              from jsonb_each(c.changes) as f
+             where f.key in ('id', 'status', 'created_at', 'updated_at')),
+           '{}'::jsonb)
+   where c.purged_at is null
+     and c.action in ('insert', 'update', 'delete', 'restore')
+     and exists (select 1 from expired e where e.shipment_id = c.shipment_id and c.id <= e.id);
+  get diagnostics purged = row_count;
+  perform set_config('private.purging_deleted_shipments', '', true);
+
+  -- The e-mails of every purged incarnation (number + created_at) that is not back.
+  delete from private.email_outbox o
+   where not exists (select 1 from public.shipments s
+                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
+     and exists (select 1 from audit.shipment_changes d
+                  where d.shipment_id = o.shipment_id and d.action = 'delete'
+                    and d.purged_at is not null
+                    and d.changes -> 'created_at' ->> 'from' is not null
+                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+  delete from private.email_unsubscribe_tokens o
+   where not exists (select 1 from public.shipments s
+                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
+     and exists (select 1 from audit.shipment_changes d
+                  where d.shipment_id = o.shipment_id and d.action = 'delete'
+                    and d.purged_at is not null
+                    and d.changes -> 'created_at' ->> 'from' is not null
+                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+  return purged;
+end;
+$$;
+revoke execute on function private.purge_deleted_shipments() from public;
+comment on function private.purge_deleted_shipments() is
+  'Removes the personal data of delete records older than tracking_settings.restore_days (and of the earlier records of those shipments); returns the number of records purged.';
+
+-- Daily at 03:17 UTC where pg_cron is available (hosted Supabase, in pg_catalog as its docs say);
+-- locally there is none and the tests call the function. cron.schedule with an existing job name
+-- updates that job.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    perform cron.schedule('purge-deleted-shipments', '17 3 * * *',
+                          'select private.purge_deleted_shipments()');
+  end if;
+end;
+$$;

@@ -1,0 +1,134 @@
+-- Saving a shipment: the changed fields on the version the staff member saw (PT409 when someone
+-- saved since), and adding a route entry.
+
+create function private.add_shipment_event(tracking_number text, status text, location text)
+returns public.shipments
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  updated public.shipments;
+begin
+  if not private.is_staff_or_service() then
+    raise exception 'only staff may add route history'
+      using errcode = '42501';
+  end if;
+  update public.shipments as s
+     set history = s.history || jsonb_build_array(jsonb_build_object(
+           'status', add_shipment_event.status,
+           'location', add_shipment_event.location,
+           'date', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
+         status = add_shipment_event.status
+   where s.id = tracking_number
+  returning s.* into updated;
+  if updated.id is null then
+    raise exception 'no shipment with tracking number %', tracking_number
+      using errcode = 'P0002';
+  end if;
+  return updated;
+end;
+$$;
+revoke execute on function private.add_shipment_event(tracking_number text, status text, location text) from public;
+grant execute on function private.add_shipment_event(tracking_number text, status text, location text) to authenticated, service_role;
+comment on function private.add_shipment_event(tracking_number text, status text, location text) is
+  'Body of public.add_shipment_event (security definer; staff check first).';
+
+create function private.save_shipment(
+  tracking_number text,
+  expected_updated_at timestamptz,
+  changes jsonb default '{}'::jsonb,
+  event_status text default null,
+  event_location text default null
+)
+returns public.shipments
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  saved public.shipments;
+  fields public.shipments;
+  has_event constant boolean :=
+    nullif(btrim(event_status), '') is not null and nullif(btrim(event_location), '') is not null;
+begin
+  if not private.is_staff_or_service() then
+    raise exception 'only staff may edit shipments' using errcode = '42501';
+  end if;
+  perform private.check_shipment_fields(changes, array[
+    'status', 'shippername', 'shipperaddress', 'recipientname', 'recipientaddress',
+    'transportedgoods', 'accessories', 'info', 'purchaseprice', 'shippingcosts',
+    'additionalservices', 'totalamount', 'paymentmethod', 'currentposition',
+    'shipperemail', 'shipperlanguage', 'notifyshipper',
+    'recipientemail', 'recipientlanguage', 'notifyrecipient',
+    'expecteddeliveryfrom', 'expecteddeliveryto']);
+  if expected_updated_at is null then
+    raise exception 'expected_updated_at is required' using errcode = '22023',
+      detail = 'missing_expected_updated_at';
+  end if;
+  fields := jsonb_populate_record(null::public.shipments, changes);
+
+  update public.shipments as s set
+    status = case when has_event then btrim(event_status)
+                  when changes ? 'status' then fields.status else s.status end,
+    shippername = case when changes ? 'shippername' then fields.shippername else s.shippername end,
+    shipperaddress = case when changes ? 'shipperaddress' then fields.shipperaddress else s.shipperaddress end,
+    recipientname = case when changes ? 'recipientname' then fields.recipientname else s.recipientname end,
+    recipientaddress = case when changes ? 'recipientaddress' then fields.recipientaddress else s.recipientaddress end,
+    transportedgoods = case when changes ? 'transportedgoods' then fields.transportedgoods else s.transportedgoods end,
+    accessories = case when changes ? 'accessories' then fields.accessories else s.accessories end,
+    info = case when changes ? 'info' then fields.info else s.info end,
+    purchaseprice = case when changes ? 'purchaseprice' then fields.purchaseprice else s.purchaseprice end,
+    shippingcosts = case when changes ? 'shippingcosts' then fields.shippingcosts else s.shippingcosts end,
+    additionalservices = case when changes ? 'additionalservices' then fields.additionalservices else s.additionalservices end,
+    totalamount = case when changes ? 'totalamount' then fields.totalamount else s.totalamount end,
+    paymentmethod = case when changes ? 'paymentmethod' then fields.paymentmethod else s.paymentmethod end,
+    currentposition = case when changes ? 'currentposition' then fields.currentposition else s.currentposition end,
+    shipperemail = case when changes ? 'shipperemail' then nullif(btrim(fields.shipperemail), '') else s.shipperemail end,
+    shipperlanguage = case when changes ? 'shipperlanguage' then fields.shipperlanguage else s.shipperlanguage end,
+    notifyshipper = case when changes ? 'notifyshipper' then fields.notifyshipper else s.notifyshipper end,
+    recipientemail = case when changes ? 'recipientemail' then nullif(btrim(fields.recipientemail), '') else s.recipientemail end,
+    recipientlanguage = case when changes ? 'recipientlanguage' then fields.recipientlanguage else s.recipientlanguage end,
+    notifyrecipient = case when changes ? 'notifyrecipient' then fields.notifyrecipient else s.notifyrecipient end,
+    expecteddeliveryfrom = case when changes ? 'expecteddeliveryfrom' then fields.expecteddeliveryfrom else s.expecteddeliveryfrom end,
+    expecteddeliveryto = case when changes ? 'expecteddeliveryto' then fields.expecteddeliveryto else s.expecteddeliveryto end,
+    history = case when has_event
+                   then s.history || jsonb_build_array(private.history_entry(btrim(event_status), btrim(event_location)))
+                   else s.history end,
+    updated_at = expected_updated_at
+  where s.id = tracking_number
+  returning s.* into saved;
+
+  if saved.id is null then
+    raise exception 'no shipment with tracking number %', tracking_number
+      using errcode = 'P0002', detail = 'no_shipment';
+  end if;
+  return saved;
+end;
+$$;
+revoke execute on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) from public;
+grant execute on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) to authenticated, service_role;
+comment on function private.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) is
+  'Body of public.save_shipment (security definer; staff check first).';
+
+create function public.add_shipment_event(tracking_number text, status text, location text)
+returns public.shipments
+language sql
+set search_path to ''
+as $$select * from private.add_shipment_event($1, $2, $3);$$;
+revoke execute on function public.add_shipment_event(tracking_number text, status text, location text) from public, anon;
+
+create function public.save_shipment(
+  tracking_number text,
+  expected_updated_at timestamptz,
+  changes jsonb default '{}'::jsonb,
+  event_status text default null,
+  event_location text default null
+)
+returns public.shipments
+language sql
+set search_path to ''
+as $$select * from private.save_shipment($1, $2, $3, $4, $5);$$;
+revoke execute on function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) from public, anon;
+comment on function public.save_shipment(tracking_number text, expected_updated_at timestamptz, changes jsonb, event_status text, event_location text) is
+  'Saves the dialog: the given fields, and a route entry when event_status and event_location are both set. PT409 when expected_updated_at is stale.';

@@ -1,0 +1,83 @@
+-- The shipments: one row per tracking number. Staff read them under row-level security;
+-- every write goes through the functions in this folder.
+
+create table public.shipments (
+  id text,
+  status text default 'Expediere creată' not null,
+  shippername text not null,
+  shipperaddress text default '' not null,
+  recipientname text not null,
+  recipientaddress text default '' not null,
+  transportedgoods text default '' not null,
+  accessories text default '' not null,
+  info text,
+  purchaseprice text default '' not null,
+  shippingcosts text default '' not null,
+  additionalservices text default '' not null,
+  totalamount text default '' not null,
+  paymentmethod text default '' not null,
+  history jsonb default '[]'::jsonb not null,
+  currentposition jsonb,
+  created_at timestamptz default now() not null,
+  updated_at timestamptz default now() not null,
+  shipperemail text,
+  shipperlanguage text default 'en' not null,
+  notifyshipper boolean default false not null,
+  recipientemail text,
+  recipientlanguage text default 'en' not null,
+  notifyrecipient boolean default false not null,
+  expecteddeliveryfrom date,
+  expecteddeliveryto date,
+  constraint shipments_pkey primary key (id),
+  constraint shipments_accessories_length check ((char_length(accessories) <= 1000)),
+  constraint shipments_currentposition_range check (private.is_valid_position(currentposition)),
+  constraint shipments_expected_delivery_order check (((expecteddeliveryto is null) or ((expecteddeliveryfrom is not null) and (expecteddeliveryto >= expecteddeliveryfrom)))),
+  constraint shipments_history_format check (private.is_valid_history(history)),
+  constraint shipments_id_format check (private.is_valid_tracking_number(id)),
+  constraint shipments_info_length check ((char_length(info) <= 2000)),
+  constraint shipments_money_length check (((char_length(purchaseprice) <= 100) and (char_length(shippingcosts) <= 100) and (char_length(additionalservices) <= 500) and (char_length(totalamount) <= 100) and (char_length(paymentmethod) <= 100))),
+  constraint shipments_notifyrecipient_needs_email check (((not notifyrecipient) or (recipientemail is not null))),
+  constraint shipments_notifyshipper_needs_email check (((not notifyshipper) or (shipperemail is not null))),
+  constraint shipments_recipientaddress_length check ((char_length(recipientaddress) <= 500)),
+  constraint shipments_recipientemail_format check (private.is_valid_email(recipientemail)),
+  constraint shipments_recipientlanguage_known check (private.is_site_language(recipientlanguage)),
+  constraint shipments_recipientname_length check (((char_length(btrim(recipientname)) >= 1) and (char_length(btrim(recipientname)) <= 200))),
+  constraint shipments_shipperaddress_length check ((char_length(shipperaddress) <= 500)),
+  constraint shipments_shipperemail_format check (private.is_valid_email(shipperemail)),
+  constraint shipments_shipperlanguage_known check (private.is_site_language(shipperlanguage)),
+  constraint shipments_shippername_length check (((char_length(btrim(shippername)) >= 1) and (char_length(btrim(shippername)) <= 200))),
+  constraint shipments_status_length check (((char_length(status) >= 1) and (char_length(status) <= 100))),
+  constraint shipments_transportedgoods_length check ((char_length(transportedgoods) <= 1000))
+);
+alter table public.shipments enable row level security;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.shipments from authenticated;
+revoke all on table public.shipments from anon;
+comment on table public.shipments is
+  'Shipments; id is the tracking number customers type.';
+comment on column public.shipments.shipperemail is
+  'Shipper''s e-mail address (personal data, DECISIONS 22): staff only, never in a public answer.';
+comment on column public.shipments.notifyshipper is
+  'The shipper gets an e-mail on every status change (the unsubscribe link turns it off).';
+comment on column public.shipments.recipientemail is
+  'Recipient''s e-mail address (personal data, DECISIONS 22): staff only, never in a public answer.';
+comment on column public.shipments.notifyrecipient is
+  'The recipient gets an e-mail on every status change (the unsubscribe link turns it off).';
+comment on column public.shipments.expecteddeliveryfrom is
+  'Expected delivery: a date, or the first day of a window ending expecteddeliveryto. Public.';
+
+create index shipments_created_at_idx on public.shipments (created_at desc);
+
+create index shipments_updated_at_idx on public.shipments (updated_at desc);
+
+create index shipments_status_created_at_idx on public.shipments (status, created_at desc);
+
+create index shipments_status_desc_created_at_idx on public.shipments (status desc, created_at desc);
+
+create policy "staff read shipments" on public.shipments
+  for select to authenticated
+  using (( select private.is_staff() as is_staff));
+
+create trigger shipments_versioning
+  before update on public.shipments
+  for each row
+  execute function private.row_versioning('id', 'shipment % was changed by someone else since it was opened', 'Reload the shipment and apply your change again.', 'a tracking number cannot be changed', 'id_immutable');

@@ -1,0 +1,125 @@
+-- Who may do what: the checks every policy and staff function calls, so the rule "a live
+-- session of a staff account" is written once.
+
+create function private.session_is_live()
+returns boolean
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select exists (
+    select 1 from auth.sessions s
+     where s.id = (
+             select case when (auth.jwt() ->> 'session_id') ~* '^[0-9a-f-]{36}$'
+                         then (auth.jwt() ->> 'session_id')::uuid end)
+       and s.user_id = (select auth.uid())
+       and (s.not_after is null or s.not_after > now()));
+$$;
+revoke execute on function private.session_is_live() from public;
+grant execute on function private.session_is_live() to anon, authenticated, service_role;
+comment on function private.session_is_live() is
+  'Whether the request''s token belongs to a session that still exists (not signed out).';
+
+create function private.is_staff()
+returns boolean
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select exists (select 1 from private.staff where user_id = (select auth.uid()))
+     and (select private.session_is_live());
+$$;
+revoke execute on function private.is_staff() from public;
+grant execute on function private.is_staff() to anon, authenticated, service_role;
+
+create function public.is_staff()
+returns boolean
+language sql
+stable
+set search_path to ''
+as $$
+  select private.is_staff();
+$$;
+revoke execute on function public.is_staff() from public, anon;
+comment on function public.is_staff() is
+  'Whether the calling user is a staff member.';
+
+create function private.is_staff_or_service()
+returns boolean
+language sql
+stable
+set search_path to ''
+as $$
+  select (select private.is_staff()) or (select auth.role()) is not distinct from 'service_role';
+$$;
+revoke execute on function private.is_staff_or_service() from public;
+grant execute on function private.is_staff_or_service() to authenticated, service_role;
+
+create function private.require_staff()
+returns void
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  if not private.is_staff_or_service() then
+    raise exception 'only staff may manage tracking links' using errcode = '42501';
+  end if;
+end;
+$$;
+revoke execute on function private.require_staff() from public;
+
+create function private.is_owner()
+returns boolean
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select (select private.is_staff())
+     and exists (select 1 from private.staff
+                  where user_id = (select auth.uid()) and role = 'owner');
+$$;
+revoke execute on function private.is_owner() from public;
+grant execute on function private.is_owner() to anon, authenticated, service_role;
+comment on function private.is_owner() is
+  'Whether the caller is a staff member with the owner role, on a live session.';
+
+create function public.is_owner()
+returns boolean
+language sql
+stable
+set search_path to ''
+as $$
+  select private.is_owner();
+$$;
+revoke execute on function public.is_owner() from public, anon;
+comment on function public.is_owner() is
+  'Whether the calling user is an owner.';
+
+create function private.refuse_non_owner()
+returns void
+language plpgsql
+stable security definer
+set search_path to ''
+as $$
+begin
+  if not (select private.is_owner()) then
+    raise exception 'only an owner may manage staff' using errcode = '42501';
+  end if;
+end;
+$$;
+revoke execute on function private.refuse_non_owner() from public;
+
+create function private.require_email_staff()
+returns void
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  if not private.is_staff_or_service() then
+    raise exception 'only staff may manage customer e-mails' using errcode = '42501';
+  end if;
+end;
+$$;
+revoke execute on function private.require_email_staff() from public;

@@ -1,0 +1,307 @@
+-- The public tracking lookup: a tracking number (and a party link's key) in, what that caller
+-- may see out. Misses are throttled (tracking/throttle.sql); a party's place never shows to the
+-- number alone.
+
+create type public.tracked_shipment as (
+  id text,
+  status text,
+  shippername text,
+  shipperaddress text,
+  recipientname text,
+  recipientaddress text,
+  transportedgoods text,
+  accessories text,
+  info text,
+  purchaseprice text,
+  shippingcosts text,
+  additionalservices text,
+  totalamount text,
+  paymentmethod text,
+  history jsonb,
+  currentposition jsonb,
+  access text,
+  expecteddeliveryfrom date,
+  expecteddeliveryto date
+);
+comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag.';
+
+create function private.neutral_location()
+returns text
+language sql
+immutable
+set search_path to ''
+as $$
+  select 'Depozit'::text;
+$$;
+revoke execute on function private.neutral_location() from public;
+grant execute on function private.neutral_location() to authenticated, service_role;
+
+create function private.places_naming_party(shipment public.shipments, places text[])
+returns boolean[]
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+declare
+  -- Words that say what kind of street or company, not which one (folded; 4+ characters).
+  generic constant text[] := '{gasse,platz,allee,ring,damm,chaussee,ufer,avenue,boulevard,chemin,
+    place,impasse,route,quai,viale,piazza,corso,vicolo,localita,calle,avenida,plaza,paseo,carrer,
+    camino,straat,laan,plein,gracht,kade,ulica,aleja,osiedle,plac,strada,bulevardul,calea,piata,
+    soseaua,aleea,intrarea,road,street,lane,gmbh,sarl,sprl,bvba,ltda,spzoo}';
+  parties constant text[] := array[shipment.shippername, shipment.shipperaddress,
+                                   shipment.recipientname, shipment.recipientaddress];
+  address_parts text[];
+  folded text[];
+  marks text[] := '{}';
+  named boolean[] := '{}';
+  words text[];
+  word text;
+  postcode_at integer;
+  has_house_number boolean;
+  whole_place text;
+  whole_party text;
+  found_party boolean;
+  n integer;
+  i integer;
+begin
+  address_parts := array(
+    select part
+      from unnest(array[shipment.shipperaddress, shipment.recipientaddress]) as a(address),
+           regexp_split_to_table(coalesce(a.address, ''), '[,;\r\n]+') as part);
+  -- Folded, in this order: the address parts, the two names, the places.
+  select coalesce(array_agg(
+           regexp_replace(btrim(regexp_replace(regexp_replace(
+             lower(replace(replace(replace(replace(translate(coalesce(u.text, ''),
+               'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮłŁñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞșȘťŤţŢțȚùÙúÚûÛüÜūŪůŮűŰýÝÿŸźŹżŻžŽ',
+               'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssssttttttuuuuuuuuuuuuuuyyyyzzzzzz'),
+               'ß', 'ss'), 'ẞ', 'ss'), 'æ', 'ae'), 'œ', 'oe') collate "C"),
+             '([0-9])-([0-9])', '\1\2', 'g'), '[^a-z0-9]+', ' ', 'g')),
+             'strasse( |$)', 'str\1', 'g')
+           order by u.k), '{}')
+    into folded
+    from unnest(address_parts || array[shipment.shippername, shipment.recipientname] || places)
+         with ordinality as u(text, k);
+
+  -- An address part's postcodes, and its street words when it has a house number.
+  for n in 1 .. cardinality(address_parts) loop
+    words := string_to_array(folded[n], ' ');
+    postcode_at := null;
+    has_house_number := false;
+    for i in 1 .. cardinality(words) loop
+      if words[i] ~ '^[0-9]{4,}$' then
+        postcode_at := coalesce(postcode_at, i);
+        marks := marks || words[i];
+      elsif words[i] ~ '^[0-9]{1,3}[a-z]?$' then
+        has_house_number := true;
+      end if;
+    end loop;
+    continue when not has_house_number;
+    for i in 1 .. coalesce(postcode_at - 1, cardinality(words)) loop
+      word := words[i];
+      if char_length(word) >= 4 and word ~ '[a-z]' and word <> all (generic) then
+        marks := marks || word;
+      end if;
+    end loop;
+  end loop;
+  -- A name's words of 4+ characters.
+  for n in cardinality(address_parts) + 1 .. cardinality(address_parts) + 2 loop
+    foreach word in array string_to_array(folded[n], ' ') loop
+      if char_length(word) >= 4 and word ~ '[a-z]' and word <> all (generic) then
+        marks := marks || word;
+      end if;
+    end loop;
+  end loop;
+
+  for n in 1 .. cardinality(places) loop
+    found_party := string_to_array(folded[cardinality(address_parts) + 2 + n], ' ') && marks;
+    -- As 20261125100000: a party's whole value, or inside the place when of 3+ characters.
+    whole_place := lower(btrim(places[n]));
+    foreach whole_party in array parties loop
+      exit when found_party;
+      whole_party := lower(btrim(whole_party));
+      found_party := whole_party <> ''
+        and (whole_place = whole_party
+             or (char_length(whole_party) >= 3 and strpos(whole_place, whole_party) > 0));
+    end loop;
+    named := named || coalesce(found_party, false);
+  end loop;
+  return named;
+end;
+$$;
+revoke execute on function private.places_naming_party(shipment public.shipments, places text[]) from public;
+grant execute on function private.places_naming_party(shipment public.shipments, places text[]) to authenticated, service_role;
+
+create function private.history_without_parties(shipment public.shipments)
+returns jsonb
+language plpgsql
+immutable
+set search_path to ''
+as $$
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n]
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
+$$;
+revoke execute on function private.history_without_parties(shipment public.shipments) from public;
+grant execute on function private.history_without_parties(shipment public.shipments) to authenticated, service_role;
+
+create function private.lookup_shipment(tracking_number text, party_key text)
+returns setof public.tracked_shipment
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  misses_per_client constant bigint := 10;
+  misses_per_network constant bigint := 30;
+  -- Busy mode lowers a network's limit to one client's own, never a client's (see above).
+  misses_per_network_when_busy constant bigint := misses_per_client;
+  misses_per_window constant bigint := 200;
+  headers constant json := nullif(current_setting('request.headers', true), '')::json;
+  caller constant text := private.tracking_client();
+  caller_network constant text := private.tracking_network(caller);
+  busy boolean;
+  caller_misses bigint;
+  network_misses bigint;
+  shipment public.shipments;
+  link_id uuid;
+  access text;
+  delivered boolean;
+begin
+  -- Before anything else, so hit and miss get the same refusal.
+  if current_setting('transaction_read_only') = 'on' then
+    raise exception 'tracking lookups must be sent with POST'
+      using errcode = 'PT405',
+            hint = 'Send the tracking number in the body of a POST request.';
+  end if;
+  -- PostgREST rolls the transaction back after the function ran when one object was asked for
+  -- and no row came (`.single()`), or when asked to: the miss row would go with it.
+  if coalesce(headers ->> 'accept', '') ~* 'application/vnd\.pgrst\.object'
+     or coalesce(headers ->> 'prefer', '') ~* 'tx\s*=\s*rollback' then
+    raise exception 'tracking lookups must ask for a list of rows'
+      using errcode = 'PT406',
+            hint = 'Send Accept: application/json, without Prefer: tx=rollback.';
+  end if;
+
+  select * into shipment from public.shipments s where s.id = tracking_number;
+
+  if shipment.id is not null and coalesce(party_key, '') <> ''
+     and (select not t.number_shows_everything from private.tracking_settings t) then
+    -- A key is 32 base64url characters; anything else is refused without a lookup.
+    if party_key ~ '^[A-Za-z0-9_-]{32}$' then
+      select l.id into link_id
+        from private.tracking_links l
+       where l.key_hash = private.link_key_hash(party_key)
+         and l.shipment_id = shipment.id
+         and l.shipment_created_at = shipment.created_at
+         and private.link_state(l) = 'active';
+    end if;
+    access := case when link_id is null then 'key_refused' else 'full' end;
+  elsif shipment.id is not null then
+    access := case when (select t.number_shows_everything from private.tracking_settings t)
+                   then 'full' else 'number_only' end;
+  end if;
+
+  -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
+  -- Anything else from a throttled client gets one refusal, for hit and miss alike.
+  if link_id is null then
+    if shipment.id is null or access = 'key_refused' then
+      -- A miss: decided and counted under the client's and then the network's lock, so
+      -- concurrent misses queue and the limit holds exactly. Always in this order (two lock
+      -- spaces: a client's lock never stands in for a network's), so none waits in a circle.
+      perform pg_advisory_xact_lock(hashtext('tracking client'), hashtext(caller));
+      perform pg_advisory_xact_lock(hashtext('tracking network'), hashtext(caller_network));
+    end if;
+    -- One index scan counts both: a client's misses are all its network's.
+    select count(*) filter (where l.client = caller), count(*)
+      into caller_misses, network_misses
+      from private.tracking_miss_log l
+     where l.network = caller_network
+       and l.missed_at > clock_timestamp() - private.tracking_miss_window();
+    busy := private.tracking_count('private.tracking_miss_total', private.tracking_window())
+            >= misses_per_window;
+    -- (Parenthesised: an IF condition ends at its first THEN, a CASE's included.)
+    if caller_misses >= misses_per_client
+       or network_misses
+          >= (case when busy then misses_per_network_when_busy else misses_per_network end) then
+      raise exception 'too many tracking lookups without a match from this client'
+        using errcode = 'PT429',
+              detail = 'tracking_throttled',
+              hint = 'Try again in a few minutes.';
+    end if;
+  end if;
+
+  if shipment.id is null or access = 'key_refused' then
+    perform private.tracking_record_miss(caller, caller_network);
+  end if;
+  if shipment.id is null then
+    return;
+  end if;
+  if link_id is not null then
+    update private.tracking_links set last_used_at = clock_timestamp() where id = link_id;
+  end if;
+
+  -- The expected delivery is no one's personal data: shown for the number alone too, until
+  -- the shipment is delivered.
+  delivered := private.is_delivered_status(shipment.status);
+
+  if access = 'full' then
+    return next (shipment.id, shipment.status, shipment.shippername, shipment.shipperaddress,
+      shipment.recipientname, shipment.recipientaddress, shipment.transportedgoods,
+      shipment.accessories, shipment.info, shipment.purchaseprice, shipment.shippingcosts,
+      shipment.additionalservices, shipment.totalamount, shipment.paymentmethod,
+      shipment.history, shipment.currentposition, access,
+      case when not delivered then shipment.expecteddeliveryfrom end,
+      case when not delivered then shipment.expecteddeliveryto end)::public.tracked_shipment;
+  else
+    -- The journey only: the per-shipment note (info) stays out too, as staff write names and
+    -- phone numbers there.
+    -- A route entry whose place names a party (private.names_party: staff typed an address
+    -- or a name there) keeps its status and date, and shows 'Depozit'.
+    return next (shipment.id, shipment.status, null, null, null, null, null, null, null, null,
+      null, null, null, null,
+      private.history_without_parties(shipment),
+      shipment.currentposition, access,
+      case when not delivered then shipment.expecteddeliveryfrom end,
+      case when not delivered then shipment.expecteddeliveryto end)::public.tracked_shipment;
+  end if;
+end;
+$$;
+revoke execute on function private.lookup_shipment(tracking_number text, party_key text) from public;
+grant execute on function private.lookup_shipment(tracking_number text, party_key text) to anon, authenticated, service_role;
+
+create function public.track_shipment(tracking_number text, party_key text default null)
+returns setof public.tracked_shipment
+language sql
+set search_path to ''
+as $$
+  select * from private.lookup_shipment(tracking_number, party_key);
+$$;
+revoke execute on function public.track_shipment(tracking_number text, party_key text) from public;
+
+create function private.names_party(location text, shipment public.shipments)
+returns boolean
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  return (private.places_naming_party(shipment, array[location]))[1];
+end;
+$$;
+revoke execute on function private.names_party(location text, shipment public.shipments) from public;
+grant execute on function private.names_party(location text, shipment public.shipments) to authenticated, service_role;

@@ -1,0 +1,189 @@
+-- Throttling of tracking lookups that miss, per client and per network, so tracking numbers
+-- cannot be guessed by trying.
+
+create sequence private.tracking_miss_total start 0 minvalue 0;
+
+create table private.tracking_miss_log (
+  client text not null,
+  network text not null,
+  missed_at timestamptz default clock_timestamp() not null
+);
+alter table private.tracking_miss_log enable row level security;
+comment on table private.tracking_miss_log is
+  'One row per tracking lookup without a match (or with a refused key), kept 15 minutes: the throttle''s exact counts per client and network (20261125120000).';
+
+create function private.tracking_window()
+returns bigint
+language sql
+set search_path to ''
+as $$
+  select floor(extract(epoch from clock_timestamp()) / 900)::bigint;
+$$;
+revoke execute on function private.tracking_window() from public;
+
+create function private.tracking_count(counter regclass, this_window bigint)
+returns bigint
+language sql
+stable
+set search_path to ''
+as $$
+  select case when value / 1000000 = this_window then value % 1000000 else 0 end
+    from coalesce(pg_sequence_last_value(counter), 0) as value;
+$$;
+revoke execute on function private.tracking_count(counter regclass, this_window bigint) from public;
+
+create function private.tracking_count_up(counter regclass, this_window bigint)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  if nextval(counter) / 1000000 <> this_window then
+    perform setval(counter, this_window * 1000000 + 1);
+  end if;
+end;
+$$;
+revoke execute on function private.tracking_count_up(counter regclass, this_window bigint) from public;
+
+create function private.tracking_client()
+returns text
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  raw constant text := btrim(
+    nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip');
+  address inet;
+begin
+  if raw is null or not pg_input_is_valid(raw, 'inet') then
+    return 'unknown';
+  end if;
+  address := raw::inet;
+  if family(address) = 4 then
+    return host(address);
+  end if;
+  if address << inet '::ffff:0.0.0.0/96' then
+    return substr(host(address), 8); -- an IPv4 client written as IPv6
+  end if;
+  return network(set_masklen(address, 64))::text;
+end;
+$$;
+revoke execute on function private.tracking_client() from public;
+
+create function private.reset_tracking_throttle()
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  delete from private.tracking_miss_log;
+  perform setval('private.tracking_miss_total', 0);
+end;
+$$;
+revoke execute on function private.reset_tracking_throttle() from public;
+
+create function private.tracking_miss_window()
+returns interval
+language sql
+immutable
+set search_path to ''
+as $$
+  select interval '15 minutes';
+$$;
+revoke execute on function private.tracking_miss_window() from public;
+
+create function private.tracking_network(client text)
+returns text
+language sql
+immutable
+set search_path to ''
+as $$
+  select case
+           when not pg_input_is_valid(client, 'inet') then client
+           when family(client::inet) = 4 then network(set_masklen(client::inet, 24))::text
+           else network(set_masklen(client::inet, 48))::text
+         end;
+$$;
+revoke execute on function private.tracking_network(client text) from public;
+
+create function private.tracking_miss_counts(
+  client text,
+  network text,
+  out client_misses bigint,
+  out network_misses bigint
+)
+returns record
+language sql
+stable
+set search_path to ''
+as $$
+  select count(*) filter (where l.client = tracking_miss_counts.client), count(*)
+    from private.tracking_miss_log l
+   where l.network = tracking_miss_counts.network
+     and l.missed_at > clock_timestamp() - private.tracking_miss_window();
+$$;
+revoke execute on function private.tracking_miss_counts(client text, network text) from public;
+
+create function private.tracking_misses(client text)
+returns bigint
+language sql
+set search_path to ''
+as $$
+  select (private.tracking_miss_counts(client, private.tracking_network(client))).client_misses;
+$$;
+revoke execute on function private.tracking_misses(client text) from public;
+
+create function private.tracking_record_miss(client text, network text)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  insert into private.tracking_miss_log (client, network) values (client, network);
+  delete from private.tracking_miss_log
+   where ctid = any (array(
+     select l.ctid from private.tracking_miss_log l
+      where l.missed_at <= clock_timestamp() - private.tracking_miss_window()
+      limit 100
+      for update skip locked));
+  perform private.tracking_count_up('private.tracking_miss_total', private.tracking_window());
+end;
+$$;
+revoke execute on function private.tracking_record_miss(client text, network text) from public;
+
+create function private.tracking_periods()
+returns table(default_link_days integer, restore_days integer)
+language plpgsql
+stable security definer
+set search_path to ''
+as $$
+begin
+  if not private.is_staff_or_service() then
+    raise exception 'only staff may read the tracking periods' using errcode = '42501';
+  end if;
+  return query select t.default_link_days, t.restore_days from private.tracking_settings t;
+end;
+$$;
+revoke execute on function private.tracking_periods() from public;
+grant execute on function private.tracking_periods() to authenticated, service_role;
+comment on function private.tracking_periods() is
+  'Body of public.tracking_periods (security definer; staff check first).';
+
+create function public.tracking_periods()
+returns table(default_link_days integer, restore_days integer)
+language sql
+stable
+set search_path to ''
+as $$
+  select * from private.tracking_periods();
+$$;
+revoke execute on function public.tracking_periods() from public, anon;
+comment on function public.tracking_periods() is
+  'The owner''s periods (staff only): party link expiry after delivery, restore window of a delete, in days.';
+
+create index tracking_miss_log_client_idx on private.tracking_miss_log (client, missed_at);
+
+create index tracking_miss_log_missed_at_idx on private.tracking_miss_log (missed_at);
+
+create index tracking_miss_log_network_idx on private.tracking_miss_log (network, missed_at);
