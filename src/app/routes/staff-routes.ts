@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { preloadPasswordView } from '@/features/auth/password/load-password-view';
 import { storedLanguage } from '@/lib/i18n/language-storage';
@@ -10,28 +10,43 @@ import { ADMIN_PATHS, type AdminRoute } from '@/lib/routes/route-manifest';
 import { LoadAsDocument } from './load-as-document';
 import { RouteError } from './route-error';
 
+type ScreenRoute = Pick<NonIndexRouteObject, 'lazy' | 'shouldRevalidate'>;
+
 /**
  * One lazy module per staff screen (src/app/routes/admin/), each exporting `Component`, with
  * the texts only it reads: the shipment screens' namespace is most of the staff texts, and the
  * sign-in page has no use for it.
  */
-function adminScreens(i18n: i18n) {
+function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
   return {
-    login: () => {
-      preloadPasswordView(window.location.search);
-      return import('./admin/login');
+    login: {
+      lazy: () => {
+        preloadPasswordView(window.location.search);
+        return import('./admin/login');
+      },
     },
-    shipments: async () => {
-      const [screen] = await Promise.all([
-        import('./admin/shipments'),
-        loadTexts(i18n, ADMIN_LANGUAGE, ['shipments']),
-      ]);
-      return screen;
+    shipments: {
+      // Loader and screen load side by side (React Router's lazy object), so the list's
+      // requests do not wait for the screen's module and texts.
+      lazy: {
+        loader: async () => (await import('./admin/shipments-loader')).loader,
+        Component: async () => {
+          const [{ Component }] = await Promise.all([
+            import('./admin/shipments'),
+            loadTexts(i18n, ADMIN_LANGUAGE, ['shipments']),
+          ]);
+          return Component;
+        },
+      },
+      // Only on entering the screen: after that the page's own queries follow the URL, and a
+      // loader run per keystroke (search and paging change the query string) would only delay
+      // them.
+      shouldRevalidate: () => false,
     },
-    info: () => import('./admin/info'),
-    content: () => import('./admin/content'),
-    staff: () => import('./admin/staff'),
-  } satisfies Record<AdminRoute, LazyRouteFunction<RouteObject>>;
+    info: { lazy: () => import('./admin/info') },
+    content: { lazy: () => import('./admin/content') },
+    staff: { lazy: () => import('./admin/staff') },
+  };
 }
 
 /** The staff screens anyone may open; all others sit below the staff-only route. */
@@ -41,7 +56,7 @@ function adminScreenRoutes(i18n: i18n, open: boolean): RouteObject[] {
   const screens = adminScreens(i18n);
   return (Object.keys(screens) as AdminRoute[])
     .filter((screen) => OPEN_ADMIN_SCREENS.includes(screen) === open)
-    .map((screen) => ({ path: ADMIN_PATHS[screen], lazy: screens[screen] }));
+    .map((screen) => ({ path: ADMIN_PATHS[screen], ...screens[screen] }));
 }
 
 /** Nothing to show while the first route's module loads. */
