@@ -13,7 +13,7 @@ import {
 
 import type { Shipment } from '../api/shipment-schemas';
 import { useShipment } from '../api/use-shipment';
-import { FIELD_LABELS } from '../form/field-labels';
+import { FIELD_LABELS } from '../field-labels';
 import { conflictDifferences } from '../form/form-diff';
 import type { ShipmentFormValues } from '../form/shipment-form-schema';
 import { formValuesOf } from '../form/shipment-form-values';

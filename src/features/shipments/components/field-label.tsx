@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '../form/field-labels';
+import { FIELD_LABELS } from '../field-labels';
 import type { ShipmentFormField } from '../form/shipment-form-schema';
 import { useShipmentsTranslation } from '../use-shipments-translation';
 

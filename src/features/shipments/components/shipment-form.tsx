@@ -8,11 +8,14 @@ import { toast } from '@/components/ui/toast-store';
 
 import type { Shipment } from '../api/shipment-schemas';
 import { shipmentWriteFailure } from '../api/shipment-write-error';
+import { randomTrackingNumber } from '../api/tracking-number';
 import { useCreateShipmentMutation } from '../api/use-create-shipment-mutation';
 import { useFreeTrackingNumber } from '../api/use-free-tracking-number';
 import { useSaveShipmentMutation } from '../api/use-save-shipment-mutation';
-import { FIELD_LABELS, FORM_FIELDS } from '../form/field-labels';
+import { failureReason } from '../api/write-failure-text';
+import { FIELD_LABELS } from '../field-labels';
 import { afterSave, typedSince, withTheirVersion } from '../form/form-diff';
+import { FORM_FIELDS } from '../form/form-fields';
 import { lastPartyLanguage, rememberPartyLanguage } from '../form/party-language-memory';
 import {
   missesRequired,
@@ -27,8 +30,6 @@ import {
   newShipmentValues,
   routeEventOf,
 } from '../form/shipment-form-values';
-import { randomTrackingNumber } from '../form/tracking-number';
-import { failureReason } from '../form/write-failure-text';
 import { useShipmentsTranslation } from '../use-shipments-translation';
 import { ConflictPanel } from './conflict-panel';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';

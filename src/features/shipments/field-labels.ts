@@ -1,6 +1,8 @@
-import type { ShipmentFormField } from './shipment-form-schema';
-
-/** Each field's label, in screen order (the first invalid field is named in the toast). */
+/**
+ * Each field's label, in screen order (the first invalid field is named in the toast). Here,
+ * below the form, because the write failures and the CSV name fields with the same words;
+ * form/form-fields.ts checks that the form has exactly these fields.
+ */
 export const FIELD_LABELS = {
   id: 'form.fields.id',
   status: 'form.fields.status',
@@ -29,6 +31,7 @@ export const FIELD_LABELS = {
   newHistoryStatus: 'form.fields.newHistoryStatus',
   latitude: 'form.fields.latitude',
   longitude: 'form.fields.longitude',
-} as const satisfies Record<ShipmentFormField, string>;
+} as const;
 
-export const FORM_FIELDS = Object.keys(FIELD_LABELS) as ShipmentFormField[];
+/** A field of the shipment dialog, as a write failure or the form names it. */
+export type ShipmentField = keyof typeof FIELD_LABELS;

@@ -4,7 +4,7 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
-import { shipmentWriteFailure } from '../api/shipment-write-error';
+import { shipmentWriteFailure } from './shipment-write-error';
 import { failureReason } from './write-failure-text';
 
 const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });

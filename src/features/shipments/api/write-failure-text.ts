@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
-import type { RefusalReason, ShipmentWriteFailure } from '../api/shipment-write-error';
-import { FIELD_LABELS } from './field-labels';
+import { FIELD_LABELS } from '../field-labels';
+import type { RefusalReason, ShipmentWriteFailure } from './shipment-write-error';
 
 /** What the form says when the database's check refused a field for this reason. */
 const REASON_KEYS = {
