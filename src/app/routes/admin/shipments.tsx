@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { prefetchShipmentList } from '@/features/shipments/api/prefetch-shipment-list';
 import { queryClient } from '@/lib/query-client';
 
-export { TrackingPage as Component } from '@/features/shipments/components/tracking-page';
+export { ShipmentListScreen as Component } from '@/features/shipments/components/shipment-list-screen';
 
 /** Does not wait: the page renders (behind the staff check) while the list loads. */
 export function loader({ request }: LoaderFunctionArgs): null {
