@@ -43,6 +43,42 @@ const BOUNDARIES = [
   },
 ];
 
+/** The folders of the Node side: the development tools around the product. */
+const TOOLS = ['./local-stack', './scripts', './bench', './e2e', './tests'];
+
+/**
+ * The Node side's layers (README, "Where things are"): dev-support sits below every tool, the
+ * local stack on it, then scripts, benchmarks and the test suites. Neither the product (src/,
+ * its test harness src/testing included) nor the stack reaches up into a tool above it.
+ */
+const TOOL_BOUNDARIES = [
+  {
+    target: './dev-support',
+    from: TOOLS,
+    message: 'dev-support sits below every tool: move what it needs down into dev-support.',
+  },
+  {
+    target: './dev-support',
+    from: './src',
+    except: ['./lib/database.types.ts'],
+    message: 'dev-support reads only the generated database types from src/.',
+  },
+  {
+    target: './local-stack',
+    from: TOOLS.filter((tool) => tool !== './local-stack'),
+    message:
+      'The local stack sits below scripts, benchmarks and tests: move the shared piece into dev-support.',
+  },
+];
+
+/** The product and its test harness (src/testing) never reach up into the tools. */
+const PRODUCT_ABOVE_TOOLS = {
+  target: './src',
+  from: TOOLS,
+  message:
+    'The product never reaches into the development tools: the demo seed and the pg helper are in dev-support.',
+};
+
 // ---- shipments: one-way imports inside the feature (issue #35 part 3) ---------------------
 /**
  * Inside src/features/shipments imports go down only: the screens (components/) → the form's
@@ -116,7 +152,7 @@ export default defineConfig(
     'dist-e2e/',
     'coverage/',
     'node_modules/',
-    'supabase/.local/',
+    'local-stack/.data/',
     'supabase/.temp/',
     'test-results/',
     'playwright-report/',
@@ -125,7 +161,7 @@ export default defineConfig(
     // Deno code (Edge Functions, their runtime): `npm run check:functions` runs deno check and
     // deno lint on it.
     'supabase/functions/',
-    'supabase/local/functions/runtime/',
+    'local-stack/functions/runtime/',
     'tests/fixtures/functions/',
   ]),
 
@@ -170,6 +206,25 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
 
+  // Import boundaries between the development tools (TOOL_BOUNDARIES). A test may compare with
+  // a tool's fact (e.g. the local Auth's password rule).
+  {
+    files: ['{dev-support,local-stack}/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'local-stack/functions/runtime/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.node.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: TOOL_BOUNDARIES },
+      ],
+    },
+  },
+
   // Import boundaries between the layers of src/, resolved like TypeScript does (`@/`).
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -179,6 +234,17 @@ export default defineConfig(
         createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
       ],
     },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS] },
+      ],
+    },
+  },
+  // The product's own tests may compare with a tool's fact; its harness (src/testing) may not.
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -263,9 +329,23 @@ export default defineConfig(
   },
 
   // ---- shipments: one-way imports inside the feature (issue #35 part 3) -------------------
-  // Replaces the rule's options for the feature's files, so it repeats BOUNDARIES.
+  // Replaces the rule's options for the feature's files, so it repeats the src/ zones above
+  // (tests, as above, without PRODUCT_ABOVE_TOOLS).
   {
     files: ['src/features/shipments/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS, ...SHIPMENTS_DIRECTION],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/shipments/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs } from './e2e/support/chromium';
+import { chromiumArgs } from './dev-support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -55,7 +55,8 @@ export default defineConfig({
         test: {
           name: 'unit:node',
           include: [
-            'supabase/local/**/*.test.ts',
+            'local-stack/**/*.test.ts',
+            'dev-support/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],

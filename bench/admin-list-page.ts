@@ -14,11 +14,11 @@ import path from 'node:path';
 
 import { chromium, type Page } from 'playwright-core';
 
-import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
+import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
+import { serveStatic, type StaticHost } from '../dev-support/static-host';
+import type { RunningStack } from '../local-stack/stack';
 import { buildSite } from '../scripts/build-site';
-import { serveStatic, type StaticHost } from '../scripts/static-host';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
-import type { RunningStack } from '../supabase/local/stack';
 import { progress, row, type ScenarioResult } from './report';
 import { percentile } from './stats';
 import { tempFolder, topUpShipments } from './support';

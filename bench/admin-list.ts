@@ -19,7 +19,7 @@
  * with count, PostgREST reads the function's rows into a CTE that Postgres materializes, which
  * is why the site no longer asks for it.
  */
-import type { RunningStack } from '../supabase/local/stack';
+import type { RunningStack } from '../local-stack/stack';
 import { actAsSignedInUser, explainAnalyze, type PlanSummary, rolledBack } from './query-plans';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import {

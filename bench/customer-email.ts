@@ -18,9 +18,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { nodeSupabaseClient, type ProjectClient } from '../scripts/node-supabase-client';
+import { nodeSupabaseClient, type ProjectClient } from '../dev-support/node-supabase-client';
+import type { RunningStack } from '../local-stack/stack';
 import { SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
-import type { RunningStack } from '../supabase/local/stack';
 import type { SenderConfig, SenderMessage } from './email-sender';
 import { progress, row, type ScenarioResult } from './report';
 import { median, ratioTo } from './stats';

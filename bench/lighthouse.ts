@@ -15,11 +15,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
+import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
+import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
+import { type HostKind, serveStatic, type StaticHost } from '../dev-support/static-host';
 import { buildSite } from '../scripts/build-site';
-import { type HostKind, serveStatic, type StaticHost } from '../scripts/static-host';
 import { pathFor } from '../src/lib/routes/route-manifest';
-import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { buildFloorApp } from './floor-app';
 import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
 import { benchStack, tempFolder } from './support';

@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium, devices } from 'playwright-core';
 
-import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
+import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
+import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
+import { serveStatic, type StaticHost } from '../dev-support/static-host';
 import { buildSite } from '../scripts/build-site';
 import {
   adminShellCost,
@@ -24,10 +26,8 @@ import {
   MAX_RESULT_PAGE_RATIO_TO_FLOOR,
   pageLoadCost,
 } from '../scripts/bundle-budget';
-import { serveStatic, type StaticHost } from '../scripts/static-host';
 import type { Language } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
-import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import { buildFloorApp, type FloorRouter, floorVersions } from './floor-app';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { ratioTo } from './stats';
@@ -76,7 +76,7 @@ interface RecordingServer extends StaticHost {
 }
 
 /**
- * A files-first host (scripts/static-host.ts), logging every script and stylesheet request it
+ * A files-first host (dev-support/static-host.ts), logging every script and stylesheet request it
  * answers: the server's count of a file is what went over the wire, whatever the browser's
  * cache did.
  */

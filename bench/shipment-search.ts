@@ -18,7 +18,7 @@
  */
 import pg from 'pg';
 
-import type { RunningStack } from '../supabase/local/stack';
+import type { RunningStack } from '../local-stack/stack';
 import { explainAnalyze, rolledBack, signedInClaims } from './query-plans';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import {

@@ -9,8 +9,8 @@
  * Without a target, to show where the time goes: the bcrypt comparison alone (pgcrypto's
  * crypt with the stored cost-10 hash, which is what the auth service runs in Postgres).
  */
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
+import { nodeSupabaseClient } from '../dev-support/node-supabase-client';
 import { progress, row, type ScenarioResult } from './report';
 import { formatMs, summarize } from './stats';
 import { benchStack, timed, withDb } from './support';

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 
-import { removeClusterData } from '../supabase/local/postgres';
+import { removeClusterData } from '../local-stack/postgres';
 import { progress, row, type ScenarioResult } from './report';
 import { median } from './stats';
 import { benchStack, tempFolder, timed } from './support';

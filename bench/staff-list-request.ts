@@ -17,7 +17,7 @@
  * Without count, the CTE is read once and inlined, and so is an inlinable SQL function.
  */
 
-import type { ProjectClient } from '../scripts/node-supabase-client';
+import type { ProjectClient } from '../dev-support/node-supabase-client';
 
 export interface OrderTerm {
   column: 'created_at' | 'updated_at' | 'status' | 'id';

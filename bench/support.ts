@@ -7,14 +7,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { nodeSupabaseClient, type ProjectClient } from '../scripts/node-supabase-client';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
-import { withClient } from '../supabase/local/database';
-import { type RunningStack, startStack, type StartStackOptions } from '../supabase/local/stack';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
+import { nodeSupabaseClient, type ProjectClient } from '../dev-support/node-supabase-client';
+import { withClient } from '../dev-support/pg-client';
+import { type RunningStack, startStack, type StartStackOptions } from '../local-stack/stack';
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup. Normal runs stop every stack and remove every folder in `finally` blocks. When the
-// run is interrupted (the watchdog's process.exit), supabase/local/postgres.ts's 'exit' listener
+// run is interrupted (the watchdog's process.exit), local-stack/postgres.ts's 'exit' listener
 // tells the clusters to shut down and this synchronous 'exit' listener removes the folders left.
 // ---------------------------------------------------------------------------------------------
 

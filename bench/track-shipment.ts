@@ -17,11 +17,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
-import { freePort } from '../supabase/local/ports';
-import { startPostgrest } from '../supabase/local/postgrest';
-import type { RunningStack } from '../supabase/local/stack';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
+import { nodeSupabaseClient } from '../dev-support/node-supabase-client';
+import { freePort } from '../dev-support/ports';
+import { startPostgrest } from '../local-stack/postgrest';
+import type { RunningStack } from '../local-stack/stack';
 import { cpuSnapshot, type CpuUse, cpuUse } from './cpu';
 import type { LoadConfig, LoadMessage, LoadResult } from './load-generator';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';

@@ -7,9 +7,9 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
-import { chromiumArgs, resolveChromium } from '../e2e/support/chromium';
+import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
+import { serveStatic, type StaticHost } from '../dev-support/static-host';
 import { buildSite } from '../scripts/build-site';
-import { serveStatic, type StaticHost } from '../scripts/static-host';
 import { progress, row, type ScenarioResult } from './report';
 import { percentile } from './stats';
 import { benchStack, tempFolder } from './support';

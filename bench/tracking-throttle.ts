@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 
 import type pg from 'pg';
 
-import { SEED_RECIPIENT_KEY } from '../supabase/local/config';
-import type { RunningStack } from '../supabase/local/stack';
+import { SEED_RECIPIENT_KEY } from '../dev-support/demo-seed';
+import type { RunningStack } from '../local-stack/stack';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { formatMs, summarize, type Summary } from './stats';
 import { withDb } from './support';

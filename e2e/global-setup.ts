@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { resolveChromium } from '../dev-support/chromium';
+import { nodeSupabaseClient } from '../dev-support/node-supabase-client';
+import { serveStatic, type StaticHost } from '../dev-support/static-host';
+import { startStack } from '../local-stack/stack';
 import { buildSite } from '../scripts/build-site';
-import { nodeSupabaseClient } from '../scripts/node-supabase-client';
-import { serveStatic, type StaticHost } from '../scripts/static-host';
-import { startStack } from '../supabase/local/stack';
 import { makeCanaryShipments } from '../tests/support/party-canaries';
-import { resolveChromium } from './support/chromium';
 import { exportE2eEnv } from './support/e2e-env';
 
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));

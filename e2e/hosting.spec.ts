@@ -3,7 +3,7 @@
  * must serve both: files-first hosts find a file for every staff URL, hosts that answer every
  * URL with the app shell get the staff area started from that shell.
  */
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { expect, test } from './fixtures';
 
 const LOGIN_BUTTON = { name: 'Autentificare' } as const;

@@ -2,9 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
-import { SEED_TRACKING_NUMBER } from '../supabase/local/config';
 import {
   CANARY_MARK,
   CANARY_PATHS,

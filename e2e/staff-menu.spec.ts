@@ -1,6 +1,6 @@
 /** Signed-in staff see the Admin Area menu and Logout in the public top bar. */
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
 import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { toast } from './support/admin-screen';
 

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { SEED_STAFF_EMAIL } from '../supabase/local/config';
+import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
 import { serviceClient } from './support/database';

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
 import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../supabase/local/config';
 import { expect, test } from './fixtures';
 import { newCustomerAccount, newStaffAccount, signOutEverywhere } from './support/accounts';
 import { rowMenu, toast } from './support/admin-screen';

@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-import { SEED_STAFF_EMAIL } from '../supabase/local/config';
+import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
 import { seedShipments, uniquePrefix } from './support/shipments';

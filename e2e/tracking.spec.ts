@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../supabase/local/config';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { expect, test } from './fixtures';
 import { chunkFetches } from './support/chunk-fetches';
 import { forgetTrackingMisses } from './support/tracking-throttle';

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { startStack } from '../supabase/local/stack';
+import { startStack } from '../local-stack/stack';
 import { DATABASE_TYPES_FILE, generateDatabaseTypes } from './database-types';
 
 const stack = await startStack({ apiPort: 0, dbPort: 0, seed: false });

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-import { type HostKind, staticHostHandler } from './static-host';
+import { type HostKind, staticHostHandler } from '../dev-support/static-host';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PREVIEW_PORT ?? 4173);

@@ -5,8 +5,8 @@
  */
 import type pg from 'pg';
 
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import type { E2eEnv } from './e2e-env';
 
 /** Runs `work` on one connection as the database owner (supabase_admin). */

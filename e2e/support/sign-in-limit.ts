@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { fetchFrom, newAddress } from '../../scripts/loopback-client';
+import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
 import type { E2eEnv } from './e2e-env';
 
 const MAX_TOKEN_REQUESTS = 200;

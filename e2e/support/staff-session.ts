@@ -1,8 +1,8 @@
 /** A staff session for browser journeys that are not about signing in. */
 import type { Page } from '@playwright/test';
 
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../dev-support/demo-seed';
 import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage';
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/config';
 import type { E2eEnv } from './e2e-env';
 
 /**

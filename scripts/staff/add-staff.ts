@@ -1,5 +1,5 @@
 /** Creates a staff account through the Auth admin API and makes it staff. */
-import { MIN_PASSWORD_LENGTH } from '../../supabase/local/config';
+import { MIN_PASSWORD_LENGTH } from '../../local-stack/config';
 import { adminClient, type Target } from './target';
 
 export interface StaffAccount {

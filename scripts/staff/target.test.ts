@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { DEMO_SERVICE_ROLE_KEY } from '../../local-stack/config';
 import { MissingSecretError, resolveTarget } from './target';
 
 describe('resolveTarget', () => {

@@ -3,8 +3,9 @@
  * so it is only ever used for a loopback URL; a real project needs its own key, and without it
  * the command stops before sending anything.
  */
-import { DEFAULT_API_PORT, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config';
-import { nodeSupabaseClient, type ProjectClient } from '../node-supabase-client';
+import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
+import { DEFAULT_API_PORT } from '../../dev-support/ports';
+import { DEMO_SERVICE_ROLE_KEY } from '../../local-stack/config';
 
 export interface Target {
   url: string;

@@ -1,5 +1,5 @@
 /** The owner's SQL against the component tests' stack (settings no API role may change). */
-import { withClient } from '../../supabase/local/database';
+import { withClient } from '../../dev-support/pg-client';
 import { stack } from './stack';
 
 export async function ownerSql(text: string, values: unknown[] = []): Promise<void> {

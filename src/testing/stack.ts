@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 
 import type { Database } from '@/lib/database.types';
 
-import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../supabase/local/config';
+import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../dev-support/demo-seed';
 
 export const stack = inject('componentStack');
 

@@ -2,9 +2,9 @@ import http from 'node:http';
 
 import type { TestProject } from 'vitest/node';
 
+import { listenOnFreePort } from '../../dev-support/ports';
+import { startStack } from '../../local-stack/stack';
 import type {} from '../../src/testing/stack-context';
-import { listenOnFreePort } from '../../supabase/local/ports';
-import { startStack } from '../../supabase/local/stack';
 import { startSwitchableProxy, type SwitchableProxy } from './switchable-proxy';
 
 type Control = keyof Omit<SwitchableProxy, 'url'>;

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-import { fetchFrom, newAddress } from '../../scripts/loopback-client';
-import { listenOnFreePort } from '../../supabase/local/ports';
+import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
+import { listenOnFreePort } from '../../dev-support/ports';
 
 export interface SwitchableProxy {
   url: string;

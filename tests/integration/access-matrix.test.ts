@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, customer, service, staff } from './clients';
 import { restoreInfoDefaults, sql, stack } from './support';
 import { lookUp } from './tracking';
@@ -273,7 +273,7 @@ describe('anonymous access', () => {
 
   it('gets no description of the API at /rest/v1/', async () => {
     // PostgREST's OpenAPI output would list tables, columns and functions (with methods the
-    // caller may not use); it is switched off (supabase/local/postgrest.ts).
+    // caller may not use); it is switched off (local-stack/postgrest.ts).
     for (const key of [stack.anonKey, stack.serviceRoleKey]) {
       const response = await fetch(`${stack.apiUrl}/rest/v1/`, {
         headers: { apikey: key, accept: 'application/openapi+json' },

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fetchFrom, newAddress } from '../../scripts/loopback-client';
-import { nodeSupabaseClient, type ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
+import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
+import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 import { waitForMessageTo } from '../support/inbox';
 import { uniqueEmail } from './support';
 

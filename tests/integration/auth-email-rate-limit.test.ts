@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
+import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 import { latestMessageTo, waitForMessageTo } from '../support/inbox';
 import { uniqueEmail } from './support';
 

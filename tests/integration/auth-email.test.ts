@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { readAuthRateLimits } from '../../supabase/local/project-config';
+import { readAuthRateLimits } from '../../local-stack/project-config';
 import { latestMessageTo, messageHeaders, verifyLink, waitForMessageTo } from '../support/inbox';
 import { anon, fetchFrom, newAddress, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';

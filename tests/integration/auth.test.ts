@@ -1,11 +1,11 @@
 /**
  * Auth conformance through the gateway, driven by supabase-js as the site drives it. The
- * service's finer GoTrue behaviours are covered in supabase/local/auth/auth-service.test.ts.
+ * service's finer GoTrue behaviours are covered in local-stack/auth/auth-service.test.ts.
  */
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
+import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
 import { service } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 

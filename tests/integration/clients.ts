@@ -1,5 +1,5 @@
-import { fetchFrom, newAddress } from '../../scripts/loopback-client';
-import { nodeSupabaseClient, type ProjectClient } from '../../scripts/node-supabase-client';
+import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
+import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
 import { stack, uniqueEmail } from './support';
 
 export { fetchFrom, newAddress };

@@ -8,8 +8,8 @@
 import type pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { anon, service, staff } from './clients';
 import { restoreInfoDefaults, sql, stack } from './support';
 

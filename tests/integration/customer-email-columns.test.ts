@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { newAddress, service, staff } from './clients';
 import { contactShipment } from './customer-email';
 import { deleteShipment, versionOf } from './staff-writes';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { messageHeaders, messagesTo, waitForMessageTo } from '../support/inbox';
 import { loadBundle } from '../support/locale-files';
 import { CANARY_MARK, CANARY_PATHS } from '../support/party-canaries';

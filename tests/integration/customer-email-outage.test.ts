@@ -15,10 +15,10 @@ import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { nodeSupabaseClient, type ProjectClient } from '../../scripts/node-supabase-client';
+import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 import { SEND_PARALLEL } from '../../supabase/functions/_shared/email/mailer';
-import { withClient } from '../../supabase/local/database';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
 import { messagesTo } from '../support/inbox';
 import { type ContactShipment, contactShipment } from './customer-email';
 import { moveShipment, runWorker } from './email-worker';

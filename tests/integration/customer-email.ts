@@ -1,5 +1,5 @@
 /** Helpers for the customer e-mail tests (issue #26): shipments with contacts, the outbox as SQL sees it. */
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { sql, uniqueShipmentId } from './support';
 
 export interface OutboxRow {

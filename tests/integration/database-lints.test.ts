@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
-import { withClient } from '../../supabase/local/database';
+import { withClient } from '../../dev-support/pg-client';
 import {
   apiColumnGrants,
   apiFunctionGrants,

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, customer, staff } from './clients';
 import { deleteShipment } from './staff-writes';
 import { sql, uniqueShipmentId } from './support';

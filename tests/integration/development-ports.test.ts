@@ -6,8 +6,8 @@ import net from 'node:net';
 
 import { afterAll, expect, it } from 'vitest';
 
-import { DEVELOPMENT_PORTS } from '../../supabase/local/ports';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
+import { DEVELOPMENT_PORTS } from '../../dev-support/ports';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 
 /** Takes the port as `npm start` would; null when something (a real `npm start`) already has it. */
 function hold(port: number): Promise<net.Server | null> {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { linkPagePath } from '../../src/lib/routes/route-manifest';
 import { anon, customer, service, staff } from './clients';
 import { contactShipment, outboxOf, type OutboxRow, setEmailSettings } from './customer-email';

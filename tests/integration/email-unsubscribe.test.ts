@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, service, staff } from './clients';
 import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
 import { deleteShipment } from './staff-writes';

@@ -10,9 +10,9 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
-import { DEMO_PUBLISHABLE_KEY } from '../../supabase/local/config';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
+import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
+import { DEMO_PUBLISHABLE_KEY } from '../../local-stack/config';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 import { uniqueEmail } from './support';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/functions');

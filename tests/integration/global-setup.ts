@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
-import { startStack } from '../../supabase/local/stack';
+import { startStack } from '../../local-stack/stack';
 
 /** One throw-away stack on free ports for the whole integration run. */
 export default async function setup(project: TestProject) {

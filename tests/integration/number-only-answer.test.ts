@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import {
   CANARY_MARK,
   CANARY_PATHS,

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bootstrap, migrate, withClient } from '../../supabase/local/database';
+import { withClient } from '../../dev-support/pg-client';
+import { bootstrap, migrate } from '../../local-stack/database';
 import { sql, stack } from './support';
 
 const MIGRATION = '20261125100000_first_route_entry_without_party_data.sql';

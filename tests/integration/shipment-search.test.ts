@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { actAsSignedInUser, explainAnalyze, rolledBack, walkPlan } from '../../bench/query-plans';
 import { listOrder, searchShipmentsBody, searchShipmentsSql } from '../../bench/staff-list-request';
-import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { anon, customer, staff } from './clients';
 import { sql, stack } from './support';
 

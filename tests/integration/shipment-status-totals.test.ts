@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { customer, staff } from './clients';
 import { sql, stack, uniqueShipmentId } from './support';
 

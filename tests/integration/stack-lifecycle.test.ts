@@ -4,10 +4,10 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { nodeSupabaseClient } from '../../scripts/node-supabase-client';
-import { removeClusterData } from '../../supabase/local/postgres';
-import { resetLocalDatabase } from '../../supabase/local/reset';
-import { type RunningStack, startStack } from '../../supabase/local/stack';
+import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
+import { removeClusterData } from '../../local-stack/postgres';
+import { resetLocalDatabase } from '../../local-stack/reset';
+import { type RunningStack, startStack } from '../../local-stack/stack';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'lifecycle-'));
 const running = new Set<RunningStack>();

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { latestMessageTo, waitForMessageTo } from '../support/inbox';
 import { customer, owner, staff } from './clients';
 import { sql, stack, uniqueEmail } from './support';

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { anon, customer, owner, service, staff, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, staff } from './clients';
 import { deleteShipment, versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';

@@ -1,5 +1,5 @@
 /** Staff writes as the site makes them: through the database's functions, on a version. */
-import type { ProjectClient } from '../../scripts/node-supabase-client';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
 
 /** The shipment's version (updated_at) as this client reads it now. */
 export async function versionOf(client: ProjectClient, id: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { inject } from 'vitest';
 
-import { withClient } from '../../supabase/local/database';
+import { withClient } from '../../dev-support/pg-client';
 import { RESTORE_INFO_DEFAULTS_SQL } from '../support/info-defaults';
 
 export const stack = inject('stack');

@@ -2,8 +2,8 @@
 import type pg from 'pg';
 import { vi } from 'vitest';
 
-import type { ProjectClient } from '../../scripts/node-supabase-client';
-import { withClient } from '../../supabase/local/database';
+import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { fetchFrom } from './clients';
 import { sql, stack } from './support';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-stack/config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PROBE = 'probe-secret-3b9f1c7e';

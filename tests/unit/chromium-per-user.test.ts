@@ -22,8 +22,8 @@ import { dirname, join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { sparticuzChromium } from '../../e2e/support/chromium';
-import { userCacheFolder, userTempFolder } from '../../e2e/support/user-cache-folder';
+import { sparticuzChromium } from '../../dev-support/chromium';
+import { userCacheFolder, userTempFolder } from '../../dev-support/user-cache-folder';
 
 const uid = process.geteuid?.();
 const isRoot = uid === 0;

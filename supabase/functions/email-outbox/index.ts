@@ -20,9 +20,7 @@
 // Idempotency-Key drops a repeat as well.
 //
 // Only the service role may run it: the caller's bearer must be this project's service key.
-import { createClient } from '@supabase/supabase-js';
-
-import { COMPANY } from '../../../src/lib/company-facts.ts';
+import { COMPANY } from '#site/src/lib/company-facts.ts';
 import {
   createMailer,
   type Mailer,
@@ -31,6 +29,7 @@ import {
   SEND_PARALLEL,
 } from '../_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../_shared/email/outbox.ts';
+import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 const BATCH = 50;
 /** Stop claiming after this long; the next run takes the rest (hosted limits a run's time). */
@@ -70,9 +69,7 @@ Deno.serve(async (request) => {
     return Response.json({ code: 'method_not_allowed' }, { status: 405 });
 
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
-  const db = createClient(supabaseUrl, serviceKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const db = createSupabaseClient('service_role');
   let mailer: Mailer;
   try {
     mailer = createMailer(mailerConfig((name) => Deno.env.get(name)));
@@ -87,28 +84,32 @@ Deno.serve(async (request) => {
    * when `next` may be handed over. A lane's first row has no `done`, its end no `next`.
    */
   const step = async (done: Outcome | null, next: OutboxEmail | null): Promise<boolean> => {
-    const outcome = done && { error: done.error, permanent: done.permanent };
-    let name: string;
-    let args: Record<string, unknown>;
-    if (done && next) {
+    // A sent row's error goes as null; the generated types cannot say an argument may be null.
+    const outcome = done && { error: done.error as string, permanent: done.permanent };
+    let name: 'finish_and_begin_outbox_email' | 'begin_outbox_email' | 'finish_outbox_email';
+    let called: { data: boolean | undefined | null; error: { message: string } | null };
+    if (done && next && outcome) {
       name = 'finish_and_begin_outbox_email';
-      args = {
+      called = await db.rpc(name, {
         finish_id: done.row.id,
         finish_claim_token: done.row.claim_token,
         next_id: next.id,
         next_claim_token: next.claim_token,
         ...outcome,
-      };
+      });
     } else if (next) {
       name = 'begin_outbox_email';
-      args = { id: next.id, claim_token: next.claim_token };
-    } else if (done) {
+      called = await db.rpc(name, { id: next.id, claim_token: next.claim_token });
+    } else if (done && outcome) {
       name = 'finish_outbox_email';
-      args = { id: done.row.id, claim_token: done.row.claim_token, ...outcome };
+      called = await db.rpc(name, {
+        id: done.row.id,
+        claim_token: done.row.claim_token,
+        ...outcome,
+      });
     } else {
       return false;
     }
-    const called = await db.rpc(name, args);
     if (called.error) throw new Error(`${name}: ${called.error.message}`);
     return next !== null && called.data === true;
   };

@@ -5,9 +5,9 @@
 //
 // GET never unsubscribes (link scanners open every link): it sends a person to the site's
 // page in their language, which asks before it does anything.
-import { createClient } from '@supabase/supabase-js';
+import { isLanguage } from '#site/src/lib/i18n/languages.ts';
 
-const LANGUAGES = new Set(['de', 'en', 'fr', 'it', 'es', 'nl', 'pl']);
+import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 function answer(body: Record<string, unknown>, status: number): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -21,7 +21,7 @@ Deno.serve(async (request) => {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const site = (Deno.env.get('SITE_URL') ?? '').replace(/\/+$/, '');
     if (!site) return answer({ code: 'site_url_missing' }, 503);
-    const page = `${site}/${LANGUAGES.has(lang) ? lang : 'en'}/unsubscribe?${new URLSearchParams({ token })}`;
+    const page = `${site}/${isLanguage(lang) ? lang : 'en'}/unsubscribe?${new URLSearchParams({ token })}`;
     return new Response(null, {
       status: 303,
       headers: { location: page, 'cache-control': 'no-store' },
@@ -30,13 +30,7 @@ Deno.serve(async (request) => {
   if (request.method !== 'POST') return answer({ code: 'method_not_allowed' }, 405);
   if (token === '') return answer({ code: 'unknown_token' }, 404);
 
-  const db = createClient(
-    Deno.env.get('SUPABASE_URL') ?? '',
-    Deno.env.get('SUPABASE_ANON_KEY') ?? '',
-    {
-      auth: { persistSession: false, autoRefreshToken: false },
-    },
-  );
+  const db = createSupabaseClient('anon');
   const { data, error } = await db.rpc('unsubscribe_status_emails', { token });
   if (error) {
     const unknown = error.code === 'P0002';

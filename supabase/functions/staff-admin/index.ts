@@ -7,7 +7,10 @@
 // in the right state, and answers the address to write to. Only then is the service key used;
 // once Auth has sent the e-mail, public.record_staff_action (as the caller again) writes the
 // audit entry. A refusal is passed on as PostgREST gave it (status, code, details).
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { Database } from '#site/src/lib/database.types.ts';
+
+import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 type Action = 'invite' | 'resend_invite' | 'withdraw_invite' | 'reset_password';
 
@@ -19,20 +22,17 @@ interface StaffAdminRequest {
   redirect_to?: unknown;
 }
 
-// Hosted, the function answers CORS itself (locally the gateway applies its own policy).
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-};
+type AuthorizeArgs = Database['public']['Functions']['authorize_staff_action']['Args'];
 
 function answer(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: CORS });
+  return Response.json(body, { status, headers: corsHeaders });
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 Deno.serve(async (request) => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS });
+  const preflighted = preflight(request);
+  if (preflighted) return preflighted;
   if (request.method !== 'POST') return answer({ code: 'method_not_allowed' }, 405);
 
   let input: StaffAdminRequest;
@@ -44,22 +44,20 @@ Deno.serve(async (request) => {
     return answer({ code: 'bad_json', message: 'The body must be a JSON object.' }, 400);
   }
 
-  const url = Deno.env.get('SUPABASE_URL') ?? '';
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const noSession = { persistSession: false, autoRefreshToken: false };
-  const asCaller = createClient(url, anonKey, {
-    auth: noSession,
-    global: { headers: { Authorization: request.headers.get('authorization') ?? '' } },
+  const asCaller = createSupabaseClient('anon', {
+    authorization: request.headers.get('authorization') ?? '',
   });
 
+  // A missing field goes as null, and the database refuses it with its own error; the
+  // generated types cannot say that an argument may be null.
+  const args = {
+    action: text(input.action),
+    user_id: text(input.user_id),
+    email: text(input.email),
+    role: text(input.role),
+  } as AuthorizeArgs;
   const authorized = await asCaller
-    .rpc('authorize_staff_action', {
-      action: text(input.action),
-      user_id: text(input.user_id),
-      email: text(input.email),
-      role: text(input.role),
-    })
+    .rpc('authorize_staff_action', args)
     .single<{ target_user_id: string | null; target_email: string; target_role: string }>();
   if (authorized.error) {
     const { code, details, message } = authorized.error;
@@ -69,7 +67,7 @@ Deno.serve(async (request) => {
   const action = input.action as Action;
   // Auth itself keeps the link to its allow-list (site_url, additional_redirect_urls).
   const redirectTo = text(input.redirect_to) ?? undefined;
-  const admin = createClient(url, serviceRoleKey, { auth: noSession });
+  const admin = createSupabaseClient('service_role');
 
   // The audit row is written once Auth has sent the e-mail, as the owner (issue #34): an
   // invitation Auth refused is not in the trail.

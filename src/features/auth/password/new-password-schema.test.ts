@@ -4,7 +4,7 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
-import { MIN_PASSWORD_LENGTH as AUTH_MIN_PASSWORD_LENGTH } from '../../../../supabase/local/config';
+import { MIN_PASSWORD_LENGTH as AUTH_MIN_PASSWORD_LENGTH } from '../../../../local-stack/config';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema } from './new-password-schema';
 
 const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });

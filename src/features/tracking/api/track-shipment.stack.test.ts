@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PostgrestRequestError } from '@/lib/public-api/postgrest';
 import { backend } from '@/testing/stack';
 
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../supabase/local/config';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../dev-support/demo-seed';
 import { trackShipment } from './track-shipment';
 import { trackingErrorKind } from './tracking-error';
 

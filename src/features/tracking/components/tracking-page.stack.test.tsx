@@ -16,7 +16,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { renderInLanguage } from '@/testing/render-in-language';
 
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../supabase/local/config';
+import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../dev-support/demo-seed';
 import { TrackingPage } from './tracking-page';
 
 const { apiUrl, serviceRoleKey } = inject('componentStack');

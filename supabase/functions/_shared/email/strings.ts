@@ -8,16 +8,16 @@ import {
   isLanguage,
   type Language,
   LANGUAGES,
-} from '../../../../src/lib/i18n/languages.ts';
-import { isNeutralPlace } from '../../../../src/lib/shipments/neutral-place.ts';
-import { knownStatus } from '../../../../src/lib/shipments/status.ts';
-import siteDe from '../../../../locales/de/tracking.json' with { type: 'json' };
-import siteEn from '../../../../locales/en/tracking.json' with { type: 'json' };
-import siteEs from '../../../../locales/es/tracking.json' with { type: 'json' };
-import siteFr from '../../../../locales/fr/tracking.json' with { type: 'json' };
-import siteIt from '../../../../locales/it/tracking.json' with { type: 'json' };
-import siteNl from '../../../../locales/nl/tracking.json' with { type: 'json' };
-import sitePl from '../../../../locales/pl/tracking.json' with { type: 'json' };
+} from '#site/src/lib/i18n/languages.ts';
+import { isNeutralPlace } from '#site/src/lib/shipments/neutral-place.ts';
+import { knownStatus } from '#site/src/lib/shipments/status.ts';
+import siteDe from '#site/locales/de/tracking.json' with { type: 'json' };
+import siteEn from '#site/locales/en/tracking.json' with { type: 'json' };
+import siteEs from '#site/locales/es/tracking.json' with { type: 'json' };
+import siteFr from '#site/locales/fr/tracking.json' with { type: 'json' };
+import siteIt from '#site/locales/it/tracking.json' with { type: 'json' };
+import siteNl from '#site/locales/nl/tracking.json' with { type: 'json' };
+import sitePl from '#site/locales/pl/tracking.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };

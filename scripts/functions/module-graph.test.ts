@@ -1,0 +1,40 @@
+import { pathToFileURL } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { graphProblems } from './module-graph';
+
+const root = '/project';
+const url = (file: string) => pathToFileURL(file).href;
+
+describe("a function's module graph", () => {
+  it('names each file the deploy would miss and each bare import its deno.json leaves out', () => {
+    const problems = graphProblems(
+      {
+        modules: [
+          {
+            specifier: url('/project/supabase/functions/f/index.ts'),
+            dependencies: [{ specifier: '#site/src/a.ts' }, { specifier: 'zod' }],
+          },
+          { specifier: url('/project/src/a.ts') },
+          { specifier: url('/project/src/secret.ts') },
+          { specifier: url('/elsewhere/b.ts') },
+          { kind: 'external', specifier: url('/project/node_modules/zod/index.js') },
+          { specifier: 'npm:/react@19.3.1' },
+        ],
+      },
+      {
+        projectRoot: root,
+        allowed: ['/project/supabase/functions', '/project/src/a.ts'],
+        imports: { '#site/': '../../../' },
+        uploaded: new Set(['supabase/functions/f/index.ts']),
+      },
+    );
+    expect(problems).toEqual([
+      'supabase/functions/f/index.ts imports "zod", which the function\'s deno.json does not map',
+      "src/a.ts is imported, but the CLI's upload walk does not reach it",
+      'src/secret.ts is neither in supabase/functions nor a shared source (SHARED_SOURCES)',
+      '/elsewhere/b.ts lies outside the project folder: the deploy cannot upload it',
+    ]);
+  });
+});
