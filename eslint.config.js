@@ -79,6 +79,73 @@ const PRODUCT_ABOVE_TOOLS = {
     'The product never reaches into the development tools: the demo seed and the pg helper are in dev-support.',
 };
 
+// ---- shipments: one-way imports inside the feature (issue #35 part 3) ---------------------
+/**
+ * Inside src/features/shipments imports go down only: the screens (components/) → the form's
+ * model (form/) and the UI hooks (hooks/) → the data layer (api/, and the feature's top-level
+ * files it shares with everyone: labels, list parameters, CSV). links/ and emails/ are
+ * sub-features with the same two layers, opened from the screens.
+ */
+const SHIPMENTS = './src/features/shipments';
+const SHIPMENTS_UI = [
+  `${SHIPMENTS}/components`,
+  `${SHIPMENTS}/links/components`,
+  `${SHIPMENTS}/emails/components`,
+];
+/** Each screen folder of components/ and the screens it opens; any may use shared/. */
+const SHIPMENT_SCREENS = { list: ['form', 'history'], deleted: [], form: [], history: [] };
+const SHIPMENTS_DIRECTION = [
+  {
+    target: [
+      `${SHIPMENTS}/api`,
+      `${SHIPMENTS}/links/api`,
+      `${SHIPMENTS}/emails/api`,
+      `${SHIPMENTS}/*.ts`,
+      `${SHIPMENTS}/links/*.ts`,
+      `${SHIPMENTS}/emails/*.ts`,
+    ],
+    from: [`${SHIPMENTS}/form`, `${SHIPMENTS}/hooks`, ...SHIPMENTS_UI],
+    message:
+      'shipments reads one way, components → form → api: the data layer (api/ and the top-level files) must not import form/, hooks/ or components; move the shared piece down.',
+  },
+  {
+    target: `${SHIPMENTS}/form`,
+    from: [`${SHIPMENTS}/hooks`, ...SHIPMENTS_UI],
+    message:
+      "shipments reads one way, components → form → api: form/ is the dialog's model, below the components and hooks that use it.",
+  },
+  {
+    target: `${SHIPMENTS}/hooks`,
+    from: [
+      `${SHIPMENTS}/form`,
+      `${SHIPMENTS}/components`,
+      `${SHIPMENTS}/links`,
+      `${SHIPMENTS}/emails`,
+    ],
+    message:
+      "shipments' hooks/ are the screens' small helpers, used by links/ and emails/ too: they import only api/ and the top-level files.",
+  },
+  {
+    target: [`${SHIPMENTS}/links`, `${SHIPMENTS}/emails`],
+    from: `${SHIPMENTS}/components`,
+    message:
+      "links/ and emails/ are opened from shipments' screens: they must not import the screens' components.",
+  },
+  ...Object.entries(SHIPMENT_SCREENS).map(([screen, opens]) => ({
+    target: `${SHIPMENTS}/components/${screen}`,
+    from: `${SHIPMENTS}/components`,
+    except: [`./${screen}`, './shared', ...opens.map((opened) => `./${opened}`)],
+    message: `components/${screen} may import only components/shared${opens.map((opened) => ` and components/${opened}`).join('')}: a screen imports the screens it opens, never the one that opens it.`,
+  })),
+  {
+    target: `${SHIPMENTS}/components/shared`,
+    from: `${SHIPMENTS}/components`,
+    except: ['./shared'],
+    message: 'components/shared serves the screens: it must not import them.',
+  },
+];
+// ---- end shipments: one-way imports --------------------------------------------------------
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -260,6 +327,33 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
+
+  // ---- shipments: one-way imports inside the feature (issue #35 part 3) -------------------
+  // Replaces the rule's options for the feature's files, so it repeats the src/ zones above
+  // (tests, as above, without PRODUCT_ABOVE_TOOLS).
+  {
+    files: ['src/features/shipments/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS, ...SHIPMENTS_DIRECTION],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/shipments/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...BOUNDARIES, ...SHIPMENTS_DIRECTION] },
+      ],
+    },
+  },
+  // ---- end shipments: one-way imports ------------------------------------------------------
 
   prettier,
 );

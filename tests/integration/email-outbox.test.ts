@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { linkPagePath } from '../../src/lib/routes/route-manifest';
 import { anon, customer, service, staff } from './clients';
 import { contactShipment, outboxOf, type OutboxRow, setEmailSettings } from './customer-email';
 import { deleteShipment, versionOf } from './staff-writes';
@@ -325,7 +326,10 @@ describe('the worker', () => {
     });
     const token = claimed!.unsubscribe_token!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(claimed?.unsubscribe_url).toBe(`http://127.0.0.1:5173/fr/unsubscribe?token=${token}`);
+    // The page the site serves for it (route manifest), not a copy of its slug.
+    expect(claimed?.unsubscribe_url).toBe(
+      `http://127.0.0.1:5173${linkPagePath('unsubscribe', 'fr', `?token=${token}`)}`,
+    );
     // Only the hash is kept.
     const stored = await sql<{ hashed: number; clear: number }>(
       `select count(*) filter (where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex'))::int as hashed,

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 
 import { COMPANY } from '../../src/lib/company-facts';
+import { linkPagePath, pathFor } from '../../src/lib/routes/route-manifest';
 import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../../supabase/functions/_shared/email/outbox.ts';
 import {
@@ -39,7 +40,7 @@ const status = (
   at: '2026-11-25T15:30:00Z',
   expectedFrom: '2026-12-01',
   expectedTo: '2026-12-03',
-  unsubscribeUrl: `${SITE}/${language}/unsubscribe?token=tok`,
+  unsubscribeUrl: `${SITE}${linkPagePath('unsubscribe', language, '?token=tok')}`,
   ...change,
 });
 
@@ -52,29 +53,21 @@ const IN_TRANSIT = {
   nl: 'Onderweg',
   pl: 'W drodze',
 };
-const TRACKING_PATH = {
-  de: 'sendungsverfolgung',
-  en: 'tracking',
-  fr: 'suivi',
-  it: 'tracciamento',
-  es: 'seguimiento',
-  nl: 'track-en-trace',
-  pl: 'sledzenie-przesylek',
-};
 
 describe('renderEmail', () => {
   it.each(EMAIL_LANGUAGES)(
     '%s status e-mail: translated status, place, time, window, links, company',
     async (lang) => {
       const email = await renderEmail(status(lang));
-      const numberOnly = `${SITE}/${lang}/${TRACKING_PATH[lang]}?id=TR-1001`;
+      // The site's own paths (route manifest), not a copy of its slugs.
+      const numberOnly = `${SITE}${pathFor('tracking', lang, '?id=TR-1001')}`;
       expect(email.subject).toContain('TR-1001');
       expect(email.subject).toContain(IN_TRANSIT[lang]);
       for (const body of [email.html, email.text]) {
         expect(body).toContain(IN_TRANSIT[lang]);
         expect(body).toContain('Lyon');
         expect(body).toContain(numberOnly);
-        expect(body).toContain(`${SITE}/${lang}/unsubscribe?token=tok`);
+        expect(body).toContain(`${SITE}${linkPagePath('unsubscribe', lang, '?token=tok')}`);
         expect(body).toContain(COMPANY.name);
         expect(body).toContain(COMPANY.phone.display);
         expect(body).toContain(COMPANY.email);
@@ -191,7 +184,7 @@ describe('renderEmail', () => {
     '%s link e-mail: the personal link with its key, not to forward',
     async (lang) => {
       const email = await renderEmail(link(lang));
-      const url = `${SITE}/${lang}/${TRACKING_PATH[lang]}?id=TR-1001&k=k3y-Secret_01`;
+      const url = `${SITE}${pathFor('tracking', lang, '?id=TR-1001&k=k3y-Secret_01')}`;
       expect(email.text).toContain(url);
       expect(email.html).toContain(url.replace('&', '&amp;'));
       expect(email.html).not.toContain('unsubscribe');
@@ -226,7 +219,7 @@ const row = (payload: Record<string, unknown>): OutboxEmail => ({
     ...payload,
   },
   unsubscribe_token: 'tok',
-  unsubscribe_url: `${SITE}/fr/unsubscribe?token=tok`,
+  unsubscribe_url: `${SITE}${linkPagePath('unsubscribe', 'fr', '?token=tok')}`,
   site_url: SITE,
   attempts: 0,
   claim_token: '00000000-0000-4000-9000-000000000001',

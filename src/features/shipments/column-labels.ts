@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from './form/field-labels';
+import { FIELD_LABELS } from './field-labels';
 import type { CsvField } from './shipments-csv';
 
 /**

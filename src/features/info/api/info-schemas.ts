@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/i18n/format';
 import { LANGUAGES } from '@/lib/i18n/languages';
 
 import type { InfoText } from '../info-text';
+import { INFO_LIMITS } from './info-limits';
 
 /** An info_content row with its version (updated_at), as the editor loads and saves it. */
 export const infoContentSchema = z.object({
@@ -15,9 +16,6 @@ export const infoContentSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<InfoText & { updated_at: string }>;
 export type InfoContent = z.infer<typeof infoContentSchema>;
-
-/** The database's limits (info_content_title_length, info_content_content_length). */
-export const INFO_LIMITS = { title: 200, content: 10_000 } as const;
 
 /** Characters as the database counts them (code points: an emoji is one, not two). */
 export function characterCount(text: string): number {

@@ -12,8 +12,8 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import { isVersionConflict } from '../api/info-errors';
+import { INFO_LIMITS } from '../api/info-limits';
 import {
-  INFO_LIMITS,
   type InfoContent,
   type InfoEdit,
   infoEditOf,

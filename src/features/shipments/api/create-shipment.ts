@@ -1,10 +1,21 @@
 import { supabase } from '@/lib/supabase';
 
-import type { ShipmentCreation } from '../form/shipment-form-values';
 import { isTrackingNumberTaken } from './is-tracking-number-taken';
 import { requestError } from './shipment-request';
-import { type Shipment, shipmentSchema } from './shipment-schemas';
+import { type Shipment, type ShipmentColumns, shipmentSchema } from './shipment-schemas';
 import { DuplicateTrackingNumberError } from './shipment-write-error';
+
+type NewShipment = ShipmentColumns & { id: string };
+
+/** What create_shipment takes: the row, and where its route starts. */
+export interface ShipmentCreation {
+  shipment: NewShipment;
+  /**
+   * The first route entry's place, as staff typed it (town and country); null: the database's
+   * neutral place. Never taken from the addresses: the number alone shows the route.
+   */
+  firstLocation: string | null;
+}
 
 /**
  * Adds a shipment with its first route entry (the database writes it, server time) at the

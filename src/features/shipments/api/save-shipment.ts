@@ -1,8 +1,13 @@
 import { supabase } from '@/lib/supabase';
 
-import type { RouteEvent, ShipmentColumns } from '../form/shipment-form-values';
 import { requestError } from './shipment-request';
-import { type Shipment, shipmentSchema } from './shipment-schemas';
+import { type Shipment, type ShipmentColumns, shipmentSchema } from './shipment-schemas';
+
+/** A route entry: appended to the history, and its status becomes the shipment's. */
+export interface RouteEvent {
+  status: string;
+  location: string;
+}
 
 export interface ShipmentSave {
   trackingNumber: string;

@@ -42,3 +42,6 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** The columns staff edit in the dialog (everything but the number, history and timestamps). */
 export type EditableField = Exclude<keyof Shipment, 'id' | 'history' | 'created_at' | 'updated_at'>;
+
+/** The row's editable columns, as create_shipment and save_shipment take them. */
+export type ShipmentColumns = Pick<Shipment, EditableField>;

@@ -1,7 +1,7 @@
 import { errorField } from '@/lib/postgrest-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
-import type { ShipmentFormField } from '../form/shipment-form-schema';
+import type { ShipmentField } from '../field-labels';
 import { ServerUnreachableError } from './shipment-request';
 
 /** The duplicate check before an insert found the number taken. */
@@ -13,7 +13,7 @@ export class DuplicateTrackingNumberError extends Error {
 }
 
 /** A field the database refused, or the money group (one check covers its five fields). */
-type RefusedField = ShipmentFormField | 'money';
+type RefusedField = ShipmentField | 'money';
 
 /**
  * Why a check refused a field, when the check says more than "too long or malformed": the
@@ -32,7 +32,7 @@ export type ShipmentWriteFailure =
   | { kind: 'unexpected' };
 
 /** Issue #26's checks: the field to mark and what to say there. */
-const CONSTRAINT_REASONS: Record<string, { field: ShipmentFormField; reason: RefusalReason }> = {
+const CONSTRAINT_REASONS: Record<string, { field: ShipmentField; reason: RefusalReason }> = {
   shipments_shipperemail_format: { field: 'shipperemail', reason: 'email' },
   shipments_recipientemail_format: { field: 'recipientemail', reason: 'email' },
   // The address is what is missing, so the message stands next to it.

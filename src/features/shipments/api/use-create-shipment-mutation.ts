@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 
-import type { ShipmentCreation } from '../form/shipment-form-values';
-import { failureToast } from '../form/write-failure-text';
 import { useShipmentsTranslation } from '../use-shipments-translation';
-import { createShipment } from './create-shipment';
+import { createShipment, type ShipmentCreation } from './create-shipment';
 import { shipmentKeys } from './shipment-keys';
 import { shipmentWriteFailure } from './shipment-write-error';
+import { failureToast } from './write-failure-text';
 
 /** Adds a shipment; toasts the outcome (SPEC §8) and refreshes every shipment query. */
 export function useCreateShipmentMutation() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { freeTrackingNumber } from '../form/tracking-number';
 import { isTrackingNumberInUse } from './is-tracking-number-in-use';
 import { shipmentKeys } from './shipment-keys';
+import { freeTrackingNumber } from './tracking-number';
 
 /**
  * `candidate` if no shipment has it (nor had it, deleted), else a free random number (SPEC §4:

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
 
-import { failureToast } from '../form/write-failure-text';
 import { useShipmentsTranslation } from '../use-shipments-translation';
 import { saveShipment, type ShipmentSave } from './save-shipment';
 import { shipmentKeys } from './shipment-keys';
 import { shipmentWriteFailure } from './shipment-write-error';
+import { failureToast } from './write-failure-text';
 
 /** Saves an edit (and a route entry); toasts the outcome (SPEC §8) and refreshes every shipment query. */
 export function useSaveShipmentMutation() {

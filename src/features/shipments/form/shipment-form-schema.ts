@@ -8,31 +8,7 @@ import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './co
 import { EMAIL_LIMITS, emailProblem } from './email-address';
 import { isCalendarDate } from './expected-delivery';
 import { characterCount, isBlank } from './text-length';
-
-/**
- * The database's limits in characters (checks of supabase/migrations/20261121120000_…sql;
- * the route fields are limits of a history entry, shipments_history_format, and the pickup
- * place is the first entry's location). Values are saved trimmed, so they are measured trimmed.
- */
-export const TEXT_LIMITS = {
-  id: 64,
-  status: 100,
-  info: 2000,
-  shippername: 200,
-  shipperaddress: 500,
-  recipientname: 200,
-  recipientaddress: 500,
-  transportedgoods: 1000,
-  accessories: 1000,
-  purchaseprice: 100,
-  shippingcosts: 100,
-  additionalservices: 500,
-  totalamount: 100,
-  paymentmethod: 100,
-  firstLocation: 200,
-  newHistoryLocation: 200,
-  newHistoryStatus: 100,
-} as const;
+import { TEXT_LIMITS } from './text-limits';
 
 /** Whitespace and invisible characters (control, format, unassigned): never in a tracking number. */
 const INVISIBLE = /[\s\p{C}]/u;

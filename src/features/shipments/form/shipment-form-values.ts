@@ -1,7 +1,9 @@
 import type { Language } from '@/lib/i18n/languages';
 import { INITIAL_STATUS } from '@/lib/shipments/status';
 
-import type { EditableField, Shipment } from '../api/shipment-schemas';
+import type { ShipmentCreation } from '../api/create-shipment';
+import type { RouteEvent } from '../api/save-shipment';
+import type { Shipment, ShipmentColumns } from '../api/shipment-schemas';
 import { parseCoordinate } from './coordinates';
 import { savedEmail } from './email-address';
 import { changedFields, FIELD_COLUMNS } from './form-diff';
@@ -80,9 +82,6 @@ export function newShipmentValues(
   };
 }
 
-/** The row's editable columns, as create_shipment and save_shipment take them. */
-export type ShipmentColumns = Pick<Shipment, EditableField>;
-
 /** Valid form values as saved: text trimmed, an empty info as none, the position as numbers. */
 export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
   const lat = parseCoordinate(values.latitude);
@@ -113,18 +112,6 @@ export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
   };
 }
 
-type NewShipment = ShipmentColumns & { id: string };
-
-/** What create_shipment takes: the row, and where its route starts. */
-export interface ShipmentCreation {
-  shipment: NewShipment;
-  /**
-   * The first route entry's place, as staff typed it (town and country); null: the database's
-   * neutral place. Never taken from the addresses: the number alone shows the route.
-   */
-  firstLocation: string | null;
-}
-
 export function creationOf(values: ShipmentFormValues): ShipmentCreation {
   return {
     shipment: { id: values.id.trim(), ...columnsOf(values) },
@@ -143,11 +130,6 @@ export function changesOf(
   const columns = columnsOf(values);
   const changed = new Set(changedFields(base, values).map((field) => FIELD_COLUMNS[field]));
   return Object.fromEntries([...changed].map((column) => [column, columns[column]]));
-}
-
-export interface RouteEvent {
-  status: string;
-  location: string;
 }
 
 /** The route entry to append, when both of its fields are filled (SPEC §4); else none. */

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef } from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+
+import type { Shipment } from '../../api/shipment-schemas';
+import { useShipment } from '../../api/use-shipment';
+import { FIELD_LABELS } from '../../field-labels';
+import { conflictDifferences } from '../../form/form-diff';
+import type { ShipmentFormValues } from '../../form/shipment-form-schema';
+import { formValuesOf } from '../../form/shipment-form-values';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
+
+/** A field's value as the panel shows it: text as typed, a checkbox as "da" / "nu". */
+function Value({ text }: { text: string | boolean }) {
+  const { t } = useShipmentsTranslation();
+  if (typeof text === 'boolean') return t(text ? 'conflict.yes' : 'conflict.no');
+  if (!text) return <span className="text-slate-500 italic">{t('conflict.empty')}</span>;
+  return <div className="max-h-32 overflow-y-auto break-words whitespace-pre-wrap">{text}</div>;
+}
+
+/**
+ * What the dialog shows after a save was refused because someone saved first (PT409): the
+ * saved version, fetched now, against what the user typed, and the two ways on.
+ */
+export function ConflictPanel({
+  trackingNumber,
+  yours,
+  onTakeTheirs,
+  onDiscard,
+}: {
+  trackingNumber: string;
+  yours: ShipmentFormValues;
+  onTakeTheirs: (theirs: Shipment) => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useShipmentsTranslation();
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const current = useShipment(trackingNumber);
+  const theirs = current.isFetching ? undefined : current.data;
+  // Save is disabled now, so the focus comes here; the panel is scrolled into view again once
+  // the differences have arrived (the user pressed Save at the bottom of a long form).
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+  const loaded = theirs !== undefined;
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+  const differences = theirs ? conflictDifferences(formValuesOf(theirs), yours) : [];
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-slate-900"
+    >
+      <p id={headingId} role="alert" className="font-semibold">
+        {t('conflict.message')}
+      </p>
+      <p className="text-sm">{t('conflict.explanation')}</p>
+
+      {theirs === undefined && current.isError && !current.isFetching && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-medium text-red-700">{t('conflict.loadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void current.refetch()}>
+            {t('conflict.retry')}
+          </Button>
+        </div>
+      )}
+      {theirs === undefined && !current.isError && (
+        <p role="status" className="text-sm">
+          {t('conflict.loading')}
+        </p>
+      )}
+      {theirs === null && <p className="text-sm font-medium">{t('form.errors.gone')}</p>}
+      {theirs && differences.length === 0 && <p className="text-sm">{t('conflict.onlyHistory')}</p>}
+      {theirs && differences.length > 0 && (
+        <Table className="bg-white">
+          <TableCaption>{t('conflict.differences')}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('conflict.field')}</TableHead>
+              <TableHead>{t('conflict.theirs')}</TableHead>
+              <TableHead>{t('conflict.yours')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {differences.map((difference) => (
+              <TableRow key={difference.field}>
+                <TableHead scope="row">{t(FIELD_LABELS[difference.field])}</TableHead>
+                <TableCell>
+                  <Value text={difference.theirs} />
+                </TableCell>
+                <TableCell>
+                  <Value text={difference.yours} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {theirs && <p className="text-sm">{t('conflict.takeTheirsHint')}</p>}
+      <div className="flex flex-wrap gap-2">
+        {theirs && <Button onClick={() => onTakeTheirs(theirs)}>{t('conflict.takeTheirs')}</Button>}
+        <Button variant="outline" onClick={onDiscard}>
+          {t('conflict.discard')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useShipmentsTranslation } from '../../use-shipments-translation';
+import { FormSection } from './form-section';
+import { NotifyCheckbox } from './notify-checkbox';
+import { PartyLanguageField } from './party-language-field';
+import { ShipmentTextField } from './shipment-text-field';
+
+const PARTIES = {
+  shipper: {
+    legend: 'form.groups.shipper',
+    name: 'shippername',
+    address: 'shipperaddress',
+    email: 'shipperemail',
+    language: 'shipperlanguage',
+    notify: 'notifyshipper',
+  },
+  recipient: {
+    legend: 'form.groups.recipient',
+    name: 'recipientname',
+    address: 'recipientaddress',
+    email: 'recipientemail',
+    language: 'recipientlanguage',
+    notify: 'notifyrecipient',
+  },
+} as const;
+
+/**
+ * "Expeditor" or "Destinatar": the party's name (required) and address, and how we write to
+ * them (issue #26): e-mail address, language, status e-mails.
+ */
+export function PartyFields({ party }: { party: keyof typeof PARTIES }) {
+  const { t } = useShipmentsTranslation();
+  const { legend, name, address, email, language, notify } = PARTIES[party];
+  return (
+    <FormSection legend={t(legend)} columns={1}>
+      <ShipmentTextField name={name} required />
+      <ShipmentTextField name={address} rows={2} />
+      <ShipmentTextField name={email} type="email" inputMode="email" hint={t('form.hints.email')} />
+      <PartyLanguageField name={language} />
+      <NotifyCheckbox name={notify} email={email} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatDateTime } from '@/lib/i18n/format';
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+
+import { useShipmentChanges } from '../../api/use-shipment-changes';
+import { type ChangeLine, changeLines, linkParty } from '../../change-lines';
+import { COLUMN_LABELS, isColumn } from '../../column-labels';
+import { UNSUBSCRIBE_ACTOR } from '../../emails/unsubscribes';
+import { usePeriodTexts } from '../../hooks/use-period-texts';
+import { PARTY_WORD_KEYS } from '../../links/party-keys';
+import { useShipmentsTranslation } from '../../use-shipments-translation';
+
+/** "Expiră: 31 dec. 2026, 23:59 (dată aleasă).", or the default period as the owner set it. */
+function LinkExpiryText({ line }: { line: Extract<ChangeLine, { kind: 'linkExpiry' }> }) {
+  const { t } = useShipmentsTranslation();
+  const { linkPeriod: period } = usePeriodTexts();
+  if (line.expiresAt === null) return t('history.linkExpiresByDefault', { period });
+  const date = formatDateTime(line.expiresAt, ADMIN_LANGUAGE);
+  return line.chosen
+    ? t('history.linkExpiresOn', { date })
+    : t('history.linkExpiresByDefaultOn', { date, period });
+}
+
+/**
+ * One line of a change: "Stare: În tranzit → Livrat", "rută: + Livrat, Verona", "Înlocuit cu
+ * un link nou.", "Expiră: 31 dec. 2026, 23:59 (dată aleasă)."
+ */
+function ChangeLineText({ line }: { line: ChangeLine }) {
+  const { t } = useShipmentsTranslation();
+  if (line.kind === 'route') {
+    return t('history.routeAdded', { status: line.status, location: line.location });
+  }
+  if (line.kind === 'linkReplaced') {
+    return line.expired ? t('history.linkExpiredReplaced') : t('history.linkReplaced');
+  }
+  if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
+  const empty = t('history.emptyValue');
+  // A checkbox (status e-mails on or off) reads as "da" / "nu".
+  const shown = (value: string | null) => {
+    if (!line.field.startsWith('notify')) return value ?? empty;
+    if (value === 'true') return t('conflict.yes');
+    if (value === 'false') return t('conflict.no');
+    return value ?? empty;
+  };
+  const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
+  return (
+    <>
+      <span className="font-medium">{label}:</span> {shown(line.from)} → {shown(line.to)}
+    </>
+  );
+}
+
+/**
+ * The audit trail of one shipment, newest first: when, who, what, and each field's change.
+ * Mounted only while its tab is open, so the trail is asked for when someone looks.
+ */
+export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
+  const { t } = useShipmentsTranslation();
+  const changes = useShipmentChanges(trackingNumber);
+  const actorText = (actor: string) => {
+    if (actor === 'system') return t('history.system');
+    return actor === UNSUBSCRIBE_ACTOR ? t('history.unsubscribeActor') : actor;
+  };
+  if (changes.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        {t('history.loadingChanges')}
+      </p>
+    );
+  }
+  if (changes.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {t('history.changesFailed')}
+      </p>
+    );
+  }
+  if (changes.data.length === 0) {
+    return <p className="text-slate-700">{t('history.noChanges')}</p>;
+  }
+  return (
+    <ol className="divide-y divide-slate-200">
+      {changes.data.map((change) => {
+        const party = linkParty(change);
+        return (
+          <li key={change.id} className="grid gap-1 py-3" data-action={change.action}>
+            <p className="text-slate-900">
+              <time dateTime={change.changed_at} className="font-medium">
+                {formatDateTime(change.changed_at, ADMIN_LANGUAGE)}
+              </time>
+              {' · '}
+              {t(`history.actions.${change.action}`, {
+                party: party ? t(PARTY_WORD_KEYS[party]) : '',
+              })}{' '}
+              {t('history.by', {
+                actor: actorText(change.actor),
+              })}
+            </p>
+            <ul className="grid gap-0.5 text-sm text-slate-700">
+              {changeLines(change).map((line, index) => (
+                <li key={index} className="[overflow-wrap:anywhere]">
+                  <ChangeLineText line={line} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
