@@ -12,7 +12,7 @@ declare
   language text;
   made record;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   if party is null or party not in ('shipper', 'recipient') then
     raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
   end if;

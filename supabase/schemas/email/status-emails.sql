@@ -130,7 +130,7 @@ as $$
 declare
   shipment public.shipments;
 begin
-  perform private.require_email_staff();
+  perform private.require_staff('manage customer e-mails');
   shipment := private.linked_shipment(tracking_number);
   return query
     select (private.as_shipment_email(o)).*
@@ -154,7 +154,7 @@ declare
   address text;
   created private.email_outbox;
 begin
-  perform private.require_email_staff();
+  perform private.require_staff('manage customer e-mails');
   select * into original from private.email_outbox o where o.id = resend_shipment_email.id for update;
   if original.id is null then
     raise exception 'no e-mail %', resend_shipment_email.id using errcode = 'P0002', detail = 'no_email';

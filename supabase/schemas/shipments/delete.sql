@@ -31,9 +31,7 @@ declare
   shipment public.shipments;
   restored public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may restore shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('restore shipments');
 
   select c.changes, c.purged_at into deleted, deleted_purged_at
     from audit.shipment_changes c
@@ -94,9 +92,7 @@ as $$
 declare
   deleted public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may delete shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('delete shipments');
   if expected_updated_at is null then
     raise exception 'expected_updated_at is required' using errcode = '22023',
       detail = 'missing_expected_updated_at';
@@ -146,9 +142,7 @@ as $$
 declare
   pattern constant text := private.shipment_search_pattern(search);
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may list deleted shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('list deleted shipments');
   return query
   select d.shipment_id, d.changes -> 'transportedgoods' ->> 'from',
          d.changes -> 'shippername' ->> 'from', d.changes -> 'recipientname' ->> 'from',

@@ -10,10 +10,7 @@ as $$
 declare
   updated public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may add route history'
-      using errcode = '42501';
-  end if;
+  perform private.require_staff('add route history');
   update public.shipments as s
      set history = s.history || jsonb_build_array(jsonb_build_object(
            'status', add_shipment_event.status,
@@ -52,9 +49,7 @@ declare
   has_event constant boolean :=
     nullif(btrim(event_status), '') is not null and nullif(btrim(event_location), '') is not null;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may edit shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('edit shipments');
   perform private.check_shipment_fields(changes, array[
     'status', 'shippername', 'shipperaddress', 'recipientname', 'recipientaddress',
     'transportedgoods', 'accessories', 'info', 'purchaseprice', 'shippingcosts',

@@ -55,7 +55,9 @@ $$;
 revoke execute on function private.is_staff_or_service() from public;
 grant execute on function private.is_staff_or_service() to authenticated, service_role;
 
-create function private.require_staff()
+-- One check for every staff-only function; the caller names what is refused, so each keeps
+-- its own message ("only staff may <action>") with one rule behind them.
+create function private.require_staff(action text)
 returns void
 language plpgsql
 stable
@@ -63,11 +65,13 @@ set search_path to ''
 as $$
 begin
   if not private.is_staff_or_service() then
-    raise exception 'only staff may manage tracking links' using errcode = '42501';
+    raise exception 'only staff may %', action using errcode = '42501';
   end if;
 end;
 $$;
-revoke execute on function private.require_staff() from public;
+revoke execute on function private.require_staff(action text) from public;
+-- Also called from public.search_deleted_shipments, which runs as the caller.
+grant execute on function private.require_staff(action text) to authenticated, service_role;
 
 create function private.is_owner()
 returns boolean
@@ -109,17 +113,3 @@ begin
 end;
 $$;
 revoke execute on function private.refuse_non_owner() from public;
-
-create function private.require_email_staff()
-returns void
-language plpgsql
-stable
-set search_path to ''
-as $$
-begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may manage customer e-mails' using errcode = '42501';
-  end if;
-end;
-$$;
-revoke execute on function private.require_email_staff() from public;

@@ -144,7 +144,7 @@ as $$
 declare
   shipment public.shipments;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   shipment := private.linked_shipment(tracking_number);
   return query
     select listed.*
@@ -169,7 +169,7 @@ declare
   new_key text;
   created private.tracking_links;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   if party is null or party not in ('shipper', 'recipient') then
     raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
   end if;
@@ -212,7 +212,7 @@ declare
   shipment public.shipments;
   valid private.tracking_links;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   shipment := private.linked_shipment(tracking_number);
   for valid in
     select * from private.tracking_links l
@@ -236,7 +236,7 @@ as $$
 declare
   updated private.tracking_links;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   if expires_at is not null and expires_at <= clock_timestamp() then
     raise exception 'a link expiry must be in the future'
       using errcode = '22023', detail = 'expiry_in_past';
