@@ -113,3 +113,44 @@ begin
 end;
 $$;
 revoke execute on function private.refuse_non_owner() from public;
+
+-- The answers staff management gives about its arguments, the same from every function.
+create function private.require_user_id(user_id uuid)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if user_id is null then
+    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
+  end if;
+end;
+$$;
+revoke execute on function private.require_user_id(user_id uuid) from public;
+
+create function private.require_staff_role(role text)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if role is null or role not in ('owner', 'staff') then
+    raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
+  end if;
+end;
+$$;
+revoke execute on function private.require_staff_role(role text) from public;
+
+-- Not immutable: without arguments it would be a constant the planner may work out early.
+create function private.raise_not_staff()
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+end;
+$$;
+revoke execute on function private.raise_not_staff() from public;
