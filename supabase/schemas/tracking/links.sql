@@ -73,6 +73,21 @@ as $$
 $$;
 revoke execute on function private.link_state(link private.tracking_links) from public;
 
+-- Checked before anything is looked up or written, by each function that takes a party.
+create function private.require_party(party text)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if party is null or party not in ('shipper', 'recipient') then
+    raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
+  end if;
+end;
+$$;
+revoke execute on function private.require_party(party text) from public;
+
 create function private.record_link_change(link private.tracking_links, action text, extra jsonb)
 returns void
 language sql
@@ -170,9 +185,7 @@ declare
   created private.tracking_links;
 begin
   perform private.require_staff('manage tracking links');
-  if party is null or party not in ('shipper', 'recipient') then
-    raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
-  end if;
+  perform private.require_party(party);
   shipment := private.linked_shipment(tracking_number);
   -- One creator at a time per shipment and party; the unique index is the backstop.
   perform pg_advisory_xact_lock(hashtextextended('tracking_link:' || shipment.id || ':' || party, 0));
