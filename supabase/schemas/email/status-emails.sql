@@ -165,8 +165,7 @@ begin
   select * into shipment from public.shipments s
    where s.id = original.shipment_id and s.created_at = original.shipment_created_at;
   if shipment.id is null then
-    raise exception 'no shipment with tracking number %', original.shipment_id
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(original.shipment_id);
   end if;
   address := private.require_party_email(shipment, original.party);
   -- An unsubscribe stands, also against staff.

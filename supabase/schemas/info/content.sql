@@ -105,10 +105,7 @@ declare
   saved public.info_content;
 begin
   perform private.require_staff('edit the info text');
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_expected_updated_at(expected_updated_at);
 
   -- info_content_versioning raises PT409 when expected_updated_at is not the current version.
   update public.info_content i

@@ -93,10 +93,7 @@ declare
   deleted public.shipments;
 begin
   perform private.require_staff('delete shipments');
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_expected_updated_at(expected_updated_at);
 
   -- A save committed meanwhile makes the row fail the version condition when the delete
   -- re-reads it after the row lock (READ COMMITTED): nothing deleted, told apart below.
@@ -111,8 +108,7 @@ begin
               detail = 'stale_updated_at',
               hint = 'Reload the shipment and delete it again if it should still go.';
     end if;
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return deleted;
 end;

@@ -57,10 +57,7 @@ begin
     'shipperemail', 'shipperlanguage', 'notifyshipper',
     'recipientemail', 'recipientlanguage', 'notifyrecipient',
     'expecteddeliveryfrom', 'expecteddeliveryto']);
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_expected_updated_at(expected_updated_at);
   fields := jsonb_populate_record(null::public.shipments, changes);
 
   update public.shipments as s set
@@ -95,8 +92,7 @@ begin
   returning s.* into saved;
 
   if saved.id is null then
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return saved;
 end;

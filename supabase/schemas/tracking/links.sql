@@ -142,8 +142,7 @@ declare
 begin
   select * into found from public.shipments where id = tracking_number;
   if found.id is null then
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return found;
 end;
