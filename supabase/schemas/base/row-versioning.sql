@@ -28,3 +28,20 @@ end;
 $$;
 comment on function private.row_versioning() is
   'BEFORE UPDATE: PT409 when updated_at is not the stored one (someone saved meanwhile), PT400 when the key changes; then a new updated_at.';
+
+-- Every save or delete of a versioned row names the version it saw; without one it is refused
+-- before anything is looked up.
+create function private.require_expected_updated_at(expected_updated_at timestamptz)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if expected_updated_at is null then
+    raise exception 'expected_updated_at is required' using errcode = '22023',
+      detail = 'missing_expected_updated_at';
+  end if;
+end;
+$$;
+revoke execute on function private.require_expected_updated_at(expected_updated_at timestamptz) from public;

@@ -12,18 +12,12 @@ declare
   language text;
   made record;
 begin
-  perform private.require_staff();
-  if party is null or party not in ('shipper', 'recipient') then
-    raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
-  end if;
+  perform private.require_staff('manage tracking links');
+  perform private.require_party(party);
   shipment := private.linked_shipment(tracking_number);
-  address := case party when 'shipper' then shipment.shipperemail else shipment.recipientemail end;
-  language := case party when 'shipper' then shipment.shipperlanguage else shipment.recipientlanguage end;
   -- Before the link is made: no new link (and no revoked old one) without its e-mail.
-  if address is null then
-    raise exception 'the % has no e-mail address', party
-      using errcode = '22023', detail = 'no_party_email';
-  end if;
+  address := private.require_party_email(shipment, party);
+  language := (private.party_contact(shipment, party)).language;
 
   select * into made from private.create_tracking_link(tracking_number, party, replace);
   insert into private.email_outbox (shipment_id, shipment_created_at, party, kind, language,

@@ -53,6 +53,7 @@ declare
   settings constant private.email_settings := (select s from private.email_settings s);
   state jsonb;
   to_party text;
+  contact record;
   party_address text;
   party_language text;
   hour_full_until timestamptz;
@@ -62,15 +63,10 @@ begin
   end if;
   state := private.status_email_payload(new, grew);
   foreach to_party in array array['shipper', 'recipient'] loop
-    if to_party = 'shipper' then
-      continue when not new.notifyshipper or new.shipperemail is null;
-      party_address := new.shipperemail;
-      party_language := new.shipperlanguage;
-    else
-      continue when not new.notifyrecipient or new.recipientemail is null;
-      party_address := new.recipientemail;
-      party_language := new.recipientlanguage;
-    end if;
+    select * into contact from private.party_contact(new, to_party);
+    continue when not contact.notified or contact.address is null;
+    party_address := contact.address;
+    party_language := contact.language;
     -- Within the settle time, or waiting for the hour: the e-mail not sent yet tells the
     -- newest state instead. (The row lock of the shipment's update serialises this per
     -- shipment.)
@@ -130,7 +126,7 @@ as $$
 declare
   shipment public.shipments;
 begin
-  perform private.require_email_staff();
+  perform private.require_staff('manage customer e-mails');
   shipment := private.linked_shipment(tracking_number);
   return query
     select (private.as_shipment_email(o)).*
@@ -154,7 +150,7 @@ declare
   address text;
   created private.email_outbox;
 begin
-  perform private.require_email_staff();
+  perform private.require_staff('manage customer e-mails');
   select * into original from private.email_outbox o where o.id = resend_shipment_email.id for update;
   if original.id is null then
     raise exception 'no e-mail %', resend_shipment_email.id using errcode = 'P0002', detail = 'no_email';
@@ -169,16 +165,11 @@ begin
   select * into shipment from public.shipments s
    where s.id = original.shipment_id and s.created_at = original.shipment_created_at;
   if shipment.id is null then
-    raise exception 'no shipment with tracking number %', original.shipment_id
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(original.shipment_id);
   end if;
-  address := case original.party when 'shipper' then shipment.shipperemail else shipment.recipientemail end;
-  if address is null then
-    raise exception 'the % has no e-mail address', original.party
-      using errcode = '22023', detail = 'no_party_email';
-  end if;
+  address := private.require_party_email(shipment, original.party);
   -- An unsubscribe stands, also against staff.
-  if not (case original.party when 'shipper' then shipment.notifyshipper else shipment.notifyrecipient end) then
+  if not (private.party_contact(shipment, original.party)).notified then
     raise exception 'the % does not want status e-mails', original.party
       using errcode = '22023', detail = 'notify_off';
   end if;
@@ -186,7 +177,7 @@ begin
   insert into private.email_outbox (shipment_id, shipment_created_at, party, kind, language,
                                     to_address, payload, next_attempt_at, created_by)
   values (shipment.id, shipment.created_at, original.party, 'status',
-          case original.party when 'shipper' then shipment.shipperlanguage else shipment.recipientlanguage end,
+          (private.party_contact(shipment, original.party)).language,
           address,
           private.status_email_payload(shipment,
             coalesce(shipment.history -> -1 ->> 'status' = shipment.status, false)),

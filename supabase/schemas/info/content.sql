@@ -68,9 +68,7 @@ security definer
 set search_path to ''
 as $$
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may create the info text' using errcode = '42501';
-  end if;
+  perform private.require_staff('create the info text');
   return query
     insert into public.info_content (lang, title, content)
     select d.lang, d.title, d.content from private.info_content_defaults() as d
@@ -106,13 +104,8 @@ as $$
 declare
   saved public.info_content;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may edit the info text' using errcode = '42501';
-  end if;
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_staff('edit the info text');
+  perform private.require_expected_updated_at(expected_updated_at);
 
   -- info_content_versioning raises PT409 when expected_updated_at is not the current version.
   update public.info_content i

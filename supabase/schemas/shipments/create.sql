@@ -13,9 +13,7 @@ declare
   first_place constant text :=
     coalesce(nullif(btrim(first_location), ''), private.neutral_location());
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may add shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('add shipments');
   perform private.check_shipment_fields(shipment, array[
     'id', 'status', 'shippername', 'shipperaddress', 'recipientname', 'recipientaddress',
     'transportedgoods', 'accessories', 'info', 'purchaseprice', 'shippingcosts',

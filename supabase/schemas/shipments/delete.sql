@@ -31,9 +31,7 @@ declare
   shipment public.shipments;
   restored public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may restore shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('restore shipments');
 
   select c.changes, c.purged_at into deleted, deleted_purged_at
     from audit.shipment_changes c
@@ -94,13 +92,8 @@ as $$
 declare
   deleted public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may delete shipments' using errcode = '42501';
-  end if;
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_staff('delete shipments');
+  perform private.require_expected_updated_at(expected_updated_at);
 
   -- A save committed meanwhile makes the row fail the version condition when the delete
   -- re-reads it after the row lock (READ COMMITTED): nothing deleted, told apart below.
@@ -115,8 +108,7 @@ begin
               detail = 'stale_updated_at',
               hint = 'Reload the shipment and delete it again if it should still go.';
     end if;
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return deleted;
 end;
@@ -146,9 +138,7 @@ as $$
 declare
   pattern constant text := private.shipment_search_pattern(search);
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may list deleted shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('list deleted shipments');
   return query
   select d.shipment_id, d.changes -> 'transportedgoods' ->> 'from',
          d.changes -> 'shippername' ->> 'from', d.changes -> 'recipientname' ->> 'from',

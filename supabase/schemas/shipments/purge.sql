@@ -1,6 +1,25 @@
 -- After the restore window a deleted shipment's personal data goes for good (from its trail,
 -- its e-mails and its unsubscribe tokens), run nightly by pg_cron on hosted Supabase.
 
+-- The incarnations of tracking numbers (number + created_at) whose delete record was purged and
+-- that are not back: what hangs on one (e-mails, unsubscribe tokens) goes with it.
+create function private.purged_shipment_incarnations()
+returns table(shipment_id text, shipment_created_at timestamptz)
+language sql
+stable
+set search_path to ''
+as $$
+  select d.shipment_id, (d.changes -> 'created_at' ->> 'from')::timestamptz
+    from audit.shipment_changes d
+   where d.action = 'delete'
+     and d.purged_at is not null
+     and d.changes -> 'created_at' ->> 'from' is not null
+     and not exists (select 1 from public.shipments s
+                      where s.id = d.shipment_id
+                        and s.created_at = (d.changes -> 'created_at' ->> 'from')::timestamptz);
+$$;
+revoke execute on function private.purged_shipment_incarnations() from public;
+
 create function private.purge_deleted_shipments()
 returns integer
 language plpgsql
@@ -32,23 +51,13 @@ begin
   get diagnostics purged = row_count;
   perform set_config('private.purging_deleted_shipments', '', true);
 
-  -- The e-mails of every purged incarnation (number + created_at) that is not back.
+  -- The e-mails and unsubscribe tokens of every purged incarnation that is not back.
   delete from private.email_outbox o
-   where not exists (select 1 from public.shipments s
-                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
-     and exists (select 1 from audit.shipment_changes d
-                  where d.shipment_id = o.shipment_id and d.action = 'delete'
-                    and d.purged_at is not null
-                    and d.changes -> 'created_at' ->> 'from' is not null
-                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+   where (o.shipment_id, o.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
   delete from private.email_unsubscribe_tokens o
-   where not exists (select 1 from public.shipments s
-                      where s.id = o.shipment_id and s.created_at = o.shipment_created_at)
-     and exists (select 1 from audit.shipment_changes d
-                  where d.shipment_id = o.shipment_id and d.action = 'delete'
-                    and d.purged_at is not null
-                    and d.changes -> 'created_at' ->> 'from' is not null
-                    and (d.changes -> 'created_at' ->> 'from')::timestamptz = o.shipment_created_at);
+   where (o.shipment_id, o.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
   return purged;
 end;
 $$;

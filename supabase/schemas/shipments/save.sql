@@ -10,10 +10,7 @@ as $$
 declare
   updated public.shipments;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may add route history'
-      using errcode = '42501';
-  end if;
+  perform private.require_staff('add route history');
   update public.shipments as s
      set history = s.history || jsonb_build_array(jsonb_build_object(
            'status', add_shipment_event.status,
@@ -52,9 +49,7 @@ declare
   has_event constant boolean :=
     nullif(btrim(event_status), '') is not null and nullif(btrim(event_location), '') is not null;
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may edit shipments' using errcode = '42501';
-  end if;
+  perform private.require_staff('edit shipments');
   perform private.check_shipment_fields(changes, array[
     'status', 'shippername', 'shipperaddress', 'recipientname', 'recipientaddress',
     'transportedgoods', 'accessories', 'info', 'purchaseprice', 'shippingcosts',
@@ -62,10 +57,7 @@ begin
     'shipperemail', 'shipperlanguage', 'notifyshipper',
     'recipientemail', 'recipientlanguage', 'notifyrecipient',
     'expecteddeliveryfrom', 'expecteddeliveryto']);
-  if expected_updated_at is null then
-    raise exception 'expected_updated_at is required' using errcode = '22023',
-      detail = 'missing_expected_updated_at';
-  end if;
+  perform private.require_expected_updated_at(expected_updated_at);
   fields := jsonb_populate_record(null::public.shipments, changes);
 
   update public.shipments as s set
@@ -100,8 +92,7 @@ begin
   returning s.* into saved;
 
   if saved.id is null then
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return saved;
 end;

@@ -65,6 +65,20 @@ comment on column public.shipments.notifyrecipient is
 comment on column public.shipments.expecteddeliveryfrom is
   'Expected delivery: a date, or the first day of a window ending expecteddeliveryto. Public.';
 
+-- The answer of every function that finds no shipment under the number it was given.
+create function private.raise_no_shipment(tracking_number text)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  raise exception 'no shipment with tracking number %', tracking_number
+    using errcode = 'P0002', detail = 'no_shipment';
+end;
+$$;
+revoke execute on function private.raise_no_shipment(tracking_number text) from public;
+
 create index shipments_created_at_idx on public.shipments (created_at desc);
 
 create index shipments_updated_at_idx on public.shipments (updated_at desc);

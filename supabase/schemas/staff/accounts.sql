@@ -117,15 +117,11 @@ set search_path to ''
 as $$
 begin
   perform private.refuse_non_owner();
-  if set_staff_role.user_id is null then
-    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
-  end if;
-  if set_staff_role.role is null or set_staff_role.role not in ('owner', 'staff') then
-    raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
-  end if;
+  perform private.require_user_id(set_staff_role.user_id);
+  perform private.require_staff_role(set_staff_role.role);
   update private.staff s set role = set_staff_role.role where s.user_id = set_staff_role.user_id;
   if not found then
-    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+    perform private.raise_not_staff();
   end if;
   return set_staff_role.role;
 end;
@@ -154,13 +150,11 @@ set search_path to ''
 as $$
 begin
   perform private.refuse_non_owner();
-  if remove_staff.user_id is null then
-    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
-  end if;
+  perform private.require_user_id(remove_staff.user_id);
   perform set_config('app.staff_action', 'remove', true);
   delete from private.staff s where s.user_id = remove_staff.user_id;
   if not found then
-    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+    perform private.raise_not_staff();
   end if;
   perform set_config('app.staff_action', '', true);
   update auth.users u

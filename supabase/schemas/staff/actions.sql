@@ -24,9 +24,7 @@ begin
        or address !~ '^[a-z0-9.!#$%&''*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$' then
       raise exception 'not an e-mail address' using errcode = '22023', detail = 'invalid_email';
     end if;
-    if authorize_staff_action.role is null or authorize_staff_action.role not in ('owner', 'staff') then
-      raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
-    end if;
+    perform private.require_staff_role(authorize_staff_action.role);
     -- Also a pending invitation: that one is resent ('resend_invite'), not invited twice.
     if exists (select 1 from auth.users u where lower(u.email) = address) then
       raise exception 'an account with this address exists' using errcode = '23505', detail = 'account_exists';
@@ -38,9 +36,7 @@ begin
   if authorize_staff_action.action not in ('resend_invite', 'withdraw_invite', 'reset_password') then
     raise exception 'unknown action' using errcode = '22023', detail = 'invalid_action';
   end if;
-  if authorize_staff_action.user_id is null then
-    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
-  end if;
+  perform private.require_user_id(authorize_staff_action.user_id);
   select s.user_id, s.role, u.email::text as email,
          (u.invited_at is not null and (u.email_confirmed_at is null or u.last_sign_in_at is null))
            as invited
@@ -49,7 +45,7 @@ begin
    where s.user_id = authorize_staff_action.user_id
      for update of s;
   if not found then
-    raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+    perform private.raise_not_staff();
   end if;
   if authorize_staff_action.action in ('resend_invite', 'withdraw_invite') and not target.invited then
     raise exception 'the account has no pending invitation' using errcode = 'PT409', detail = 'not_invited';

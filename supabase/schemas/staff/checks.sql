@@ -55,7 +55,9 @@ $$;
 revoke execute on function private.is_staff_or_service() from public;
 grant execute on function private.is_staff_or_service() to authenticated, service_role;
 
-create function private.require_staff()
+-- One check for every staff-only function; the caller names what is refused, so each keeps
+-- its own message ("only staff may <action>") with one rule behind them.
+create function private.require_staff(action text)
 returns void
 language plpgsql
 stable
@@ -63,11 +65,13 @@ set search_path to ''
 as $$
 begin
   if not private.is_staff_or_service() then
-    raise exception 'only staff may manage tracking links' using errcode = '42501';
+    raise exception 'only staff may %', action using errcode = '42501';
   end if;
 end;
 $$;
-revoke execute on function private.require_staff() from public;
+revoke execute on function private.require_staff(action text) from public;
+-- Also called from public.search_deleted_shipments, which runs as the caller.
+grant execute on function private.require_staff(action text) to authenticated, service_role;
 
 create function private.is_owner()
 returns boolean
@@ -110,16 +114,43 @@ end;
 $$;
 revoke execute on function private.refuse_non_owner() from public;
 
-create function private.require_email_staff()
+-- The answers staff management gives about its arguments, the same from every function.
+create function private.require_user_id(user_id uuid)
 returns void
 language plpgsql
-stable
+immutable
 set search_path to ''
 as $$
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may manage customer e-mails' using errcode = '42501';
+  if user_id is null then
+    raise exception 'user_id is required' using errcode = '22023', detail = 'missing_user_id';
   end if;
 end;
 $$;
-revoke execute on function private.require_email_staff() from public;
+revoke execute on function private.require_user_id(user_id uuid) from public;
+
+create function private.require_staff_role(role text)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if role is null or role not in ('owner', 'staff') then
+    raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
+  end if;
+end;
+$$;
+revoke execute on function private.require_staff_role(role text) from public;
+
+-- Not immutable: without arguments it would be a constant the planner may work out early.
+create function private.raise_not_staff()
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  raise exception 'the account is not staff' using errcode = 'PT404', detail = 'not_staff';
+end;
+$$;
+revoke execute on function private.raise_not_staff() from public;

@@ -73,6 +73,21 @@ as $$
 $$;
 revoke execute on function private.link_state(link private.tracking_links) from public;
 
+-- Checked before anything is looked up or written, by each function that takes a party.
+create function private.require_party(party text)
+returns void
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if party is null or party not in ('shipper', 'recipient') then
+    raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
+  end if;
+end;
+$$;
+revoke execute on function private.require_party(party text) from public;
+
 create function private.record_link_change(link private.tracking_links, action text, extra jsonb)
 returns void
 language sql
@@ -127,8 +142,7 @@ declare
 begin
   select * into found from public.shipments where id = tracking_number;
   if found.id is null then
-    raise exception 'no shipment with tracking number %', tracking_number
-      using errcode = 'P0002', detail = 'no_shipment';
+    perform private.raise_no_shipment(tracking_number);
   end if;
   return found;
 end;
@@ -144,7 +158,7 @@ as $$
 declare
   shipment public.shipments;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   shipment := private.linked_shipment(tracking_number);
   return query
     select listed.*
@@ -169,10 +183,8 @@ declare
   new_key text;
   created private.tracking_links;
 begin
-  perform private.require_staff();
-  if party is null or party not in ('shipper', 'recipient') then
-    raise exception 'party must be shipper or recipient' using errcode = '22023', detail = 'bad_party';
-  end if;
+  perform private.require_staff('manage tracking links');
+  perform private.require_party(party);
   shipment := private.linked_shipment(tracking_number);
   -- One creator at a time per shipment and party; the unique index is the backstop.
   perform pg_advisory_xact_lock(hashtextextended('tracking_link:' || shipment.id || ':' || party, 0));
@@ -212,7 +224,7 @@ declare
   shipment public.shipments;
   valid private.tracking_links;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   shipment := private.linked_shipment(tracking_number);
   for valid in
     select * from private.tracking_links l
@@ -236,7 +248,7 @@ as $$
 declare
   updated private.tracking_links;
 begin
-  perform private.require_staff();
+  perform private.require_staff('manage tracking links');
   if expires_at is not null and expires_at <= clock_timestamp() then
     raise exception 'a link expiry must be in the future'
       using errcode = '22023', detail = 'expiry_in_past';

@@ -159,9 +159,7 @@ stable security definer
 set search_path to ''
 as $$
 begin
-  if not private.is_staff_or_service() then
-    raise exception 'only staff may read the tracking periods' using errcode = '42501';
-  end if;
+  perform private.require_staff('read the tracking periods');
   return query select t.default_link_days, t.restore_days from private.tracking_settings t;
 end;
 $$;

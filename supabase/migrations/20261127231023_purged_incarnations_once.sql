@@ -1,0 +1,66 @@
+-- The nightly purge named "a purged incarnation that is not back" twice, once for the e-mails and
+-- once for the unsubscribe tokens (issue #35, duplicates D21): private.purged_shipment_incarnations()
+-- says it once and both deletes take their rows from it. The same rows go; a set (not a check per
+-- row) so each delete still joins once.
+
+set check_function_bodies = off;
+
+create or replace function private.purged_shipment_incarnations()
+returns table(shipment_id text, shipment_created_at timestamp with time zone)
+language sql
+stable
+set search_path to ''
+as $$
+  select d.shipment_id, (d.changes -> 'created_at' ->> 'from')::timestamptz
+    from audit.shipment_changes d
+   where d.action = 'delete'
+     and d.purged_at is not null
+     and d.changes -> 'created_at' ->> 'from' is not null
+     and not exists (select 1 from public.shipments s
+                      where s.id = d.shipment_id
+                        and s.created_at = (d.changes -> 'created_at' ->> 'from')::timestamptz);
+$$;
+
+create or replace function private.purge_deleted_shipments()
+returns integer
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  purged integer;
+begin
+  perform set_config('private.purging_deleted_shipments', 'on', true);
+  with expired as (
+    select d.shipment_id, d.id
+      from audit.shipment_changes d, private.tracking_settings t
+     where d.action = 'delete'
+       and d.changed_at < clock_timestamp() - make_interval(days => t.restore_days)
+       and not exists (select 1 from audit.shipment_changes r
+                        where r.shipment_id = d.shipment_id and r.action = 'restore'
+                          and r.id > d.id))
+  update audit.shipment_changes c
+     set purged_at = clock_timestamp(),
+         changes = coalesce(
+           (select jsonb_object_agg(f.key, f.value)
+              from jsonb_each(c.changes) as f
+             where f.key in ('id', 'status', 'created_at', 'updated_at')),
+           '{}'::jsonb)
+   where c.purged_at is null
+     and c.action in ('insert', 'update', 'delete', 'restore')
+     and exists (select 1 from expired e where e.shipment_id = c.shipment_id and c.id <= e.id);
+  get diagnostics purged = row_count;
+  perform set_config('private.purging_deleted_shipments', '', true);
+
+  -- The e-mails and unsubscribe tokens of every purged incarnation that is not back.
+  delete from private.email_outbox o
+   where (o.shipment_id, o.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
+  delete from private.email_unsubscribe_tokens o
+   where (o.shipment_id, o.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
+  return purged;
+end;
+$$;
+
+revoke execute on function private.purged_shipment_incarnations() from public;
