@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -46,27 +48,12 @@ export function LoginForm({
       onSubmit={(event) => void form.handleSubmit((values) => signIn.mutate(values))(event)}
       className="grid gap-5"
     >
-      {notice && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {notice}
-        </p>
-      )}
+      {notice && <FormAlert message={notice} />}
       <FormField
         control={form.control}
         name="email"
         label={t('login.email')}
-        render={(field) => (
-          <Input
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field}
-          />
-        )}
+        render={(field) => <EmailInput autoComplete="username" {...field} />}
       />
       <FormField
         control={form.control}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -59,14 +60,7 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
-      {notice && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {t(notice)}
-        </p>
-      )}
+      {notice && <FormAlert message={t(notice)} />}
       {/* Tells password managers which account the new password is for. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField

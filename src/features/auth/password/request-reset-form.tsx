@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { EmailInput } from '@/components/ui/email-input';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { RESET_REQUEST_MESSAGES } from './password-errors';
@@ -60,27 +61,12 @@ export function RequestResetForm({ submitLabel }: { submitLabel: string }) {
       onSubmit={(event) => void form.handleSubmit((values) => request.mutate(values))(event)}
       className="grid gap-5"
     >
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {t(RESET_REQUEST_MESSAGES[failure])}
-        </p>
-      )}
+      {failure && <FormAlert message={t(RESET_REQUEST_MESSAGES[failure])} />}
       <FormField
         control={form.control}
         name="email"
         label={t('login.email')}
-        render={(field) => (
-          <Input
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field}
-          />
-        )}
+        render={(field) => <EmailInput autoComplete="username" {...field} />}
       />
       <Button type="submit" size="lg" disabled={request.isPending}>
         {request.isPending ? t('forgotPassword.submitting') : submitLabel}

@@ -12,8 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { EmailInput } from '@/components/ui/email-input';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
@@ -71,15 +71,7 @@ export function InviteDialog() {
             control={form.control}
             name="email"
             label={t('staff.invite.email')}
-            render={(field) => (
-              <Input
-                type="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...field}
-              />
-            )}
+            render={(field) => <EmailInput autoComplete="off" {...field} />}
           />
           <FormField
             control={form.control}

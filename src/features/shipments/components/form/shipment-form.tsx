@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast-store';
 
 import type { Shipment } from '../../api/shipment-schemas';
@@ -33,7 +34,6 @@ import {
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { ConflictPanel } from './conflict-panel';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
-import { FormAlert } from './form-alert';
 import { GoodsFields } from './goods-fields';
 import { MoneyFields } from './money-fields';
 import { PartyFields } from './party-fields';

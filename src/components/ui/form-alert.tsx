@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Why the last save failed, above the dialog's buttons. Brought into view when it appears: the
- * user pressed Save at the bottom of a long, scrolled form.
+ * Why a form's last send failed, announced to screen readers. Brought into view when it appears:
+ * the user pressed the button at the bottom of a form that may be long and scrolled (the
+ * shipment dialog) or pushed up by a phone's keyboard (sign-in, reset).
  */
 export function FormAlert({ message }: { message: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
