@@ -225,7 +225,8 @@ export default defineConfig(
     },
   },
 
-  // Import boundaries between the layers of src/, resolved like TypeScript does (`@/`).
+  // Import boundaries between the layers of src/, resolved like TypeScript does (`@/`), and
+  // inside the shipments feature (its zones name only its own folders).
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -237,7 +238,10 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS, ...SHIPMENTS_DIRECTION],
+        },
       ],
     },
   },
@@ -248,7 +252,7 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: BOUNDARIES },
+        { basePath: import.meta.dirname, zones: [...BOUNDARIES, ...SHIPMENTS_DIRECTION] },
       ],
     },
   },
@@ -327,33 +331,6 @@ export default defineConfig(
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
-
-  // ---- shipments: one-way imports inside the feature (issue #35 part 3) -------------------
-  // Replaces the rule's options for the feature's files, so it repeats the src/ zones above
-  // (tests, as above, without PRODUCT_ABOVE_TOOLS).
-  {
-    files: ['src/features/shipments/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS, ...SHIPMENTS_DIRECTION],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/features/shipments/**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: [...BOUNDARIES, ...SHIPMENTS_DIRECTION] },
-      ],
-    },
-  },
-  // ---- end shipments: one-way imports ------------------------------------------------------
 
   prettier,
 );
