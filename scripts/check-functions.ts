@@ -7,10 +7,15 @@
  * one the deploy uploads (module-graph.ts, upload-walk.ts). Fails naming each file at fault.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { functionNames, importMapFile, resolvedImports } from '../local-stack/functions/import-map';
+import {
+  functionNames,
+  importMapFile,
+  importsOf,
+  resolvedImports,
+} from '../local-stack/functions/import-map';
 import {
   defaultDenoDir,
   denoBinary,
@@ -66,12 +71,9 @@ const problems: string[] = [];
 const deployedDir = path.join(PROJECT_ROOT, DEPLOYED);
 const names = functionNames(deployedDir);
 const denoJson = (name: string) => path.join(deployedDir, name, 'deno.json');
-const rawImports = (name: string) =>
-  existsSync(denoJson(name))
-    ? ((JSON.parse(readFileSync(denoJson(name), 'utf8')) as { imports?: Record<string, string> })
-        .imports ?? {})
-    : undefined;
-problems.push(...denoJsonProblems(Object.fromEntries(names.map((n) => [n, rawImports(n)]))));
+const ownImports = (name: string) =>
+  existsSync(denoJson(name)) ? importsOf(denoJson(name)) : undefined;
+problems.push(...denoJsonProblems(Object.fromEntries(names.map((n) => [n, ownImports(n)]))));
 
 for (const name of names) {
   const file = importMapFile(deployedDir, name);

@@ -30,17 +30,22 @@ export function importMapFile(functionsDir: string, name: string): string | unde
   return [...own, path.join(functionsDir, 'import_map.json')].find((file) => existsSync(file));
 }
 
-/** The `imports` of a deno.json or import map, local addresses made absolute `file:` URLs. */
-export function resolvedImports(file: string): Record<string, string> {
+/** The `imports` of a deno.json or import map, as written. */
+export function importsOf(file: string): Record<string, string> {
   if (file.endsWith('.jsonc')) {
     throw new Error(`${file}: deno.jsonc is not read by the local runtime; use deno.json`);
   }
   const { imports = {} } = JSON.parse(readFileSync(file, 'utf8')) as {
     imports?: Record<string, string>;
   };
+  return imports;
+}
+
+/** The `imports` of a deno.json or import map, local addresses made absolute `file:` URLs. */
+export function resolvedImports(file: string): Record<string, string> {
   const base = pathToFileURL(file);
   return Object.fromEntries(
-    Object.entries(imports).map(([name, address]) => {
+    Object.entries(importsOf(file)).map(([name, address]) => {
       // `npm:`, `jsr:`, `https:` stay; `./`, `../` and `/` are relative to the file, as in Deno.
       const local = /^\.{0,2}\//.test(address);
       return [name, local ? new URL(address, base).href : address];
