@@ -597,6 +597,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      submit_transport_request: {
+        Args: { form_token: string; request: Json };
+        Returns: Json;
+      };
       track_shipment: {
         Args: { party_key?: string; tracking_number: string };
         Returns: Database['public']['CompositeTypes']['tracked_shipment'][];
@@ -616,6 +620,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      transport_request_form: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       tracking_periods: {
         Args: Record<PropertyKey, never>;

@@ -17,6 +17,11 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Notifications',
   // Dutch for a depot, as in English.
   'Depot',
+  // Italian and Dutch say "privacy" (Garante della privacy, privacyverklaring).
+  'Privacy',
+  // Spanish and Italian "No"; Dutch "Postcode".
+  'No',
+  'Postcode',
 ]);
 
 /** Keys that are not words but CLDR patterns, which many languages share with English. */

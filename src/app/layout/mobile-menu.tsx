@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
 
-import { useSiteTranslation } from '@/lib/i18n/use-site-language';
-import type { PageId } from '@/lib/routes/route-manifest';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 
 import { LanguageLinks } from './language-links';
 import { NavLinks } from './nav-links';
@@ -25,6 +27,7 @@ export default function MobileMenu({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useSiteTranslation();
+  const lang = useSiteLanguage();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -56,6 +59,13 @@ export default function MobileMenu({
                 `block rounded-lg px-3 py-3 text-lg ${active ? 'bg-blue-50 font-semibold text-blue-900' : 'text-slate-800 hover:bg-slate-100'}`
               }
             />
+            <Link
+              to={pathFor('request', lang)}
+              aria-current={current === 'request' ? 'page' : undefined}
+              className={`${buttonVariants({ variant: 'accent', size: 'lg' })} mt-4 w-full`}
+            >
+              {t('nav.request')}
+            </Link>
           </nav>
           <div className="mt-8 border-t border-slate-200 pt-6">
             <p className="px-3 text-sm font-medium text-slate-600">{t('nav.language')}</p>

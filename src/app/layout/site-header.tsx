@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { buttonVariants } from '@/components/ui/button-variants';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
@@ -49,6 +50,14 @@ export function SiteHeader({ current }: { current?: PageId }) {
         </nav>
         <div className="flex items-center gap-1">
           <StaffSlot />
+          {/* The request is a button beside the seven links, not an eighth (SPEC §2, issue #36). */}
+          <Link
+            to={pathFor('request', lang)}
+            aria-current={current === 'request' ? 'page' : undefined}
+            className={`${buttonVariants({ variant: 'accent', size: 'md' })} hidden lg:inline-flex`}
+          >
+            {t('nav.request')}
+          </Link>
           <div className="hidden lg:block">
             <LanguageSwitcher />
           </div>

@@ -15,6 +15,10 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
   tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
   contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
+  request: () =>
+    import('@/features/transport-requests/components/request-page').then((m) => m.RequestPage),
+  // Placeholder until the privacy notice's own page (branch req-privacy) replaces this line.
+  privacy: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
   unsubscribe: () => import('./link-page').then((m) => m.UnsubscribeRoute),
 };
 
@@ -30,6 +34,8 @@ export const pageSources: Record<PageId, string> = {
   tracking: 'src/app/routes/tracking-route.tsx',
   contact: 'src/features/site/pages/contact-page.tsx',
   legal: 'src/features/site/pages/legal-page.tsx',
+  request: 'src/features/transport-requests/components/request-page.tsx',
+  privacy: 'src/features/site/pages/legal-page.tsx',
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
@@ -41,5 +47,7 @@ export const pageNamespaces: Record<PageId | LinkPageId, readonly string[]> = {
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
+  request: ['request'],
+  privacy: ['legal'],
   unsubscribe: ['unsubscribe'],
 };

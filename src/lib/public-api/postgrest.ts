@@ -89,6 +89,24 @@ export async function rpcSingle<F extends FunctionName>(
   return (rows as unknown[])[0] as OneOf<PublicSchema['Functions'][F]['Returns']>;
 }
 
+/**
+ * `rpc(fn, args)` of a function that returns one value (jsonb, say): the body as PostgREST
+ * answers it; a refusal rejects with its code, details and hint (PT429 with the seconds to
+ * wait, say).
+ */
+export async function rpcValue<F extends FunctionName>(
+  fn: F,
+  args: PublicSchema['Functions'][F]['Args'],
+  signal?: AbortSignal,
+): Promise<PublicSchema['Functions'][F]['Returns']> {
+  return (await request(`rpc/${fn}`, {
+    method: 'POST',
+    accept: 'application/json',
+    body: args,
+    signal,
+  })) as PublicSchema['Functions'][F]['Returns'];
+}
+
 /** PostgREST quotes a value of an `in` list in double quotes, escaping `"` and `\`. */
 function quoted(value: string): string {
   return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;

@@ -12,6 +12,8 @@ export const PAGE_IDS = [
   'tracking',
   'contact',
   'legal',
+  'request',
+  'privacy',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -126,10 +128,60 @@ export const PAGES: Record<PageId, PageEntry> = {
     },
     aliases: [],
   },
+  // Issue #36: the transport request, reached from the top bar's button and the pages' calls
+  // to action, not from the seven links.
+  request: {
+    slugs: {
+      de: 'transportanfrage',
+      en: 'transport-request',
+      fr: 'demande-de-transport',
+      it: 'richiesta-di-trasporto',
+      es: 'solicitud-de-transporte',
+      nl: 'transportaanvraag',
+      pl: 'zapytanie-o-transport',
+    },
+    formerSlugs: {},
+    aliases: [
+      'anfrage',
+      'angebot-anfordern',
+      'request',
+      'quote',
+      'get-a-quote',
+      'devis',
+      'preventivo',
+      'presupuesto',
+      'offerte',
+      'aanvraag',
+      'wycena',
+      'zapytanie',
+    ],
+  },
+  // Issue #36: the privacy notice, linked from the footer and the request form.
+  privacy: {
+    slugs: {
+      de: 'datenschutz',
+      en: 'privacy',
+      fr: 'confidentialite',
+      it: 'privacy',
+      es: 'privacidad',
+      nl: 'privacy',
+      pl: 'polityka-prywatnosci',
+    },
+    formerSlugs: {},
+    aliases: [],
+  },
 };
 
-/** The order of the top bar (SPEC §2 Navigation). */
-export const NAVIGATION: readonly PageId[] = [...PAGE_IDS];
+/** The order of the top bar (SPEC §2 Navigation): its seven links; the request is a button. */
+export const NAVIGATION: readonly PageId[] = [
+  'home',
+  'about',
+  'services',
+  'special',
+  'tracking',
+  'contact',
+  'legal',
+];
 
 /** Unprefixed German paths that lead to /de/… (SPEC §2). */
 export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');

@@ -1,12 +1,22 @@
 import { useId } from 'react';
 
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
-import { pathFor } from '@/lib/routes/route-manifest';
+import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 
 import { ButtonLink } from './button-link';
 
-/** The closing invitation at the foot of a page, leading to the contact page. */
-export function CtaBand({ title, text, action }: { title: string; text: string; action: string }) {
+/** The closing invitation at the foot of a page, leading to the contact page or the request. */
+export function CtaBand({
+  title,
+  text,
+  action,
+  to = 'contact',
+}: {
+  title: string;
+  text: string;
+  action: string;
+  to?: PageId;
+}) {
   const lang = useSiteLanguage();
   const headingId = useId();
   return (
@@ -19,7 +29,7 @@ export function CtaBand({ title, text, action }: { title: string; text: string; 
           <p className="mt-3 text-lg leading-relaxed text-blue-100">{text}</p>
         </div>
         <div className="shrink-0">
-          <ButtonLink to={pathFor('contact', lang)}>{action}</ButtonLink>
+          <ButtonLink to={pathFor(to, lang)}>{action}</ButtonLink>
         </div>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-languag
 
 import { companyAddressLines } from '../company-address';
 import { CheckList } from '../components/check-list';
+import { CtaBand } from '../components/cta-band';
 import { CardGrid, FeatureCard } from '../components/feature-card';
 import { PageSection } from '../components/page-section';
 
@@ -57,6 +58,12 @@ export function ContactPage() {
           </div>
         </div>
       </PageSection>
+      <CtaBand
+        title={tCommon('requestCta.title')}
+        text={tCommon('requestCta.text')}
+        action={tCommon('nav.request')}
+        to="request"
+      />
       <section aria-label={t('mapTitle')}>
         <DeferredLocationMap
           position={COMPANY.position}

@@ -68,7 +68,7 @@ export function EscrowPage() {
           </div>
         </div>
       </PageSection>
-      <CtaBand title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} to="request" />
     </>
   );
 }

@@ -21,6 +21,7 @@ const SERVICE_CARDS = [
 export function HomePage() {
   const { t } = useSiteTranslation('home');
   const lang = useSiteLanguage();
+  const { t: tCommon } = useSiteTranslation();
   const cards = t('services.cards', { returnObjects: true, ...machineLimitValues(lang) });
   return (
     <>
@@ -55,7 +56,12 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </PageSection>
-      <CtaBand title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />
+      <CtaBand
+        title={t('cta.title')}
+        text={t('cta.text')}
+        action={tCommon('nav.request')}
+        to="request"
+      />
     </>
   );
 }

@@ -105,7 +105,7 @@ export function SpecialTransportPage() {
           <p>{t('flexcover.text2')}</p>
         </SplitLayout>
       </PageSection>
-      <CtaBand title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} />
+      <CtaBand title={t('cta.title')} text={t('cta.text')} action={t('cta.action')} to="request" />
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { rpcValue } from '@/lib/public-api/postgrest';
+
+import type { RequestPayload } from '../request-payload';
+
+function field(value: unknown, name: string): string {
+  const found =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : null;
+  if (typeof found !== 'string' || found === '') {
+    throw new TypeError(`the answer has no ${name}`);
+  }
+  return found;
+}
+
+/** A signed, single-use form token: it stands for the moment the page was opened (issue #36). */
+export async function fetchFormToken(signal?: AbortSignal): Promise<string> {
+  return field(await rpcValue('transport_request_form', {}, signal), 'token');
+}
+
+/**
+ * Sends the request with the page's token; the database answers the reference (A-2026-00042)
+ * or refuses with the contract's errcode, details and hint (see `submit-refusal.ts`).
+ */
+export async function submitTransportRequest(
+  formToken: string,
+  request: RequestPayload,
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await rpcValue(
+    'submit_transport_request',
+    { form_token: formToken, request },
+    signal,
+  );
+  return field(answer, 'reference');
+}

@@ -1,0 +1,66 @@
+import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+
+/** The countries a collection or delivery is likely in: Europe and its neighbours. */
+const COUNTRY_CODES = [
+  'AL',
+  'AT',
+  'BA',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MD',
+  'ME',
+  'MK',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'RS',
+  'SE',
+  'SI',
+  'SK',
+  'TR',
+  'UA',
+] as const;
+
+/** The country preselected for a reader of each language (British English: GB). */
+export const HOME_COUNTRY: Record<Language, string> = {
+  de: 'DE',
+  en: 'GB',
+  fr: 'FR',
+  it: 'IT',
+  es: 'ES',
+  nl: 'NL',
+  pl: 'PL',
+};
+
+/** The countries named and sorted in the reader's language (Intl: no texts to translate). */
+export function countryOptions(lang: Language): Array<{ value: string; label: string }> {
+  const locale = FORMAT_LOCALES[lang];
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => collator.compare(a.label, b.label),
+  );
+}

@@ -1,0 +1,28 @@
+import { Label } from '@/components/ui/label';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+
+/** A control's label, with * when required and "(optional)" when not. */
+export function FieldLabel({
+  htmlFor,
+  text,
+  required = false,
+}: {
+  htmlFor: string;
+  text: string;
+  required?: boolean;
+}) {
+  const { t } = useSiteTranslation('request');
+  return (
+    <Label htmlFor={htmlFor}>
+      {text}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> ({t('optional')})</span>
+      )}
+    </Label>
+  );
+}
