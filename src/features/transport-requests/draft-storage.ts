@@ -7,7 +7,7 @@ export function loadDraft(): Partial<FormValues> | null {
   try {
     const saved = sessionStorage.getItem(DRAFT_KEY);
     const value: unknown = saved ? JSON.parse(saved) : null;
-    return typeof value === 'object' && value !== null ? (value) : null;
+    return typeof value === 'object' && value !== null ? value : null;
   } catch {
     return null;
   }

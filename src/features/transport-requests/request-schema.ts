@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { formatNumber } from '@/lib/i18n/format';
 import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
 
-import type { FormValues } from './form-values';
 import { normalizeText } from './normalize-text';
 import { numberExample, parseLocalNumber } from './parse-number';
 import type { RequestPayload } from './request-payload';
-import { KIND_QUESTIONS, REQUEST_RULES, type RequestKind } from './request-rules';
+import { KIND_QUESTIONS, REQUEST_RULES } from './request-rules';
 
 type Texts = TFunction<'request'>;
 type NumberField = keyof typeof REQUEST_RULES.numbers;
@@ -258,4 +257,3 @@ export function buildRequestSchema(t: Texts, lang: Language, today = utcToday())
       };
     });
 }
-

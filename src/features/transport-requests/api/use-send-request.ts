@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import type { RequestPayload } from '../request-payload';
-import { type SubmitRefusal,submitRefusal } from './submit-refusal';
+import { type SubmitRefusal, submitRefusal } from './submit-refusal';
 import { submitTransportRequest } from './transport-request-rpc';
 import { type FormToken, useFormToken } from './use-form-token';
 

@@ -7,7 +7,7 @@ import { clearDraft, loadDraft, saveDraft } from '../draft-storage';
 import { type FieldName, readFormValues, TEXT_FIELDS, writeFormValues } from '../form-values';
 import { EscrowSection } from './escrow-section';
 import type { FormEngineApi } from './form-engine';
-import { type FormSnapshot,formSnapshot } from './form-snapshot';
+import { type FormSnapshot, formSnapshot } from './form-snapshot';
 import { MessageSection } from './message-section';
 import { refusalMessage } from './refusal-message';
 import { type FieldBinding, RequestFormContext } from './request-form-context';

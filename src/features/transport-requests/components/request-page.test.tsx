@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { pathFor } from '@/lib/routes/route-manifest';
+import { renderInLanguage } from '@/testing/render-in-language';
+
+import { RequestPage } from './request-page';
+
+afterEach(() => sessionStorage.clear());
+
+const HEADINGS = {
+  de: 'Transportanfrage',
+  en: 'Transport request',
+  fr: 'Demande de transport',
+  it: 'Richiesta di trasporto',
+  es: 'Solicitud de transporte',
+  nl: 'Transportaanvraag',
+  pl: 'Zapytanie o transport',
+};
+
+describe('RequestPage', () => {
+  it.each(LANGUAGES)('renders the whole form in %s, with its links', (lang) => {
+    renderInLanguage(<RequestPage />, { lang });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(HEADINGS[lang]);
+    const form = screen.getByRole('form');
+    // Five parts, each a group named by its heading.
+    expect(within(form).getAllByRole('group', { name: /./ }).length).toBeGreaterThanOrEqual(5);
+    const links = within(form).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      pathFor('services', lang),
+      pathFor('privacy', lang),
+    ]);
+    // The honeypot is neither seen nor heard nor reached with Tab.
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.autocomplete).toBe('off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(form).queryByRole('textbox', { name: /website|leer|empty/i })).toBeNull();
+  });
+
+  it('shows the permit hint for a width of 3,00 and "beyond" for 3,80, in German', async () => {
+    const user = userEvent.setup();
+    renderInLanguage(<RequestPage />, { lang: 'de' });
+    const hint = screen.getByTestId('oversize-hint');
+    expect(hint).toHaveAttribute('aria-live', 'polite');
+    expect(hint).toBeEmptyDOMElement();
+
+    const width = screen.getByLabelText(/^Breite \(m\)/);
+    await user.type(width, '3,00');
+    expect(hint).toHaveTextContent(
+      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den üblichen Grenzen (Breite 3,00 m, Grenze 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
+    );
+    await user.clear(width);
+    await user.type(width, '3,80');
+    expect(hint).toHaveTextContent(
+      'Mit diesen Maßen liegt Ihre Ladung über dem, was wir üblicherweise transportieren (Breite 3,80 m, Grenze 3,70 m). Senden Sie die Anfrage trotzdem: Wir prüfen sie und rufen Sie an.',
+    );
+  });
+
+  it('writes the hint in English with English numbers', async () => {
+    const user = userEvent.setup();
+    renderInLanguage(<RequestPage />, { lang: 'en' });
+    await user.type(screen.getByLabelText(/^Height \(m\)/), '3.50');
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      'likely over the normal limits (height 3.50 m, with the vehicle over 4.00 m)',
+    );
+  });
+
+  it('keeps what is typed in this tab and puts it back after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderInLanguage(<RequestPage />, { lang: 'pl' });
+    await user.type(screen.getByLabelText(/^Imię i nazwisko/), 'Anna Nowak');
+    await user.selectOptions(screen.getByLabelText(/^Jaki to ładunek/), 'tractor');
+    await user.type(screen.getByLabelText(/^Szerokość \(m\)/), '3,80');
+    await user.click(screen.getByRole('radio', { name: 'Gąsienice' }));
+    first.unmount();
+
+    renderInLanguage(<RequestPage />, { lang: 'pl' });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Imię i nazwisko/)).toHaveValue('Anna Nowak'),
+    );
+    expect(screen.getByLabelText(/^Jaki to ładunek/)).toHaveValue('tractor');
+    expect(screen.getByLabelText(/^Szerokość \(m\)/)).toHaveValue('3,80');
+    expect(screen.getByRole('radio', { name: 'Gąsienice' })).toBeChecked();
+    // The tractor's questions are shown, the container's are not.
+    expect(screen.getByRole('group', { name: 'Koła czy gąsienice?' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Rozmiar kontenera' })).toBeNull();
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      'wykracza poza to, co zwykle przewozimy',
+    );
+  });
+
+  it('marks the fields to correct, next to each, and moves the focus to the first', async () => {
+    const user = userEvent.setup();
+    renderInLanguage(<RequestPage />, { lang: 'de' });
+    await user.type(screen.getByLabelText(/^Breite \(m\)/), '3.200,5');
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+
+    const name = screen.getByLabelText(/^Ihr Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
+    expect(screen.getByLabelText(/^Breite \(m\)/)).toHaveAccessibleDescription(
+      'Bitte geben Sie eine Zahl ein, z. B. 3,20.',
+    );
+    expect(screen.getByLabelText(/^Um welche Ladung/)).toHaveAccessibleDescription(
+      'Bitte wählen Sie eine Möglichkeit.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfen Sie die markierten Felder.');
+    // Nothing typed is lost.
+    expect(screen.getByLabelText(/^Breite \(m\)/)).toHaveValue('3.200,5');
+  });
+});
