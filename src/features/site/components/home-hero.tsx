@@ -26,7 +26,7 @@ export function HomeHero() {
             {t('hero.subtitle')}
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <ButtonLink to={pathFor('contact', lang)}>{t('hero.requestTransport')}</ButtonLink>
+            <ButtonLink to={pathFor('request', lang)}>{t('hero.requestTransport')}</ButtonLink>
             <ButtonLink to={pathFor('tracking', lang)} variant="secondary">
               {t('hero.trackShipment')}
             </ButtonLink>

@@ -41,10 +41,12 @@ describe('HomePage', () => {
       'href',
       '/en/special-transport',
     );
-    expect(screen.getByRole('link', { name: 'Request a transport' })).toHaveAttribute(
-      'href',
-      '/en/contact',
-    );
+    // The hero's and the closing band's calls to action both lead to the request (issue #36).
+    const requests = screen.getAllByRole('link', { name: 'Request a transport' });
+    expect(requests.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/transport-request',
+      '/en/transport-request',
+    ]);
   });
 
   it('writes the figures and measures as German does', () => {
