@@ -1,0 +1,209 @@
+/**
+ * The transport request (issue #36): the page in every language (native slug, prerendered,
+ * axe at phone and desktop width), and the journey of a German and a Polish visitor who fill
+ * it in as people do, send it, see their reference and get the acknowledgement, while the
+ * owner gets the Romanian notice.
+ */
+import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
+import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
+import { runWorker } from '../tests/integration/email-worker';
+import { messagesTo, waitForMessageTo } from '../tests/support/inbox';
+import { expect, test } from './fixtures';
+import { forgetTransportRequestLimits } from './support/transport-requests';
+
+const WIDTHS = [390, 1366] as const;
+/** The staff account the local stack seeds: an owner, who gets the notices by default. */
+const OWNER_EMAIL = 'staff@example.com';
+
+const SLUGS: Record<Language, string> = {
+  de: 'transportanfrage',
+  en: 'transport-request',
+  fr: 'demande-de-transport',
+  it: 'richiesta-di-trasporto',
+  es: 'solicitud-de-transporte',
+  nl: 'transportaanvraag',
+  pl: 'zapytanie-o-transport',
+};
+
+test.describe('the request page in every language', () => {
+  for (const lang of LANGUAGES) {
+    test(`/${lang}/${SLUGS[lang]} is prerendered with its form, canonical and hreflang`, async ({
+      request,
+    }) => {
+      expect(pathFor('request', lang)).toBe(`/${lang}/${SLUGS[lang]}`);
+      const html = await (await request.get(pathFor('request', lang))).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${lang}/${SLUGS[lang]}"`));
+      for (const other of LANGUAGES) {
+        expect(html).toContain(`hreflang="${other}" href="`);
+        expect(html).toContain(`/${other}/${PAGES.request.slugs[other]}"`);
+      }
+      // The whole form is in the HTML, before any script runs.
+      for (const name of ['name', 'email', 'kind', 'width_m', 'pickup_town', 'earliest_pickup']) {
+        expect(html).toContain(`name="${name}"`);
+      }
+    });
+
+    for (const width of WIDTHS) {
+      test(`/${lang}/${SLUGS[lang]} passes axe at ${width} px`, async ({
+        page,
+        axe,
+        consoleErrors,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(pathFor('request', lang));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect((await axe().analyze()).violations).toEqual([]);
+        // With an oversize hint and the errors shown, too.
+        await page.locator('input[name="width_m"]').fill(lang === 'en' ? '3.80' : '3,80');
+        await expect(page.getByTestId('oversize-hint').locator('[data-verdict]')).toHaveAttribute(
+          'data-verdict',
+          'beyond',
+        );
+        await page.locator('button[type="submit"]').click();
+        await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+        expect((await axe().analyze()).violations).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the old words lead to the page: /anfrage, /en/quote, /pl/wycena', async ({ page }) => {
+    await page.goto('/anfrage');
+    await expect(page).toHaveURL(/\/de\/transportanfrage$/);
+    await page.goto('/en/quote');
+    await expect(page).toHaveURL(/\/en\/transport-request$/);
+    await page.goto('/pl/wycena');
+    await expect(page).toHaveURL(/\/pl\/zapytanie-o-transport$/);
+  });
+
+  test('the top bar has its seven links and the request as a button; the phone menu lists it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(pathFor('home', 'de'));
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link')).toHaveCount(7);
+    await page.getByRole('banner').getByRole('link', { name: 'Transport anfragen' }).click();
+    await expect(page).toHaveURL(/\/de\/transportanfrage$/);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(pathFor('contact', 'pl'));
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Zapytanie o transport' }).click();
+    await expect(page).toHaveURL(/\/pl\/zapytanie-o-transport$/);
+  });
+});
+
+/** A date `days` from today, as a date input takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const JOURNEYS = {
+  de: {
+    name: 'Hans Müller',
+    kind: 'Traktor',
+    drivable: ['Ist die Maschine fahrbereit?', 'Ja'],
+    gear: ['Räder oder Raupenketten?', 'Räder'],
+    goods: 'Fendt 1050 Vario',
+    length: '6,90',
+    width: '3,00',
+    height: '3,45',
+    weight: '14.500',
+    hint: 'Sondergenehmigung und ein Begleitfahrzeug',
+    pickupTown: 'Bremen',
+    deliveryTown: 'Kraków',
+    deliveryCountry: 'Polen',
+    send: 'Anfrage senden',
+    reference: 'Ihre Anfragenummer: ',
+  },
+  pl: {
+    name: 'Paweł Wiśniewski',
+    kind: 'Kombajn zbożowy',
+    drivable: ['Czy maszyna jest na chodzie?', 'Tak'],
+    gear: ['Koła czy gąsienice?', 'Gąsienice'],
+    goods: 'Claas Lexion 770',
+    length: '8,70',
+    width: '3,00',
+    height: '3,90',
+    weight: '16 800',
+    hint: 'specjalne zezwolenie i pilotaż',
+    pickupTown: 'Poznań',
+    deliveryTown: 'Magdeburg',
+    deliveryCountry: 'Niemcy',
+    send: 'Wyślij zapytanie',
+    reference: 'Numer zapytania: ',
+  },
+} as const;
+
+test.describe('a visitor sends a request', () => {
+  test.beforeEach(async ({ e2eEnv }) => {
+    await forgetTransportRequestLimits(e2eEnv.superuserDbUrl);
+  });
+
+  for (const [lang, journey] of Object.entries(JOURNEYS) as Array<
+    [keyof typeof JOURNEYS, (typeof JOURNEYS)[keyof typeof JOURNEYS]]
+  >) {
+    for (const width of WIDTHS) {
+      test(`in ${lang} at ${width} px: the hint, the reference, the acknowledgement and the owner's notice`, async ({
+        page,
+        e2eEnv,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        const email = `${lang}.${width}.${Date.now().toString(36)}.${testInfo.retry}@request.example.com`;
+        const since = new Date();
+        await page.goto(pathFor('request', lang));
+        await page.waitForLoadState('networkidle');
+
+        const form = page.getByRole('form');
+        await form.locator('input[name="name"]').fill(journey.name);
+        await form.locator('input[name="email"]').fill(email);
+        await form.locator('select[name="kind"]').selectOption({ label: journey.kind });
+        await form
+          .getByRole('group', { name: journey.drivable[0] })
+          .getByRole('radio', { name: journey.drivable[1] })
+          .check();
+        await form
+          .getByRole('group', { name: journey.gear[0] })
+          .getByRole('radio', { name: journey.gear[1] })
+          .check();
+        await form.locator('input[name="goods"]').fill(journey.goods);
+        await form.locator('input[name="length_m"]').fill(journey.length);
+        await form.locator('input[name="width_m"]').fill(journey.width);
+        await form.locator('input[name="height_m"]').fill(journey.height);
+        await form.locator('input[name="weight_kg"]').fill(journey.weight);
+        await expect(page.getByTestId('oversize-hint')).toContainText(journey.hint);
+        await form.locator('input[name="pickup_town"]').fill(journey.pickupTown);
+        await form.locator('input[name="delivery_town"]').fill(journey.deliveryTown);
+        await form
+          .locator('select[name="delivery_country"]')
+          .selectOption({ label: journey.deliveryCountry });
+        await form.locator('input[name="earliest_pickup"]').fill(inDays(7));
+        await form.getByRole('button', { name: journey.send }).click();
+
+        const reference = page.getByTestId('request-reference');
+        await expect(reference).toHaveText(new RegExp(`^${journey.reference}A-\\d{4}-\\d{5}$`));
+        await expect(reference).toBeFocused();
+        const number = (await reference.innerText()).slice(journey.reference.length);
+        // The draft is gone: a reload shows an empty form.
+        await page.reload();
+        await expect(page.locator('input[name="name"]')).toHaveValue('');
+
+        // The outbox's worker (pg_cron's job on hosted) delivers both e-mails.
+        expect((await runWorker(e2eEnv.apiUrl, e2eEnv.serviceRoleKey)).status).toBe(200);
+        const acknowledgement = await waitForMessageTo(e2eEnv.inboxUrl, email, { since });
+        expect(acknowledgement.Subject).toContain(number);
+        expect(acknowledgement.Text).toContain(journey.goods);
+        await expect
+          .poll(async () =>
+            (await messagesTo(e2eEnv.inboxUrl, OWNER_EMAIL)).some(
+              (message) => message.Subject.includes(number) && message.Text.includes(journey.goods),
+            ),
+          )
+          .toBe(true);
+      });
+    }
+  }
+});
