@@ -135,7 +135,7 @@ test('every public page hydrates with at most 1.15 times the bare framework floo
 
 /** Strings only react-hook-form and zod contain (checked to exist in the build below). */
 const FORM_ENGINE_MARKERS = {
-  'You are using the prop': 'react-hook-form',
+  shouldUnregister: 'react-hook-form',
   $ZodError: 'zod',
 };
 

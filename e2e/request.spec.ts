@@ -69,12 +69,12 @@ test.describe('the request page in every language', () => {
     }
   }
 
-  test('the old words lead to the page: /anfrage, /en/quote, /pl/wycena', async ({ page }) => {
+  test('the aliases lead to the page: /anfrage, /en/quote, /pl/quote', async ({ page }) => {
     await page.goto('/anfrage');
     await expect(page).toHaveURL(/\/de\/transportanfrage$/);
     await page.goto('/en/quote');
     await expect(page).toHaveURL(/\/en\/transport-request$/);
-    await page.goto('/pl/wycena');
+    await page.goto('/pl/quote');
     await expect(page).toHaveURL(/\/pl\/zapytanie-o-transport$/);
   });
 

@@ -6,6 +6,9 @@ import { flatten, loadBundle as load, namespacesOf } from '../support/locale-fil
 
 /** Words other languages really use as they are (checked with native speakers' usage). */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
+  // Spanish and Italian "No" (the request form's answers); Dutch "Postcode".
+  'No',
+  'Postcode',
   'Contact',
   'Menu',
   'E-mail',
@@ -17,11 +20,6 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Notifications',
   // Dutch for a depot, as in English.
   'Depot',
-  // Italian and Dutch say "privacy" (Garante della privacy, privacyverklaring).
-  'Privacy',
-  // Spanish and Italian "No"; Dutch "Postcode".
-  'No',
-  'Postcode',
 ]);
 
 /** Keys that are not words but CLDR patterns, which many languages share with English. */

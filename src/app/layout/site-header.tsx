@@ -53,7 +53,6 @@ export function SiteHeader({ current }: { current?: PageId }) {
           {/* The request is a button beside the seven links, not an eighth (SPEC §2, issue #36). */}
           <Link
             to={pathFor('request', lang)}
-            aria-current={current === 'request' ? 'page' : undefined}
             className={`${buttonVariants({ variant: 'accent', size: 'md' })} hidden lg:inline-flex`}
           >
             {t('nav.request')}

@@ -8,6 +8,8 @@ import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
  */
 export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>> = {
   home: () => import('@/features/site/pages/home-page').then((m) => m.HomePage),
+  request: () =>
+    import('@/features/transport-requests/components/request-page').then((m) => m.RequestPage),
   about: () => import('@/features/site/pages/about-page').then((m) => m.AboutPage),
   services: () => import('@/features/site/pages/escrow-page').then((m) => m.EscrowPage),
   special: () =>
@@ -15,8 +17,6 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
   tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
   contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
-  request: () =>
-    import('@/features/transport-requests/components/request-page').then((m) => m.RequestPage),
   // Placeholder until the privacy notice's own page (branch req-privacy) replaces this line.
   privacy: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
   unsubscribe: () => import('./link-page').then((m) => m.UnsubscribeRoute),
@@ -28,26 +28,26 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
  */
 export const pageSources: Record<PageId, string> = {
   home: 'src/features/site/pages/home-page.tsx',
+  request: 'src/features/transport-requests/components/request-page.tsx',
   about: 'src/features/site/pages/about-page.tsx',
   services: 'src/features/site/pages/escrow-page.tsx',
   special: 'src/features/site/pages/special-transport-page.tsx',
   tracking: 'src/app/routes/tracking-route.tsx',
   contact: 'src/features/site/pages/contact-page.tsx',
   legal: 'src/features/site/pages/legal-page.tsx',
-  request: 'src/features/transport-requests/components/request-page.tsx',
   privacy: 'src/features/site/pages/legal-page.tsx',
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
 export const pageNamespaces: Record<PageId | LinkPageId, readonly string[]> = {
   home: ['home'],
+  request: ['request'],
   about: ['about'],
   services: ['services'],
   special: ['special'],
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
-  request: ['request'],
   privacy: ['legal'],
   unsubscribe: ['unsubscribe'],
 };

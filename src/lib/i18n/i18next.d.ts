@@ -23,13 +23,13 @@ declare module 'i18next' {
       shipments: typeof shipments;
       tracking: typeof tracking;
       unsubscribe: typeof unsubscribe;
+      request: typeof request;
       home: typeof home;
       about: typeof about;
       services: typeof services;
       special: typeof special;
       contact: typeof contact;
       legal: typeof legal;
-      request: typeof request;
     };
   }
 }

@@ -29,7 +29,9 @@ describe('formatPatternDateTime', () => {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
-    const ours = moments.map((m) => formatPatternDateTime(m.toISOString(), dateTimePattern, months));
+    const ours = moments.map((m) =>
+      formatPatternDateTime(m.toISOString(), dateTimePattern, months),
+    );
     expect(ours).toEqual(moments.map((m) => intl.format(m)));
   });
 

@@ -11,8 +11,8 @@ export const PAGE_IDS = [
   'special',
   'tracking',
   'contact',
-  'legal',
   'request',
+  'legal',
   'privacy',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
@@ -109,6 +109,21 @@ export const PAGES: Record<PageId, PageEntry> = {
     formerSlugs: { nl: 'contact-nl', pl: 'kontakt-pl' },
     aliases: [],
   },
+  // Issue #36: the transport request, reached from the top bar's button and the pages' calls
+  // to action, not from the seven links.
+  request: {
+    slugs: {
+      de: 'transportanfrage',
+      en: 'transport-request',
+      fr: 'demande-de-transport',
+      it: 'richiesta-di-trasporto',
+      es: 'solicitud-de-transporte',
+      nl: 'transportaanvraag',
+      pl: 'zapytanie-o-transport',
+    },
+    formerSlugs: {},
+    aliases: ['anfrage', 'quote'],
+  },
   legal: {
     slugs: {
       de: 'impressum',
@@ -128,35 +143,7 @@ export const PAGES: Record<PageId, PageEntry> = {
     },
     aliases: [],
   },
-  // Issue #36: the transport request, reached from the top bar's button and the pages' calls
-  // to action, not from the seven links.
-  request: {
-    slugs: {
-      de: 'transportanfrage',
-      en: 'transport-request',
-      fr: 'demande-de-transport',
-      it: 'richiesta-di-trasporto',
-      es: 'solicitud-de-transporte',
-      nl: 'transportaanvraag',
-      pl: 'zapytanie-o-transport',
-    },
-    formerSlugs: {},
-    aliases: [
-      'anfrage',
-      'angebot-anfordern',
-      'request',
-      'quote',
-      'get-a-quote',
-      'devis',
-      'preventivo',
-      'presupuesto',
-      'offerte',
-      'aanvraag',
-      'wycena',
-      'zapytanie',
-    ],
-  },
-  // Issue #36: the privacy notice, linked from the footer and the request form.
+  /** The privacy notice (issue #36, DECISIONS 23): linked from the footer, not the top bar. */
   privacy: {
     slugs: {
       de: 'datenschutz',
@@ -172,7 +159,7 @@ export const PAGES: Record<PageId, PageEntry> = {
   },
 };
 
-/** The order of the top bar (SPEC §2 Navigation): its seven links; the request is a button. */
+/** The top bar's seven links, in order (SPEC §2 Navigation); other pages are linked elsewhere. */
 export const NAVIGATION: readonly PageId[] = [
   'home',
   'about',
@@ -183,8 +170,8 @@ export const NAVIGATION: readonly PageId[] = [
   'legal',
 ];
 
-/** Unprefixed German paths that lead to /de/… (SPEC §2). */
-export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');
+/** Unprefixed German paths that lead to /de/… (SPEC §2: the top bar's pages). */
+export const GERMAN_UNPREFIXED: readonly PageId[] = NAVIGATION.filter((page) => page !== 'home');
 
 /**
  * Pages only a link we send leads to (issue #26: the unsubscribe link of a status e-mail): one

@@ -23,7 +23,7 @@ async function openLink(url = '/login?parola=noua') {
   const account = await createAccount(true);
   const { error } = await auth.signInWithPassword(account);
   if (error) throw error;
-  return { account, ...await renderApp(url) };
+  return { account, ...(await renderApp(url)) };
 }
 
 describe('from /login', () => {

@@ -13,12 +13,7 @@ import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import { isVersionConflict } from '../api/info-errors';
 import { INFO_LIMITS } from '../api/info-limits';
-import {
-  type InfoContent,
-  type InfoEdit,
-  infoEditOf,
-  infoEditSchema,
-} from '../api/info-schemas';
+import { type InfoContent, type InfoEdit, infoEditOf, infoEditSchema } from '../api/info-schemas';
 import { useSaveInfoMutation } from '../api/use-save-info-mutation';
 import { infoStatus } from '../info-status';
 import { CharacterCounter } from './character-counter';

@@ -1,4 +1,3 @@
-import { Label } from '@/components/ui/label';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 /** A control's label, with * when required and "(optional)" when not. */
@@ -13,7 +12,8 @@ export function FieldLabel({
 }) {
   const { t } = useSiteTranslation('request');
   return (
-    <Label htmlFor={htmlFor}>
+    // A plain <label>: ui/label is shared with the tracking page, and a shared file costs it bytes.
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {text}
       {required ? (
         <span aria-hidden="true" className="text-red-700">
@@ -23,6 +23,6 @@ export function FieldLabel({
       ) : (
         <span className="font-normal text-slate-600"> ({t('optional')})</span>
       )}
-    </Label>
+    </label>
   );
 }

@@ -1,7 +1,8 @@
-import { CircleCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/cn';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 /** After a send: the reference, large, with the focus on it so a screen reader reads it. */
@@ -24,7 +25,7 @@ export function RequestSuccess({
         id="request-success-heading"
         className="flex items-center gap-3 text-2xl font-bold text-green-950"
       >
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />
+        <MailCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />
         {t('success.heading')}
       </h2>
       <p
@@ -36,9 +37,13 @@ export function RequestSuccess({
         {t('success.reference', { reference })}
       </p>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('success.text')}</p>
-      <Button variant="outline" size="lg" className="mt-8" onClick={onAnother}>
+      <button
+        type="button"
+        className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-8')}
+        onClick={onAnother}
+      >
         {t('success.another')}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/cn';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { pathFor } from '@/lib/routes/route-manifest';
 
@@ -22,16 +23,14 @@ export function SendArea({ sending, problem }: { sending: boolean; problem: stri
         )}
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Button
+        <button
           type="submit"
-          variant="accent"
-          size="lg"
           disabled={sending}
-          className="w-full sm:w-auto"
+          className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'w-full sm:w-auto')}
         >
           <Send aria-hidden="true" className="size-5" />
           {sending ? t('sending') : t('send')}
-        </Button>
+        </button>
         <p className="text-sm text-slate-700">
           {t('privacy')}{' '}
           <Link

@@ -35,15 +35,14 @@ async function deletedShipments(prefix: string, count: number): Promise<string[]
   const ids: string[] = [];
   for (let n = 1; n <= count; n += 1) {
     const id = `${prefix}-${n}`;
-    const created = await supabase
-      .rpc('create_shipment', {
-        shipment: {
-          id,
-          shippername: `Expeditor ${prefix}`,
-          recipientname: `Destinatar ${n}`,
-          transportedgoods: `Marfă ${n}`,
-        },
-      });
+    const created = await supabase.rpc('create_shipment', {
+      shipment: {
+        id,
+        shippername: `Expeditor ${prefix}`,
+        recipientname: `Destinatar ${n}`,
+        transportedgoods: `Marfă ${n}`,
+      },
+    });
     if (created.error) throw created.error;
     const deleted = await supabase.rpc('delete_shipment', {
       tracking_number: id,
@@ -112,9 +111,7 @@ describe('Șterse recent', () => {
     await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
     const user = userEvent.setup();
 
-    await user.click(
-      await screen.findByRole('button', { name: `Restaurează expedierea ${id}` }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Restaurează expedierea ${id}` }));
     const question = await screen.findByRole('alertdialog', {
       name: `Restaurezi expedierea ${id}?`,
     });
@@ -150,9 +147,7 @@ describe('Șterse recent', () => {
     await renderApp(`/admin/tracking?view=deleted&q=${prefix}`);
     const user = userEvent.setup();
 
-    await user.click(
-      await screen.findByRole('button', { name: `Restaurează expedierea ${id}` }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Restaurează expedierea ${id}` }));
     const question = await screen.findByRole('alertdialog', {
       name: `Restaurezi expedierea ${id}?`,
     });

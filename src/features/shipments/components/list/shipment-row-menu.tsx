@@ -2,7 +2,11 @@ import { MoreHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 
 import type { Shipment } from '../../api/shipment-schemas';

@@ -259,8 +259,9 @@ describe('the list', () => {
     expect(location()).toBe(`/admin/tracking?q=${prefix}&page=2`);
     expect(await screen.findByText('26–27 din 27')).toBeVisible();
     await waitFor(() => expect(shownNumbers()).toEqual([ids[1], ids[0]]));
-    const rpcs = requests.mock.calls.map(([input]) =>
-      /\/rest\/v1\/rpc\/(\w+)/.exec(input instanceof Request ? input.url : String(input))?.[1],
+    const rpcs = requests.mock.calls.map(
+      ([input]) =>
+        /\/rest\/v1\/rpc\/(\w+)/.exec(input instanceof Request ? input.url : String(input))?.[1],
     );
     expect(rpcs).toEqual(['shipments_matching']);
     expect(screen.getByRole('button', { name: 'Pagina următoare' })).toBeDisabled();
@@ -281,14 +282,18 @@ describe('the list', () => {
     await openList(`?q=${prefix}`);
     await waitFor(() => expect(shownNumbers()).toEqual([ids[1], ids[0]]));
     const menu = await openRowMenu(ids[1]!);
-    expect(within(menu).getByRole('menuitem', { name: 'Editează / actualizează traseul' })).toBeVisible();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Editează / actualizează traseul' }),
+    ).toBeVisible();
 
     // A colleague's new shipment arrives with the refresh on focus and takes the first row.
     const newer = `${prefix}-99`;
-    const { error } = await admin.from('shipments').insert(
-      { id: newer, shippername: `Expeditor ${prefix}`, recipientname: 'Nou' },
-      { defaultToNull: false },
-    );
+    const { error } = await admin
+      .from('shipments')
+      .insert(
+        { id: newer, shippername: `Expeditor ${prefix}`, recipientname: 'Nou' },
+        { defaultToNull: false },
+      );
     expect(error).toBeNull();
     focusManager.setFocused(false);
     focusManager.setFocused(true);
