@@ -4,9 +4,10 @@
  * Auth and the mail catcher, which live in the benchmark's main process (the worker it is
  * compared with runs in the functions runtime's own process too).
  *
- * Protocol: the parent sends a SenderConfig; the child sends `warmupEmails` untimed and
- * answers { type: 'warm' }; the parent empties the inbox and sends 'go'; the child sends
- * `emails` and answers { type: 'result', ms }, then exits. It exits when the parent goes away.
+ * Protocol: the parent sends a SenderConfig; the child sends `warmup` untimed and answers
+ * { type: 'warm' }; the parent empties the inbox and sends 'go'; the child sends `emails` and
+ * answers { type: 'result', ms }, then exits. It exits when the parent goes away.
+ * The rows are the outbox's own (`OutboxEmail`), so both sides send the very same e-mails.
  */
 import { createMailer, SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../supabase/functions/_shared/email/outbox.ts';
@@ -14,48 +15,17 @@ import { type OutboxEmail, outgoingEmail } from '../supabase/functions/_shared/e
 export interface SenderConfig {
   smtpPort: number;
   apiUrl: string;
-  warmupEmails: number;
-  emails: number;
-  languages: string[];
+  warmup: OutboxEmail[];
+  emails: OutboxEmail[];
 }
 
 export type SenderMessage = { type: 'warm' } | { type: 'result'; ms: number };
 
 const FROM = 'Musterfirma Transporte <info@example.com>';
-const TOKEN = 'x'.repeat(43);
-
-/** The rows the outbox would hand out for the same e-mails (bench/customer-email.ts queues). */
-function rows(count: number, label: string, languages: string[]): OutboxEmail[] {
-  return Array.from({ length: count }, (_, index) => {
-    const i = index + 1;
-    return {
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      kind: 'status',
-      party: 'recipient',
-      language: languages[i % languages.length] ?? 'en',
-      to_address: `${label}-${i}@example.com`,
-      message_id: `<${label}-${i}@transport-site.invalid>`,
-      payload: {
-        tracking_number: '482913',
-        status: 'În tranzit',
-        location: 'Lyon',
-        at: new Date().toISOString(),
-        expected_from: '2026-12-01',
-        expected_to: '2026-12-03',
-      },
-      unsubscribe_token: TOKEN,
-      unsubscribe_url: `http://127.0.0.1:5173/en/unsubscribe?token=${TOKEN}`,
-      site_url: 'http://127.0.0.1:5173',
-      attempts: 0,
-      claim_token: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
-    };
-  });
-}
-
 /** Render and send, SEND_PARALLEL at a time, as the worker handles its rows. */
-async function sendStraight(config: SenderConfig, count: number, label: string): Promise<void> {
+async function sendStraight(config: SenderConfig, rows: OutboxEmail[]): Promise<void> {
   const mailer = createMailer({ kind: 'smtp', host: '127.0.0.1', port: config.smtpPort });
-  const queue = rows(count, label, config.languages);
+  const queue = [...rows];
   try {
     await Promise.all(
       Array.from({ length: SEND_PARALLEL }, async () => {
@@ -77,13 +47,13 @@ if (send) {
   process.once('message', (message: unknown) => {
     const config = message as SenderConfig;
     const run = async () => {
-      await sendStraight(config, config.warmupEmails, 'warm-straight');
+      await sendStraight(config, config.warmup);
       await new Promise<void>((resolve) => {
         process.once('message', () => resolve());
         send({ type: 'warm' } satisfies SenderMessage);
       });
       const start = performance.now();
-      await sendStraight(config, config.emails, 'straight');
+      await sendStraight(config, config.emails);
       return performance.now() - start;
     };
     run()
