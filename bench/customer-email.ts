@@ -6,7 +6,8 @@
  *    called as pg_cron would until nothing is queued), as a ratio to the same 1,000 rendered
  *    and sent straight by the same mailer code (supabase/functions/_shared/email) with the
  *    same parallelism, from a child process (bench/email-sender.ts), in the same run. After a
- *    warm-up of both paths.
+ *    warm-up of both paths, in two halves of 500, straight, queued, queued, straight
+ *    (bench/outbox-delivery.ts compareDelivery), so a drift of the machine weighs on both.
  *    Both sides render in a process of their own; the catcher parses in the main process.
  * 2. A status change (save_shipment with a route entry, through the gateway as staff make it)
  *    on a shipment whose recipient gets status e-mails, as a ratio of medians to one on a
@@ -19,7 +20,7 @@ import { nodeSupabaseClient, type ProjectClient } from '../dev-support/node-supa
 import type { RunningStack } from '../local-stack/stack';
 import { SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
 import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
-import { clearInbox, drainOutbox, inboxTotal, sendStraight } from './outbox-delivery';
+import { compareDelivery } from './outbox-delivery';
 import { progress, row, type ScenarioResult } from './report';
 import { median, ratioTo } from './stats';
 import { benchStack, timed, withDb } from './support';
@@ -84,30 +85,19 @@ function statusRows(count: number, label: string): OutboxEmail[] {
 }
 
 async function delivery(stack: RunningStack, inboxUrl: string) {
-  // Warm-up: the runtime imports the worker, this process the mailer.
-  await queue(stack, WARMUP_EMAILS, 'warm');
-  await drainOutbox(stack);
-  await clearInbox(inboxUrl);
-
-  const straight = {
-    ms: await sendStraight(stack, inboxUrl, {
-      warmup: statusRows(WARMUP_EMAILS, 'warm-straight'),
-      emails: statusRows(EMAILS, 'straight'),
-    }),
-  };
-  const straightArrived = await inboxTotal(inboxUrl);
-  await clearInbox(inboxUrl);
+  const half = EMAILS / 2;
+  const sent = await compareDelivery(stack, inboxUrl, {
+    warmup: statusRows(WARMUP_EMAILS, 'warm-straight'),
+    queueWarmup: () => queue(stack, WARMUP_EMAILS, 'warm'),
+    straightRows: [statusRows(half, 'straight-a'), statusRows(half, 'straight-b')],
+    queueHalf: (which) => queue(stack, half, which === 0 ? 'queued-a' : 'queued-b'),
+  });
   progress(
     SCENARIO,
-    `${EMAILS} straight: ${straight.ms.toFixed(0)} ms, ${straightArrived} in the inbox`,
+    `${EMAILS} straight: ${sent.straightMs.toFixed(0)} ms, ${EMAILS} queued: ` +
+      `${sent.queuedMs.toFixed(0)} ms (${sent.straightArrived} and ${sent.queuedArrived} in the inbox)`,
   );
-
-  await queue(stack, EMAILS, 'queued');
-  const queued = await timed(() => drainOutbox(stack));
-  const queuedArrived = await inboxTotal(inboxUrl);
-  await clearInbox(inboxUrl);
-  progress(SCENARIO, `${EMAILS} queued: ${queued.ms.toFixed(0)} ms, ${queuedArrived} in the inbox`);
-  return { straightMs: straight.ms, queuedMs: queued.ms, straightArrived, queuedArrived };
+  return sent;
 }
 
 async function shipment(desk: ProjectClient, notify: boolean, n: number): Promise<string> {

@@ -9,17 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 import type { RunningStack } from '../local-stack/stack';
 import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
-import type { SenderConfig, SenderMessage } from './email-sender';
+import type { SenderBatch, SenderMessage, SenderStart } from './email-sender';
 import { withDb } from './support';
 
 const SENDER = fileURLToPath(new URL('./email-sender.ts', import.meta.url));
 
-export async function inboxTotal(inboxUrl: string): Promise<number> {
+async function inboxTotal(inboxUrl: string): Promise<number> {
   const response = await fetch(`${inboxUrl}/api/v1/messages?limit=1`);
   return ((await response.json()) as { total: number }).total;
 }
 
-export async function clearInbox(inboxUrl: string): Promise<void> {
+async function clearInbox(inboxUrl: string): Promise<void> {
   await fetch(`${inboxUrl}/api/v1/messages`, { method: 'DELETE' });
 }
 
@@ -33,7 +33,7 @@ async function queuedLeft(stack: RunningStack): Promise<number> {
 }
 
 /** Runs the worker as pg_cron would, back to back, until the outbox has nothing left. */
-export async function drainOutbox(stack: RunningStack): Promise<void> {
+async function drainOutbox(stack: RunningStack): Promise<void> {
   for (let run = 0; run < 100; run += 1) {
     const response = await fetch(`${stack.apiUrl}/functions/v1/email-outbox`, {
       method: 'POST',
@@ -46,38 +46,91 @@ export async function drainOutbox(stack: RunningStack): Promise<void> {
   throw new Error('the outbox did not drain in 100 runs');
 }
 
-/**
- * `emails` rendered and sent straight by the same mailer, in a child process, after `warmup`
- * (untimed; the inbox is emptied in between). Returns the milliseconds of `emails`.
- */
-export async function sendStraight(
-  stack: RunningStack,
-  inboxUrl: string,
-  rows: { warmup: OutboxEmail[]; emails: OutboxEmail[] },
-): Promise<number> {
+/** The straight side: a child process that renders and sends batches of rows on demand. */
+async function startStraightSender(stack: RunningStack, warmup: OutboxEmail[]) {
   const child = fork(SENDER, [], {
     execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      child.on('message', (message: SenderMessage) => {
-        if (message.type === 'warm') {
-          clearInbox(inboxUrl).then(() => child.send('go'), reject);
-          return;
-        }
-        resolve(message.ms);
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`email sender exited with code ${code}`)));
-      const config: SenderConfig = {
-        smtpPort: stack.smtpPort ?? 0,
-        apiUrl: stack.apiUrl,
-        ...rows,
-      };
-      child.send(config);
+  let waiting:
+    { resolve: (message: SenderMessage) => void; reject: (error: Error) => void } | undefined;
+  child.on('message', (message: SenderMessage) => waiting?.resolve(message));
+  const failed = (error: Error) => waiting?.reject(error);
+  child.once('error', failed);
+  child.once('exit', (code) => failed(new Error(`email sender exited with code ${code}`)));
+  const ask = (message: SenderStart | SenderBatch) =>
+    new Promise<SenderMessage>((resolve, reject) => {
+      waiting = { resolve, reject };
+      child.send(message);
     });
+  await ask({ type: 'start', smtpPort: stack.smtpPort ?? 0, apiUrl: stack.apiUrl, warmup });
+  return {
+    /** Milliseconds to render and send `rows`. */
+    send: async (rows: OutboxEmail[]): Promise<number> => {
+      const answer = await ask({ type: 'batch', rows });
+      if (answer.type !== 'result') throw new Error('email sender: no result');
+      return answer.ms;
+    },
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export interface DeliveryComparison {
+  straightMs: number;
+  queuedMs: number;
+  straightArrived: number;
+  queuedArrived: number;
+}
+
+/**
+ * The same e-mails delivered both ways, in two halves in the order straight, queued, queued,
+ * straight (ABBA), so that the machine getting busier or calmer during the run, and whichever
+ * side goes first, weigh on both sides alike. `queueHalf(i)` makes half i's rows due in the
+ * outbox; `straightRows[i]` are the same e-mails as rows for the straight side. Both sides are
+ * warmed up first (`warmup`: rows for the straight side; `queueWarmup` queues as many).
+ */
+export async function compareDelivery(
+  stack: RunningStack,
+  inboxUrl: string,
+  sides: {
+    warmup: OutboxEmail[];
+    queueWarmup: () => Promise<void>;
+    straightRows: [OutboxEmail[], OutboxEmail[]];
+    queueHalf: (half: 0 | 1) => Promise<void>;
+  },
+): Promise<DeliveryComparison> {
+  await sides.queueWarmup();
+  await drainOutbox(stack);
+  const sender = await startStraightSender(stack, sides.warmup);
+  await clearInbox(inboxUrl);
+  const result: DeliveryComparison = {
+    straightMs: 0,
+    queuedMs: 0,
+    straightArrived: 0,
+    queuedArrived: 0,
+  };
+  const straight = async (half: 0 | 1) => {
+    result.straightMs += await sender.send(sides.straightRows[half]);
+    result.straightArrived += await inboxTotal(inboxUrl);
+    await clearInbox(inboxUrl);
+  };
+  const queued = async (half: 0 | 1) => {
+    await sides.queueHalf(half);
+    const start = performance.now();
+    await drainOutbox(stack);
+    result.queuedMs += performance.now() - start;
+    result.queuedArrived += await inboxTotal(inboxUrl);
+    await clearInbox(inboxUrl);
+  };
+  try {
+    await straight(0);
+    await queued(0);
+    await queued(1);
+    await straight(1);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    sender.stop();
   }
+  return result;
 }
