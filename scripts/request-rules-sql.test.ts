@@ -19,7 +19,9 @@ describe('supabase/schemas/requests/rules.sql', () => {
     const json = /\$rules\$\n([\s\S]*)\n\$rules\$/.exec(sql)?.[1] ?? '';
     const parsed = JSON.parse(json) as Record<string, unknown>;
     expect(parsed).toMatchObject(JSON.parse(JSON.stringify(REQUEST_RULES)) as object);
-    expect(parsed.kindQuestions).toMatchObject({ container: ['container_size', 'container_loaded'] });
+    expect(parsed.kindQuestions).toMatchObject({
+      container: ['container_size', 'container_loaded'],
+    });
     // A backslash is written once in SQL's dollar quotes and twice in JSON: \u200B reaches the
     // regular expression as the escape, not as a literal u.
     expect(json).toContain('"[\\\\u200B-');

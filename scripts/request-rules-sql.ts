@@ -3,10 +3,7 @@
  * KIND_QUESTIONS as one jsonb constant, `private.transport_request_rules()`, which the SQL
  * checks read instead of repeating a limit, an enum or a pattern by hand.
  */
-import {
-  KIND_QUESTIONS,
-  REQUEST_RULES,
-} from '../src/features/transport-requests/request-rules';
+import { KIND_QUESTIONS, REQUEST_RULES } from '../src/features/transport-requests/request-rules';
 
 export const REQUEST_RULES_SQL_PATH = 'supabase/schemas/requests/rules.sql';
 
