@@ -3,7 +3,7 @@
  * e-mail address, and busy mode, which lets each network one request an hour once more than 30
  * arrived site-wide, so a flood from many networks cannot lock out a visitor from another one.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { newAddress, visitor } from './clients';
 import {
@@ -23,6 +23,8 @@ const PER_ADDRESS = 3;
 const BUSY_AFTER = 30;
 
 beforeEach(forgetRequests);
+// Their queued e-mails must not reach the worker tests of later files.
+afterAll(forgetRequests);
 
 function tooMany(detail: string) {
   return {

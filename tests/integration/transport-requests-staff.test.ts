@@ -12,6 +12,8 @@ import { sql } from './support';
 import { forgetRequests, formToken, submit, validRequest } from './transport-requests';
 
 beforeEach(forgetRequests);
+// Their queued e-mails must not reach the worker tests of later files.
+afterAll(forgetRequests);
 afterAll(async () => {
   await sql('update private.transport_request_settings set keep_months = 6, spam_keep_days = 30');
 });

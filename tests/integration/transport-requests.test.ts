@@ -3,7 +3,7 @@
  * its exact refusal, normalisation, the honeypot, and what a stored request leaves behind (its
  * trail, its e-mails). Every refusal writes nothing and does not use the token up.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { newAddress, visitor } from './clients';
 import { sql } from './support';
@@ -20,6 +20,8 @@ import {
 } from './transport-requests';
 
 beforeEach(forgetRequests);
+// Their queued e-mails must not reach the worker tests of later files.
+afterAll(forgetRequests);
 
 const REFERENCE = /^A-\d{4}-\d{5}$/;
 
