@@ -64,6 +64,20 @@ describe('per client', () => {
     expect((await submitFrom(sameNetwork(address))).error).toBeNull();
   });
 
+  it('holds when many requests from one client arrive at once', async () => {
+    const address = newAddress();
+    const tokens = await formTokens(PER_CLIENT * 2);
+    const answers = await Promise.all(
+      tokens.map((token) => submit(visitor(address), token, validRequest())),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(PER_CLIENT).fill(200),
+      ...Array<number>(PER_CLIENT).fill(429),
+    ]);
+    expect((await counts()).requests).toBe(PER_CLIENT);
+  });
+
   it('counts spam too', async () => {
     const address = newAddress();
     for (let sent = 0; sent < PER_CLIENT; sent += 1) {

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { withClient } from '../../dev-support/pg-client';
 import { newAddress, visitor } from './clients';
-import { sql } from './support';
+import { sql, stack } from './support';
 import {
   counts,
   forgetRequests,
@@ -337,6 +338,13 @@ describe('the form token', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('works once when two requests race with it', async () => {
+    const token = await formToken();
+    const answers = await Promise.all([1, 2].map(() => submit(visitor(), token, validRequest())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await counts()).requests).toBe(1);
+  });
+
   it('is not used up by a refused request: corrected, it goes through', async () => {
     const { client, token } = await expectRefused(validRequest({ width_m: 99 }), 'width_m:max');
     expect((await submit(client, token, validRequest({ width_m: 3.1 }))).error).toBeNull();
@@ -519,5 +527,35 @@ describe('hostile sizes', () => {
     const answer = await rawSubmit(body, newAddress());
     expect(answer.status).toBe(413);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the e-mail worker', () => {
+  it('claims the request e-mails without an unsubscribe token or link', async () => {
+    await submit(visitor(), await formToken(), validRequest());
+    // Claimed inside a transaction that is rolled back: other files' e-mails stay as they were.
+    const claimed = await withClient(stack.superuserDbUrl, async (client) => {
+      await client.query('begin');
+      try {
+        return (
+          await client.query<{
+            kind: string;
+            party: string;
+            token: string | null;
+            url: string | null;
+          }>(
+            `select kind, party, unsubscribe_token as token, unsubscribe_url as url
+               from private.claim_outbox_emails(500) where kind like 'request%'`,
+          )
+        ).rows;
+      } finally {
+        await client.query('rollback');
+      }
+    });
+    expect(claimed.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(claimed.map((row) => `${row.kind}/${row.party}`))).toEqual(
+      new Set(['request_received/customer', 'request_notice/staff']),
+    );
+    expect(claimed.every((row) => row.token === null && row.url === null)).toBe(true);
   });
 });
