@@ -350,6 +350,35 @@ describe('the form token', () => {
     expect((await submit(client, token, validRequest({ width_m: 3.1 }))).error).toBeNull();
   });
 
+  it('keeps used nonces only while their tokens could still be sent', async () => {
+    await sql(
+      `insert into private.transport_request_nonces (nonce, issued_at)
+       values ('old-nonce-of-a-token-25', clock_timestamp() - interval '25 hours'),
+              ('new-nonce-of-a-token-23', clock_timestamp() - interval '23 hours')`,
+    );
+    expect((await submit(visitor(), await formToken(), validRequest())).error).toBeNull();
+    const left = await sql<{ nonce: string }>(
+      `select nonce from private.transport_request_nonces where nonce like '%-nonce-of-a-token-%'`,
+    );
+    expect(left).toEqual([{ nonce: 'new-nonce-of-a-token-23' }]);
+  });
+
+  it('is refused by GET before anything is looked at (PT405)', async () => {
+    const url = new URL(`${stack.apiUrl}/rest/v1/rpc/submit_transport_request`);
+    url.searchParams.set('form_token', await formToken());
+    url.searchParams.set('request', JSON.stringify(validRequest()));
+    const before = await counts();
+    const response = await fetch(url, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({
+      code: 'PT405',
+      message: 'transport requests must be sent with POST',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('is checked before the fields', async () => {
     const answer = await submit(visitor(), 'forged', { foo: 1 });
     expect(answer.error?.code).toBe('PT400');
