@@ -71,7 +71,7 @@ const PUBLIC_CHUNKS = [
   // tracking page 0.3 KB gzip.
   {
     name: 'form-parts',
-    test: /src[\/](lib[\/](env|postgrest-error|public-api[\/]postgrest)|components[\/]ui[\/]control-variants)\.ts$/,
+    test: /src[\\/](lib[\\/](env|postgrest-error|public-api[\\/]postgrest)|components[\\/]ui[\\/]control-variants)\.ts$/,
   },
   // The building blocks two or more content pages use; one page's own (the home hero, the
   // FAQ) stay in that page's chunk (minShareCount 2: every other page 0.4–1 KB lighter).

@@ -760,10 +760,6 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      transport_request_form: {
-        Args: Record<PropertyKey, never>;
-        Returns: Json;
-      };
       tracking_periods: {
         Args: Record<PropertyKey, never>;
         Returns: {
