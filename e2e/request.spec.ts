@@ -9,7 +9,7 @@ import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
 import { messagesTo, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
-import { forgetTransportRequestLimits } from './support/transport-requests';
+import { forgetTransportRequestLimits, REQUEST_E2E_DOMAIN } from './support/transport-requests';
 
 const WIDTHS = [390, 1366] as const;
 /** The staff account the local stack seeds: an owner, who gets the notices by default. */
@@ -118,6 +118,8 @@ const JOURNEYS = {
     deliveryCountry: 'Polen',
     send: 'Anfrage senden',
     reference: 'Ihre Anfragenummer: ',
+    acknowledgement: 'Ihre Transportanfrage ',
+    notice: 'Cerere nouă ',
   },
   pl: {
     name: 'Paweł Wiśniewski',
@@ -135,6 +137,8 @@ const JOURNEYS = {
     deliveryCountry: 'Niemcy',
     send: 'Wyślij zapytanie',
     reference: 'Numer zapytania: ',
+    acknowledgement: 'Państwa zapytanie o transport ',
+    notice: 'Cerere nouă ',
   },
 } as const;
 
@@ -152,7 +156,7 @@ test.describe('a visitor sends a request', () => {
         e2eEnv,
       }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
-        const email = `${lang}.${width}.${Date.now().toString(36)}.${testInfo.retry}@request.example.com`;
+        const email = `${lang}.${width}.${Date.now().toString(36)}.${testInfo.retry}@${REQUEST_E2E_DOMAIN}`;
         const since = new Date();
         await page.goto(pathFor('request', lang));
         await page.waitForLoadState('networkidle');
@@ -194,12 +198,16 @@ test.describe('a visitor sends a request', () => {
         // The outbox's worker (pg_cron's job on hosted) delivers both e-mails.
         expect((await runWorker(e2eEnv.apiUrl, e2eEnv.serviceRoleKey)).status).toBe(200);
         const acknowledgement = await waitForMessageTo(e2eEnv.inboxUrl, email, { since });
-        expect(acknowledgement.Subject).toContain(number);
+        // In the visitor's language, with the reference.
+        expect(acknowledgement.Subject).toBe(`${journey.acknowledgement}${number}`);
         expect(acknowledgement.Text).toContain(journey.goods);
         await expect
           .poll(async () =>
             (await messagesTo(e2eEnv.inboxUrl, OWNER_EMAIL)).some(
-              (message) => message.Subject.includes(number) && message.Text.includes(journey.goods),
+              // In Romanian, with the reference and the goods.
+              (message) =>
+                message.Subject.startsWith(`${journey.notice}${number}:`) &&
+                message.Text.includes(journey.goods),
             ),
           )
           .toBe(true);

@@ -77,16 +77,11 @@ export async function rpcSingle<F extends FunctionName>(
   args: PublicSchema['Functions'][F]['Args'],
   signal?: AbortSignal,
 ): Promise<OneOf<PublicSchema['Functions'][F]['Returns']>> {
-  const rows = await request(`rpc/${fn}`, {
-    method: 'POST',
-    accept: 'application/json',
-    body: args,
-    signal,
-  });
+  const rows = (await rpcValue(fn, args, signal)) as unknown[];
   // A set-returning function answers a JSON array. PostgREST's code and status for a
   // single-object request with another row count:
-  if ((rows as unknown[]).length !== 1) throw new PostgrestRequestError(406, { code: 'PGRST116' });
-  return (rows as unknown[])[0] as OneOf<PublicSchema['Functions'][F]['Returns']>;
+  if (rows.length !== 1) throw new PostgrestRequestError(406, { code: 'PGRST116' });
+  return rows[0] as OneOf<PublicSchema['Functions'][F]['Returns']>;
 }
 
 /**
