@@ -57,6 +57,13 @@ async function everyScript(distDir: string): Promise<string> {
  * panel lost valibot (it is part of the first paint now): 111.4 KB measured, on /de/sendungsverfolgung.
  */
 const FIRST_PAINT_JS_BUDGET = 112 * KB;
+/**
+ * The transport request page (issue #36): its form is prerendered and its first paint carries
+ * the form's fields, the oversize hint and the draft (118,948 B measured on /de/transportanfrage);
+ * react-hook-form, zod and the schema load on the first interaction. Its ratio to the floor
+ * (DECISIONS 20: 1.23) is checked below.
+ */
+const REQUEST_FIRST_PAINT_JS_BUDGET = 117 * KB;
 const FIRST_PAINT_CSS_BUDGET = 15 * KB;
 /**
  * What /login loads beyond the public shell. Issue #10's target is 80 KB; measured 120.2 KB:
@@ -101,7 +108,7 @@ test('every public page stays within its JavaScript (to hydrate) and CSS budgets
     for (const lang of LANGUAGES) {
       const cost = await firstPaintCost(e2eEnv.distDir, pathFor(page, lang));
       expect(cost.scriptGzipBytes, `${pathFor(page, lang)} JS`).toBeLessThanOrEqual(
-        FIRST_PAINT_JS_BUDGET,
+        page === 'request' ? REQUEST_FIRST_PAINT_JS_BUDGET : FIRST_PAINT_JS_BUDGET,
       );
       expect(cost.styleGzipBytes, `${pathFor(page, lang)} CSS`).toBeLessThanOrEqual(
         FIRST_PAINT_CSS_BUDGET,
