@@ -37,7 +37,7 @@ export const TEXT_FIELDS = [
   'message',
 ] as const;
 
-export type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof TEXT_FIELDS)[number];
 export type FieldName = TextField | 'escrow' | 'website';
 
 export type FormValues = Record<TextField, string> & { escrow: boolean; website: string };

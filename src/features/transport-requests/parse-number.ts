@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/i18n/languages';
 
 /** The decimal mark each language writes (DECISIONS 8): a point in English, a comma elsewhere. */
-export function decimalMark(lang: Language): '.' | ',' {
+function decimalMark(lang: Language): '.' | ',' {
   return lang === 'en' ? '.' : ',';
 }
 

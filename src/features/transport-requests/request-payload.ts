@@ -3,7 +3,7 @@ import type { Language } from '@/lib/i18n/languages';
 import type { LoadingMethod, RequestKind } from './request-rules';
 
 /** One end of the journey, as `submit_transport_request` takes it (contract of issue #36). */
-export type RequestPlace = {
+type RequestPlace = {
   address: string | null;
   postcode: string | null;
   town: string;

@@ -23,7 +23,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' of today in UTC, as the database counts the date window. */
-export function utcToday(now = new Date()): string {
+function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -6,7 +6,7 @@ import { FORMAT_LOCALES } from '@/lib/i18n/languages';
 import type { SubmitRefusal } from '../api/submit-refusal';
 
 /** "in 5 minutes", "in 2 hours": when a limit lets the visitor send again, their way. */
-export function retryWhen(seconds: number, lang: Language): string {
+function retryWhen(seconds: number, lang: Language): string {
   const format = new Intl.RelativeTimeFormat(FORMAT_LOCALES[lang], { numeric: 'always' });
   if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), 'second');
   if (seconds < 5400) return format.format(Math.ceil(seconds / 60), 'minute');
