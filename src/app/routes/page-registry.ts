@@ -15,6 +15,7 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
   tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
   contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
+  privacy: () => import('@/features/site/pages/privacy-page').then((m) => m.PrivacyPage),
   unsubscribe: () => import('./link-page').then((m) => m.UnsubscribeRoute),
 };
 
@@ -30,6 +31,7 @@ export const pageSources: Record<PageId, string> = {
   tracking: 'src/app/routes/tracking-route.tsx',
   contact: 'src/features/site/pages/contact-page.tsx',
   legal: 'src/features/site/pages/legal-page.tsx',
+  privacy: 'src/features/site/pages/privacy-page.tsx',
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
@@ -41,5 +43,6 @@ export const pageNamespaces: Record<PageId | LinkPageId, readonly string[]> = {
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
+  privacy: ['privacy'],
   unsubscribe: ['unsubscribe'],
 };

@@ -12,6 +12,7 @@ export const PAGE_IDS = [
   'tracking',
   'contact',
   'legal',
+  'privacy',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -126,13 +127,35 @@ export const PAGES: Record<PageId, PageEntry> = {
     },
     aliases: [],
   },
+  /** The privacy notice (issue #36, DECISIONS 23): linked from the footer, not the top bar. */
+  privacy: {
+    slugs: {
+      de: 'datenschutz',
+      en: 'privacy',
+      fr: 'confidentialite',
+      it: 'privacy',
+      es: 'privacidad',
+      nl: 'privacy',
+      pl: 'polityka-prywatnosci',
+    },
+    formerSlugs: {},
+    aliases: [],
+  },
 };
 
-/** The order of the top bar (SPEC §2 Navigation). */
-export const NAVIGATION: readonly PageId[] = [...PAGE_IDS];
+/** The top bar's seven links, in order (SPEC §2 Navigation); other pages are linked elsewhere. */
+export const NAVIGATION: readonly PageId[] = [
+  'home',
+  'about',
+  'services',
+  'special',
+  'tracking',
+  'contact',
+  'legal',
+];
 
-/** Unprefixed German paths that lead to /de/… (SPEC §2). */
-export const GERMAN_UNPREFIXED: readonly PageId[] = PAGE_IDS.filter((page) => page !== 'home');
+/** Unprefixed German paths that lead to /de/… (SPEC §2: the top bar's pages). */
+export const GERMAN_UNPREFIXED: readonly PageId[] = NAVIGATION.filter((page) => page !== 'home');
 
 /**
  * Pages only a link we send leads to (issue #26: the unsubscribe link of a status e-mail): one
