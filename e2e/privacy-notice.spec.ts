@@ -46,7 +46,7 @@ for (const lang of LANGUAGES) {
       await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOTICE[lang].name);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
       expect((await axe().analyze()).violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
