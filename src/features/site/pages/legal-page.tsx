@@ -2,10 +2,10 @@ import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { CompanyAddress } from '../components/company-address-block';
-import { companyContactFacts } from '../components/company-contact-facts';
-import { FactList } from '../components/fact-list';
-import { LegalSection } from '../components/legal-section';
+import { CompanyAddress } from '../notices/company-address-block';
+import { companyContactFacts } from '../notices/company-contact-facts';
+import { FactList } from '../notices/fact-list';
+import { LegalSection } from '../notices/legal-section';
 
 /** The legal notice: every value comes from the company facts file (DECISIONS 11). */
 export function LegalPage() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { COMPANY } from '@/lib/company';
+import { COMPANY, PRIVACY_FACTS } from '@/lib/company';
 import type { Language } from '@/lib/i18n/languages';
 import { renderInLanguage } from '@/testing/render-in-language';
 
@@ -160,16 +160,16 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (lang) => {
     );
     const processors = screen.getByRole('region', { name: expected.headings[4] });
     for (const fact of [
-      COMPANY.privacy.backendRegion,
-      COMPANY.privacy.mailProvider,
-      COMPANY.privacy.websiteHost,
+      PRIVACY_FACTS.backendRegion,
+      PRIVACY_FACTS.mailProvider,
+      PRIVACY_FACTS.websiteHost,
     ]) {
       expect(processors).toHaveTextContent(fact);
     }
     expect(processors).toHaveTextContent('Supabase, Inc.');
     const rights = screen.getByRole('region', { name: expected.headings[5] });
     expect(within(rights).getAllByRole('listitem')).toHaveLength(6);
-    expect(rights).toHaveTextContent(COMPANY.privacy.supervisoryAuthority);
+    expect(rights).toHaveTextContent(PRIVACY_FACTS.supervisoryAuthority);
     for (const article of [15, 16, 17, 18, 20, 21, 77]) {
       expect(rights.textContent).toMatch(new RegExp(`\\b${article}\\b`));
     }

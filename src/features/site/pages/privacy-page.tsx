@@ -1,13 +1,12 @@
 import { PageHero } from '@/components/layout/page-hero';
-import { googleMapsApiKey } from '@/components/map/maps-config';
-import { COMPANY } from '@/lib/company';
+import { COMPANY, PRIVACY_FACTS } from '@/lib/company';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '@/lib/retention';
 
-import { CompanyAddress } from '../components/company-address-block';
-import { companyContactFacts } from '../components/company-contact-facts';
-import { FactList } from '../components/fact-list';
-import { LegalSection } from '../components/legal-section';
+import { CompanyAddress } from '../notices/company-address-block';
+import { companyContactFacts } from '../notices/company-contact-facts';
+import { FactList } from '../notices/fact-list';
+import { LegalSection } from '../notices/legal-section';
 
 const STORED = [
   'requests',
@@ -52,7 +51,10 @@ const TEXT = 'leading-relaxed';
 export function PrivacyPage() {
   const { t } = useSiteTranslation('privacy');
   const { t: tCommon } = useSiteTranslation();
-  const { privacy } = COMPANY;
+  const privacy = PRIVACY_FACTS;
+  // googleMapsApiKey()'s rule (components/map/maps-config.ts), spelled here: importing it would
+  // bring the map panel's chunk into this page's first paint.
+  const withMaps = Boolean(import.meta.env.VITE_GOOGLE_MAPS_API_KEY?.trim());
   const periods = {
     months: t('units.months', { count: REQUEST_RETENTION.keepMonths.default }),
     days: t('units.days', { count: REQUEST_RETENTION.spamKeepDays.default }),
@@ -117,7 +119,7 @@ export function PrivacyPage() {
               ))}
             </ul>
             <div className={`mt-4 space-y-4 ${TEXT}`}>
-              <p>{googleMapsApiKey() ? t('processors.maps') : t('processors.noMaps')}</p>
+              <p>{withMaps ? t('processors.maps') : t('processors.noMaps')}</p>
               <p>{t('processors.transfers')}</p>
               <p>{t('processors.noSale')}</p>
             </div>
