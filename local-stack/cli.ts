@@ -7,7 +7,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { SEED_RECIPIENT_KEY, SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
+import {
+  SEED_RECIPIENT_KEY,
+  SEED_STAFF_EMAIL,
+  SEED_STAFF_PASSWORD,
+  SEED_TRACKING_NUMBER,
+} from '../dev-support/demo-seed';
 import {
   assertPortFree,
   DEFAULT_API_PORT,
@@ -76,7 +81,9 @@ function printStack(stack: RunningStack): void {
   console.log(`Functions URL:    ${stack.apiUrl}/functions/v1/<name>`);
   console.log(`DB URL:           ${stack.dbUrl}`);
   if (stack.inboxUrl) {
-    console.log(`Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth and the customer e-mail worker send locally)`);
+    console.log(
+      `Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth and the customer e-mail worker send locally)`,
+    );
   }
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
@@ -94,6 +101,8 @@ async function bringUpStack(): Promise<RunningStack> {
     functionsEnvFile: envFileArgument(),
     watchFunctions: true,
     emailWorkerIntervalMs: intervalFromEnv('EMAIL_WORKER_INTERVAL_MS', 5_000),
+    // pg_cron runs them daily on hosted; hourly here, as a laptop is rarely up at 03:00.
+    sqlJobsIntervalMs: intervalFromEnv('SQL_JOBS_INTERVAL_MS', 3_600_000),
   });
 }
 

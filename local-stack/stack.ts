@@ -35,6 +35,7 @@ import { startMailCatcher } from './mail';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
+import { LOCAL_SQL_JOBS, scheduleSqlJobs } from './sql-jobs';
 
 /**
  * The header the Auth service counts a client by (its GOTRUE_RATE_LIMIT_HEADER). Hosted does not
@@ -91,6 +92,11 @@ export interface StartStackOptions {
    * does every minute on hosted. Default: off (tests call the worker when they want it).
    */
   emailWorkerIntervalMs?: number;
+  /**
+   * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) every this
+   * many milliseconds, the first run 10 s after start at most. Default: off (tests call them).
+   */
+  sqlJobsIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -290,6 +296,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       });
       // Before the runtime and the database stop: a run in flight finishes first.
       cleanups.push(() => schedule.stop());
+    }
+    if (options.sqlJobsIntervalMs !== undefined) {
+      const jobs = scheduleSqlJobs({
+        dbUrl: postgres.url(),
+        jobs: LOCAL_SQL_JOBS,
+        intervalMs: options.sqlJobsIntervalMs,
+        log,
+      });
+      cleanups.push(() => jobs.stop());
     }
 
     return {

@@ -113,6 +113,135 @@ export type Database = {
         };
         Relationships: [];
       };
+      transport_requests: {
+        Row: {
+          client: string;
+          company: string | null;
+          container_loaded: boolean | null;
+          container_size: string | null;
+          created_at: string;
+          delivery_address: string | null;
+          delivery_country: string;
+          delivery_loading: string;
+          delivery_postcode: string | null;
+          delivery_town: string;
+          drivable: boolean | null;
+          earliest_pickup: string;
+          email: string;
+          escrow: boolean;
+          goods: string;
+          height_m: number | null;
+          id: string;
+          kind: string;
+          language: string;
+          latest_delivery: string | null;
+          length_m: number | null;
+          listing_url: string | null;
+          message: string | null;
+          name: string;
+          network: string;
+          phone: string | null;
+          pickup_address: string | null;
+          pickup_country: string;
+          pickup_loading: string;
+          pickup_postcode: string | null;
+          pickup_town: string;
+          quantity: number;
+          reference: string;
+          running_gear: string | null;
+          status: string;
+          updated_at: string;
+          value_eur: number | null;
+          weight_kg: number | null;
+          width_m: number | null;
+          with_attachments: boolean | null;
+        };
+        Insert: {
+          client: string;
+          company?: string | null;
+          container_loaded?: boolean | null;
+          container_size?: string | null;
+          created_at?: string;
+          delivery_address?: string | null;
+          delivery_country: string;
+          delivery_loading?: string;
+          delivery_postcode?: string | null;
+          delivery_town: string;
+          drivable?: boolean | null;
+          earliest_pickup: string;
+          email: string;
+          escrow?: boolean;
+          goods: string;
+          height_m?: number | null;
+          id?: string;
+          kind: string;
+          language: string;
+          latest_delivery?: string | null;
+          length_m?: number | null;
+          listing_url?: string | null;
+          message?: string | null;
+          name: string;
+          network: string;
+          phone?: string | null;
+          pickup_address?: string | null;
+          pickup_country: string;
+          pickup_loading?: string;
+          pickup_postcode?: string | null;
+          pickup_town: string;
+          quantity?: number;
+          reference: string;
+          running_gear?: string | null;
+          status?: string;
+          updated_at?: string;
+          value_eur?: number | null;
+          weight_kg?: number | null;
+          width_m?: number | null;
+          with_attachments?: boolean | null;
+        };
+        Update: {
+          client?: string;
+          company?: string | null;
+          container_loaded?: boolean | null;
+          container_size?: string | null;
+          created_at?: string;
+          delivery_address?: string | null;
+          delivery_country?: string;
+          delivery_loading?: string;
+          delivery_postcode?: string | null;
+          delivery_town?: string;
+          drivable?: boolean | null;
+          earliest_pickup?: string;
+          email?: string;
+          escrow?: boolean;
+          goods?: string;
+          height_m?: number | null;
+          id?: string;
+          kind?: string;
+          language?: string;
+          latest_delivery?: string | null;
+          length_m?: number | null;
+          listing_url?: string | null;
+          message?: string | null;
+          name?: string;
+          network?: string;
+          phone?: string | null;
+          pickup_address?: string | null;
+          pickup_country?: string;
+          pickup_loading?: string;
+          pickup_postcode?: string | null;
+          pickup_town?: string;
+          quantity?: number;
+          reference?: string;
+          running_gear?: string | null;
+          status?: string;
+          updated_at?: string;
+          value_eur?: number | null;
+          weight_kg?: number | null;
+          width_m?: number | null;
+          with_attachments?: boolean | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -318,6 +447,7 @@ export type Database = {
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
+          request_notices: boolean;
           since: string;
           user_id: string;
         }[];
@@ -505,6 +635,10 @@ export type Database = {
           link: Database['public']['CompositeTypes']['tracking_link'];
         }[];
       };
+      set_request_notices: {
+        Args: { user_id: string; wanted: boolean };
+        Returns: undefined;
+      };
       set_staff_role: {
         Args: { role: string; user_id: string };
         Returns: string;
@@ -518,6 +652,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      set_transport_request_settings: {
+        Args: { keep_months: number; spam_keep_days: number };
+        Returns: undefined;
       };
       shipment_changes: {
         Args: { tracking_number: string };
@@ -591,11 +729,16 @@ export type Database = {
         Returns: {
           email: string;
           last_sign_in_at: string;
+          request_notices: boolean;
           role: string;
           since: string;
           state: string;
           user_id: string;
         }[];
+      };
+      submit_transport_request: {
+        Args: { form_token: string; request: Json };
+        Returns: Json;
       };
       track_shipment: {
         Args: { party_key?: string; tracking_number: string };
@@ -623,6 +766,14 @@ export type Database = {
           default_link_days: number;
           restore_days: number;
         }[];
+      };
+      transport_request_form: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      transport_request_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       unsubscribe_status_emails: { Args: { token: string }; Returns: string };
     };

@@ -8,6 +8,7 @@ import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, customer, service, staff } from './clients';
 import { restoreInfoDefaults, sql, stack } from './support';
 import { lookUp } from './tracking';
+import { forgetRequests, formToken, submit, validRequest } from './transport-requests';
 
 type Role = 'anon' | 'customer' | 'staff' | 'service_role';
 const roles: Role[] = ['anon', 'customer', 'staff', 'service_role'];
@@ -35,6 +36,8 @@ let sequence = 0;
 
 // The info text this file changes, back as the migration wrote it for the files after it.
 afterAll(restoreInfoDefaults);
+// The requests it sent, with their queued e-mails.
+afterAll(forgetRequests);
 
 beforeAll(async () => {
   clients = {
@@ -199,6 +202,29 @@ describe.each(roles)('as %s', (role) => {
       );
       expect(row?.history).toEqual([]);
     }
+  });
+
+  it(`${may ? 'lists' : 'cannot list'} transport requests`, async () => {
+    const result = await client().from('transport_requests').select('id').order('id');
+    const all = await sql<{ id: string }>('select id from public.transport_requests order by id');
+    expect(result).toMatchObject(
+      may
+        ? { error: null, data: all }
+        : role === 'anon'
+          ? permissionDenied(role, 'table', 'transport_requests')
+          : { status: 200, error: null, data: [] },
+    );
+  });
+
+  it('sends a transport request with a form token (the request page, issue #36)', async () => {
+    const token = await formToken();
+    const result = await submit(client(), token, validRequest());
+    expect(result).toMatchObject({
+      error: null,
+      data: { reference: expect.stringMatching(/^A-\d{4}-\d{5}$/) as string },
+    });
+    const form = await client().rpc('transport_request_form');
+    expect(form).toMatchObject({ error: null, data: { token: expect.any(String) as string } });
   });
 
   it('reads the info text', async () => {

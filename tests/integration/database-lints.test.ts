@@ -72,6 +72,14 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'shipments per status, kept by security-definer triggers and read by a security-definer function for staff: no API role gets a policy',
   rls_enabled_no_policy_audit_staff_changes:
     'audit of staff membership and roles: written by a security-definer trigger, read by service_role and SQL only, no API role gets a policy',
+  rls_enabled_no_policy_private_transport_request_settings:
+    "the owner's retention periods of transport requests, read and set only through security-definer functions: no API role gets a policy",
+  rls_enabled_no_policy_private_transport_request_secret:
+    'the key that signs the request form tokens, read only by security-definer functions: no API role gets a policy',
+  rls_enabled_no_policy_private_transport_request_nonces:
+    'the nonces of used request form tokens, written and read only by the security-definer submit: no API role gets a policy',
+  rls_enabled_no_policy_private_transport_request_counters:
+    'the reference numbers per year, kept only by the security-definer submit: no API role gets a policy',
 };
 
 /** What anon and authenticated may reach; a new object must be added here on purpose. */
@@ -80,15 +88,22 @@ const API_GRANTS: Grant[] = [
   // Read through public.shipment_changes() and deleted_shipments() (security invoker); the
   // audit schema is not exposed, and RLS lets staff only.
   { grantee: 'authenticated', object: 'audit.shipment_changes', privilege: 'SELECT' },
+  // The same for the transport requests' trail (issue #36, read by part 2's functions).
+  { grantee: 'authenticated', object: 'audit.transport_request_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
   // Reads only: staff write through functions that check the version (migration
   // 20261125110000), never the tables themselves.
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'SELECT' },
+  // Staff read transport requests (RLS); they arrive only through submit_transport_request.
+  { grantee: 'authenticated', object: 'public.transport_requests', privilege: 'SELECT' },
 ];
 /** No column is writable either (the info text's column grants went in 20261125110000). */
 const API_COLUMN_GRANTS: Grant[] = [];
 const API_FUNCTIONS: Grant[] = [
+  // The request page (issue #36): a form token, then the request with it.
+  { grantee: 'anon', object: 'submit_transport_request', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
+  { grantee: 'anon', object: 'transport_request_form', privilege: 'EXECUTE' },
   // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
   { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -120,18 +135,26 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'search_deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'send_tracking_link_email', privilege: 'EXECUTE' },
+  // Request notices (issue #36): an owner for anyone, staff for themselves (42501 otherwise).
+  { grantee: 'authenticated', object: 'set_request_notices', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
+  // The retention periods of transport requests (issue #36): owners only (42501).
+  { grantee: 'authenticated', object: 'set_transport_request_settings', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_status_counts', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipments_matching', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'submit_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
   // The owner's periods for the staff texts (issue #27): staff only (42501).
   { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
+  // Staff only (42501).
+  { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
 ];
 

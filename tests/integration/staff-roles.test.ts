@@ -140,6 +140,8 @@ describe('what an owner sees and does', () => {
       email: 'staff@example.com',
       role: 'owner',
       state: 'active',
+      // Owners hear of new transport requests unless they said no (issue #36).
+      request_notices: true,
     });
     const colleagueRow = byId.get(colleague.id);
     expect(colleagueRow).toMatchObject({ role: 'staff', state: 'active' });
@@ -152,6 +154,7 @@ describe('what an owner sees and does', () => {
       since: expect.any(String) as string,
       last_sign_in_at: null,
       state: 'invited',
+      request_notices: false,
     });
   });
 
@@ -209,6 +212,7 @@ describe('what an owner sees and does', () => {
       email,
       role: 'staff',
       state: 'removed',
+      request_notices: null,
     });
     const trail = await sql<{ action: string; actor: string }>(
       'select action, actor from audit.staff_changes where target_id = $1 order by id desc limit 1',

@@ -1,5 +1,5 @@
--- The settings' trail: every change of the info text, the tracking settings and the e-mail
--- settings, with who made it.
+-- The settings' trail: every change of the info text, the tracking settings, the e-mail
+-- settings and the transport request settings, with who made it.
 
 create table audit.config_changes (
   id bigint generated always as identity,
@@ -12,7 +12,7 @@ create table audit.config_changes (
   changes jsonb not null,
   constraint config_changes_pkey primary key (id),
   constraint config_changes_action check (action in ('insert', 'update', 'delete')),
-  constraint config_changes_table check (table_name in ('public.info_content', 'private.tracking_settings', 'private.email_settings'))
+  constraint config_changes_table check (table_name in ('public.info_content', 'private.tracking_settings', 'private.email_settings', 'private.transport_request_settings'))
 );
 alter table audit.config_changes enable row level security;
 grant select on table audit.config_changes to service_role;
@@ -65,5 +65,10 @@ create trigger tracking_settings_audit
 
 create trigger email_settings_audit
   after insert or delete or update on private.email_settings
+  for each row
+  execute function private.record_config_change();
+
+create trigger transport_request_settings_audit
+  after insert or delete or update on private.transport_request_settings
   for each row
   execute function private.record_config_change();

@@ -1,5 +1,5 @@
--- The staff trail: every account granted, re-roled, revoked or removed, and every invitation
--- or password reset sent, with who did it.
+-- The staff trail: every account granted, re-roled, revoked or removed, every change of its
+-- request notices, and every invitation or password reset sent, with who did it.
 
 create table audit.staff_changes (
   id bigint generated always as identity,
@@ -11,7 +11,7 @@ create table audit.staff_changes (
   actor text not null,
   changes jsonb not null,
   constraint staff_changes_pkey primary key (id),
-  constraint staff_changes_action check (action in ('grant', 'set_role', 'revoke', 'remove', 'invite', 'resend_invite', 'withdraw_invite', 'reset_password'))
+  constraint staff_changes_action check (action in ('grant', 'set_role', 'set_request_notices', 'revoke', 'remove', 'invite', 'resend_invite', 'withdraw_invite', 'reset_password'))
 );
 alter table audit.staff_changes enable row level security;
 grant select on table audit.staff_changes to service_role;
@@ -38,7 +38,7 @@ begin
   insert into audit.staff_changes (action, target_id, target_email, actor_id, actor, changes)
   values (case tg_op
             when 'INSERT' then 'grant'
-            when 'UPDATE' then 'set_role'
+            when 'UPDATE' then case when diff ? 'role' then 'set_role' else 'set_request_notices' end
             else coalesce(nullif(current_setting('app.staff_action', true), ''), 'revoke')
           end,
           target,

@@ -18,8 +18,9 @@ create type public.outbox_email as (
 
 create table private.email_outbox (
   id uuid default gen_random_uuid(),
-  shipment_id text not null,
-  shipment_created_at timestamptz not null,
+  shipment_id text,
+  shipment_created_at timestamptz,
+  request_id uuid,
   party text not null,
   kind text not null,
   language text not null,
@@ -37,14 +38,16 @@ create table private.email_outbox (
   claim_token uuid,
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
-  constraint email_outbox_kind check (kind in ('link', 'status')),
+  constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade,
+  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
-  constraint email_outbox_party check (party in ('shipper', 'recipient')),
+  constraint email_outbox_party check (party in ('shipper', 'recipient', 'customer', 'staff')),
+  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice')) and (party in ('customer', 'staff'))))),
   constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
 );
 alter table private.email_outbox enable row level security;
 comment on table private.email_outbox is
-  'E-mails to customers, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). payload of a link row holds the key in clear until sent or failed.';
+  'E-mails to customers and staff, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). Each is about a shipment (link, status) or a transport request (request_received to the customer, request_notice to staff; deleted with the request). payload of a link row holds the key in clear until sent or failed.';
 comment on column private.email_outbox.claim_token is
   'Made fresh by each claim_outbox_emails; begin/finish_outbox_email act only with it.';
 
@@ -269,6 +272,8 @@ create index email_outbox_due_idx on private.email_outbox (created_at) where (st
 create index email_outbox_lease_idx on private.email_outbox (lease_until) where (status = any (array['claimed'::text, 'sending'::text]));
 
 create index email_outbox_shipment_idx on private.email_outbox (shipment_id, shipment_created_at, created_at desc);
+
+create index email_outbox_request_idx on private.email_outbox (request_id);
 
 -- Hosted: the worker every minute (Supabase's "Scheduling Edge Functions": pg_cron + pg_net,
 -- URL and key from Vault, README "Customer e-mail"). Locally neither extension exists and the

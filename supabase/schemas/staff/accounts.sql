@@ -16,16 +16,17 @@ comment on function public.revoke_staff(user_id uuid) is
   'Ends staff membership; true when the user was staff. service_role only.';
 
 create function public.list_staff()
-returns table(user_id uuid, since timestamptz)
+returns table(user_id uuid, since timestamptz, request_notices boolean)
 language sql
 stable
 set search_path to ''
 as $$
-  select staff.user_id, staff.created_at from private.staff order by staff.created_at, staff.user_id;
+  select staff.user_id, staff.created_at, private.wants_request_notices(staff)
+    from private.staff order by staff.created_at, staff.user_id;
 $$;
 revoke execute on function public.list_staff() from public, anon, authenticated;
 comment on function public.list_staff() is
-  'The staff members and since when. service_role only.';
+  'The staff members, since when, and whether they get an e-mail for every new transport request. service_role only.';
 
 create function public.seal_removed_account(user_id uuid)
 returns boolean
@@ -61,7 +62,7 @@ comment on function public.grant_staff(user_id uuid, role text) is
   'Makes a user staff with the role given (owner or staff; default staff). service_role only.';
 
 create function private.staff_accounts()
-returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text)
+returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text, request_notices boolean)
 language plpgsql
 stable security definer
 set search_path to ''
@@ -69,19 +70,21 @@ as $$
 begin
   perform private.refuse_non_owner();
   return query
-    select a.user_id, a.email, a.role, a.since, a.last_sign_in_at, a.state
+    select a.user_id, a.email, a.role, a.since, a.last_sign_in_at, a.state, a.request_notices
       from (
         select s.user_id, u.email::text as email, s.role, s.created_at as since,
                u.last_sign_in_at,
                case when u.invited_at is not null
                      and (u.email_confirmed_at is null or u.last_sign_in_at is null)
-                    then 'invited' else 'active' end as state
+                    then 'invited' else 'active' end as state,
+               private.wants_request_notices(s) as request_notices
           from private.staff s
           join auth.users u on u.id = s.user_id
         union all
         -- Removed: the latest record of an account that is no longer staff is its removal.
         select r.target_id, u.email::text, r.changes -> 'role' ->> 'from',
-               (r.changes -> 'created_at' ->> 'from')::timestamptz, u.last_sign_in_at, 'removed'
+               (r.changes -> 'created_at' ->> 'from')::timestamptz, u.last_sign_in_at, 'removed',
+               null::boolean
           from (select distinct on (c.target_id) c.target_id, c.action, c.changes
                   from audit.staff_changes c
                  order by c.target_id, c.id desc) r
@@ -98,7 +101,7 @@ comment on function private.staff_accounts() is
   'Body of public.staff_accounts (security definer; owner check first).';
 
 create function public.staff_accounts()
-returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text)
+returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text, request_notices boolean)
 language sql
 stable
 set search_path to ''
@@ -107,7 +110,7 @@ as $$
 $$;
 revoke execute on function public.staff_accounts() from public, anon;
 comment on function public.staff_accounts() is
-  'Every account that is or was staff, with role and state (active, invited, removed). Owners only.';
+  'Every account that is or was staff, with role, state (active, invited, removed) and whether it gets an e-mail for every new transport request (null for removed ones). Owners only.';
 
 create function private.set_staff_role(user_id uuid, role text)
 returns text

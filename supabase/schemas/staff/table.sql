@@ -5,6 +5,7 @@ create table private.staff (
   user_id uuid,
   created_at timestamptz default now() not null,
   role text default 'staff' not null,
+  request_notices boolean,
   constraint staff_pkey primary key (user_id),
   constraint staff_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
   constraint staff_role check (role in ('owner', 'staff'))
@@ -14,6 +15,8 @@ grant insert, select, delete on table private.staff to service_role;
 grant update (role) on table private.staff to service_role;
 comment on column private.staff.role is
   'owner: manages staff (DECISIONS 21); staff: everything else of the staff area.';
+comment on column private.staff.request_notices is
+  'Whether the account gets an e-mail for every new transport request; null: its role''s default (owners yes, staff no).';
 
 create function private.refuse_losing_last_owner()
 returns trigger
@@ -46,3 +49,16 @@ create trigger staff_keep_an_owner
   after delete or update on private.staff
   for each row
   execute function private.refuse_losing_last_owner();
+
+-- Whether the account hears of every new transport request (requests/submit.sql).
+create function private.wants_request_notices(member private.staff)
+returns boolean
+language sql
+immutable
+set search_path to ''
+as $$
+  select coalesce(member.request_notices, member.role = 'owner');
+$$;
+revoke execute on function private.wants_request_notices(member private.staff) from public;
+-- public.list_staff runs as its caller, the service role.
+grant execute on function private.wants_request_notices(member private.staff) to service_role;

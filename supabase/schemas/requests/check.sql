@@ -1,0 +1,318 @@
+-- The server-side check of a transport request (issue #36), the same as the page's zod schema:
+-- both read the rules (rules.sql, written from request-rules.ts). Each text is normalised
+-- (NFC, invisible characters removed, trimmed, empty -> null), then refused for a control
+-- character, its length, its type or its format; numbers are rounded to their decimals, then
+-- bounded. The first field in the contract's order that fails is named: 22023, detail
+-- '<field>:<rule>'.
+
+create function private.refuse_transport_request(field text, rule text)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  raise exception 'invalid transport request'
+    using errcode = '22023', detail = field || ':' || rule;
+end;
+$$;
+revoke execute on function private.refuse_transport_request(field text, rule text) from public;
+
+-- A text field: null for JSON null, a missing key or only blanks. What trimming removes is what
+-- JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator), as zod's trim does.
+create function private.request_text(value jsonb, field text, max_length integer, multiline boolean)
+returns text
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  rules constant jsonb := private.transport_request_rules();
+  blank constant text := '[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]';
+  normalised text;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) <> 'string' then
+    perform private.refuse_transport_request(field, 'type');
+  end if;
+  normalised := regexp_replace(normalize(value #>> '{}', nfc), rules ->> 'invisibleCharacters', '', 'g');
+  normalised := regexp_replace(normalised, '^' || blank || '+|' || blank || '+$', '', 'g');
+  if normalised = '' then
+    return null;
+  end if;
+  if normalised ~ (rules ->> case when multiline then 'messageControlCharacters'
+                                  else 'controlCharacters' end) then
+    perform private.refuse_transport_request(field, 'control');
+  end if;
+  if char_length(normalised) > max_length then
+    perform private.refuse_transport_request(field, 'max');
+  end if;
+  return normalised;
+end;
+$$;
+revoke execute on function private.request_text(value jsonb, field text, max_length integer, multiline boolean) from public;
+
+-- A one-line text whose limit is REQUEST_RULES.textMax[limit_key], required when the rules say so.
+create function private.request_line(request jsonb, key text, field text, limit_key text)
+returns text
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  rules constant jsonb := private.transport_request_rules();
+  value text;
+begin
+  value := private.request_text(request -> key, field,
+                                coalesce((rules -> 'textMax' ->> limit_key)::integer, 1000), false);
+  if value is null and rules -> 'required' ? field then
+    perform private.refuse_transport_request(field, 'required');
+  end if;
+  return value;
+end;
+$$;
+revoke execute on function private.request_line(request jsonb, key text, field text, limit_key text) from public;
+
+-- One of the values the rules list under list_key (an empty one: default, or required).
+create function private.request_choice(request jsonb, key text, list_key text, fallback text)
+returns text
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  rules constant jsonb := private.transport_request_rules();
+  value text;
+begin
+  value := coalesce(private.request_text(request -> key, key, 1000, false), fallback);
+  if value is null and rules -> 'required' ? key then
+    perform private.refuse_transport_request(key, 'required');
+  end if;
+  if value is not null and not rules -> list_key ? value then
+    perform private.refuse_transport_request(key, 'format');
+  end if;
+  return value;
+end;
+$$;
+revoke execute on function private.request_choice(request jsonb, key text, list_key text, fallback text) from public;
+
+create function private.request_number(request jsonb, key text)
+returns numeric
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  bounds constant jsonb := private.transport_request_rules() -> 'numbers' -> key;
+  value constant jsonb := request -> key;
+  rounded numeric;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) <> 'number' then
+    perform private.refuse_transport_request(key, 'type');
+  end if;
+  rounded := round(value::numeric, (bounds ->> 'decimals')::integer);
+  if rounded < (bounds ->> 'min')::numeric then
+    perform private.refuse_transport_request(key, 'min');
+  end if;
+  if rounded > (bounds ->> 'max')::numeric then
+    perform private.refuse_transport_request(key, 'max');
+  end if;
+  return rounded;
+end;
+$$;
+revoke execute on function private.request_number(request jsonb, key text) from public;
+
+create function private.request_boolean(request jsonb, key text)
+returns boolean
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  value constant jsonb := request -> key;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) <> 'boolean' then
+    perform private.refuse_transport_request(key, 'type');
+  end if;
+  return value::boolean;
+end;
+$$;
+revoke execute on function private.request_boolean(request jsonb, key text) from public;
+
+create function private.request_date(request jsonb, key text)
+returns date
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  value text;
+begin
+  value := private.request_text(request -> key, key, 100, false);
+  if value is null then
+    if private.transport_request_rules() -> 'required' ? key then
+      perform private.refuse_transport_request(key, 'required');
+    end if;
+    return null;
+  end if;
+  if value !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' or not pg_input_is_valid(value, 'date') then
+    perform private.refuse_transport_request(key, 'format');
+  end if;
+  return value::date;
+end;
+$$;
+revoke execute on function private.request_date(request jsonb, key text) from public;
+
+-- A collection or delivery place: {address, postcode, town, country}, town and country required.
+create function private.request_place(request jsonb, key text)
+returns jsonb
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  rules constant jsonb := private.transport_request_rules();
+  place constant jsonb := request -> key;
+  unknown text;
+  country text;
+  town text;
+begin
+  if place is null or jsonb_typeof(place) = 'null' then
+    perform private.refuse_transport_request(key, 'required');
+  end if;
+  if jsonb_typeof(place) <> 'object' then
+    perform private.refuse_transport_request(key, 'type');
+  end if;
+  select k into unknown from jsonb_object_keys(place) as k
+   where k <> all (array['address', 'postcode', 'town', 'country']) order by k limit 1;
+  if unknown is not null then
+    perform private.refuse_transport_request(key || '.' || unknown, 'unknown');
+  end if;
+  town := private.request_line(place, 'town', key || '.town', 'town');
+  if town is null then
+    perform private.refuse_transport_request(key || '.town', 'required');
+  end if;
+  country := private.request_text(place -> 'country', key || '.country', 100, false);
+  if country is null then
+    perform private.refuse_transport_request(key || '.country', 'required');
+  end if;
+  if country !~ (rules ->> 'countryPattern') then
+    perform private.refuse_transport_request(key || '.country', 'format');
+  end if;
+  return jsonb_build_object(
+    'address', private.request_line(place, 'address', key || '.address', 'address'),
+    'postcode', private.request_line(place, 'postcode', key || '.postcode', 'postcode'),
+    'town', town,
+    'country', country);
+end;
+$$;
+revoke execute on function private.request_place(request jsonb, key text) from public;
+
+-- The request as it is stored and e-mailed (without website), and whether the honeypot was
+-- filled. Fields are checked in the contract's order; unknown keys first.
+create function private.check_transport_request(request jsonb, out normalised jsonb, out spam boolean)
+returns record
+language plpgsql
+stable
+set search_path to ''
+as $$
+declare
+  rules constant jsonb := private.transport_request_rules();
+  today constant date := (clock_timestamp() at time zone 'UTC')::date;
+  unknown text;
+  kind text;
+  asked jsonb;
+  email text;
+  phone text;
+  listing_url text;
+  earliest date;
+  latest date;
+  r jsonb;
+begin
+  if request is null or jsonb_typeof(request) <> 'object' then
+    perform private.refuse_transport_request('request', 'type');
+  end if;
+  select k into unknown from jsonb_object_keys(request) as k
+   where k <> all (array['name', 'company', 'email', 'phone', 'language', 'kind', 'goods',
+                         'quantity', 'drivable', 'running_gear', 'with_attachments',
+                         'container_size', 'container_loaded', 'length_m', 'width_m', 'height_m',
+                         'weight_kg', 'value_eur', 'listing_url', 'pickup', 'delivery',
+                         'earliest_pickup', 'latest_delivery', 'pickup_loading',
+                         'delivery_loading', 'escrow', 'message', 'website'])
+   order by k limit 1;
+  if unknown is not null then
+    perform private.refuse_transport_request(unknown, 'unknown');
+  end if;
+
+  r := jsonb_build_object('name', private.request_line(request, 'name', 'name', 'name'));
+  r := r || jsonb_build_object('company', private.request_line(request, 'company', 'company', 'company'));
+  email := private.request_line(request, 'email', 'email', 'email');
+  if not private.is_valid_email(email) then
+    perform private.refuse_transport_request('email', 'format');
+  end if;
+  r := r || jsonb_build_object('email', email);
+  phone := private.request_line(request, 'phone', 'phone', 'phone');
+  if phone !~ (rules ->> 'phonePattern') then
+    perform private.refuse_transport_request('phone', 'format');
+  end if;
+  r := r || jsonb_build_object('phone', phone);
+  r := r || jsonb_build_object('language', private.request_choice(request, 'language', 'languages', null));
+  kind := private.request_choice(request, 'kind', 'kinds', null);
+  asked := rules -> 'kindQuestions' -> kind;
+  r := r || jsonb_build_object('kind', kind);
+  r := r || jsonb_build_object('goods', private.request_line(request, 'goods', 'goods', 'goods'));
+  r := r || jsonb_build_object('quantity', coalesce(private.request_number(request, 'quantity'), 1));
+  -- Each kind's own questions; the answers to another kind's are checked, then not kept.
+  r := r || jsonb_build_object('drivable', private.request_boolean(request, 'drivable'));
+  r := r || jsonb_build_object('running_gear', private.request_choice(request, 'running_gear', 'runningGear', null));
+  r := r || jsonb_build_object('with_attachments', private.request_boolean(request, 'with_attachments'));
+  r := r || jsonb_build_object('container_size', private.request_choice(request, 'container_size', 'containerSizes', null));
+  r := r || jsonb_build_object('container_loaded', private.request_boolean(request, 'container_loaded'));
+  r := r || (select coalesce(jsonb_object_agg(q, 'null'::jsonb), '{}'::jsonb)
+               from unnest(array['drivable', 'running_gear', 'with_attachments', 'container_size',
+                                 'container_loaded']) as q
+              where not asked ? q);
+  r := r || jsonb_build_object('length_m', private.request_number(request, 'length_m'));
+  r := r || jsonb_build_object('width_m', private.request_number(request, 'width_m'));
+  r := r || jsonb_build_object('height_m', private.request_number(request, 'height_m'));
+  r := r || jsonb_build_object('weight_kg', private.request_number(request, 'weight_kg'));
+  r := r || jsonb_build_object('value_eur', private.request_number(request, 'value_eur'));
+  listing_url := private.request_line(request, 'listing_url', 'listing_url', 'listing_url');
+  if listing_url !~* '^https?://[^\s/?#@]+([/?#]\S*)?$' then
+    perform private.refuse_transport_request('listing_url', 'format');
+  end if;
+  r := r || jsonb_build_object('listing_url', listing_url);
+  r := r || jsonb_build_object('pickup', private.request_place(request, 'pickup'));
+  r := r || jsonb_build_object('delivery', private.request_place(request, 'delivery'));
+  earliest := private.request_date(request, 'earliest_pickup');
+  if earliest < today - (rules -> 'dates' ->> 'pastDays')::integer then
+    perform private.refuse_transport_request('earliest_pickup', 'min');
+  end if;
+  if earliest > today + (rules -> 'dates' ->> 'futureDays')::integer then
+    perform private.refuse_transport_request('earliest_pickup', 'max');
+  end if;
+  r := r || jsonb_build_object('earliest_pickup', earliest);
+  latest := private.request_date(request, 'latest_delivery');
+  if latest < earliest then
+    perform private.refuse_transport_request('latest_delivery', 'order');
+  end if;
+  r := r || jsonb_build_object('latest_delivery', latest);
+  r := r || jsonb_build_object('pickup_loading', private.request_choice(request, 'pickup_loading', 'loadingMethods', 'unknown'));
+  r := r || jsonb_build_object('delivery_loading', private.request_choice(request, 'delivery_loading', 'loadingMethods', 'unknown'));
+  r := r || jsonb_build_object('escrow', coalesce(private.request_boolean(request, 'escrow'), false));
+  r := r || jsonb_build_object('message', private.request_text(request -> 'message', 'message',
+                                 (rules -> 'textMax' ->> 'message')::integer, true));
+  spam := private.request_line(request, 'website', 'website', 'website') is not null;
+  normalised := r;
+end;
+$$;
+revoke execute on function private.check_transport_request(request jsonb, out normalised jsonb, out spam boolean) from public;
+comment on function private.check_transport_request(request jsonb, out normalised jsonb, out spam boolean) is
+  'The normalised request (every key, website left out) and whether the honeypot was filled; 22023 <field>:<rule> for the first field that fails.';

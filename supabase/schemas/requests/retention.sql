@@ -1,0 +1,50 @@
+-- Requests that never became a shipment go after the owner's period (settings.sql): their
+-- e-mails with them (foreign key), their trail cut to what shows that they existed. Run daily
+-- by pg_cron on hosted Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
+
+create function private.purge_expired_transport_requests()
+returns integer
+language plpgsql
+security definer
+set search_path to ''
+as $$
+declare
+  settings constant private.transport_request_settings :=
+    (select s from private.transport_request_settings s);
+  purged uuid[];
+begin
+  perform set_config('private.purging_transport_requests', 'on', true);
+  perform set_config('private.audit_actor', 'retention', true);
+  with gone as (
+    delete from public.transport_requests r
+     where (r.status in ('new', 'offer_sent', 'accepted', 'rejected', 'expired')
+            and r.created_at < clock_timestamp() - make_interval(months => settings.keep_months))
+        or (r.status = 'spam'
+            and r.created_at < clock_timestamp() - make_interval(days => settings.spam_keep_days))
+    returning r.id)
+  select coalesce(array_agg(gone.id), '{}') into purged from gone;
+
+  update audit.transport_request_changes c
+     set purged_at = clock_timestamp(),
+         changes = private.transport_request_skeleton(c.changes)
+   where c.request_id = any (purged) and c.purged_at is null;
+  perform set_config('private.purging_transport_requests', '', true);
+  perform set_config('private.audit_actor', '', true);
+  return cardinality(purged);
+end;
+$$;
+revoke execute on function private.purge_expired_transport_requests() from public;
+comment on function private.purge_expired_transport_requests() is
+  'Deletes requests older than transport_request_settings (converted ones never) with their e-mails, keeps only id, reference, status and created_at of their trail; returns the number deleted.';
+
+-- Daily at 03:37 UTC where pg_cron is available (hosted Supabase); locally the stack's SQL jobs
+-- run it. cron.schedule with an existing job name updates that job.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    perform cron.schedule('purge-expired-transport-requests', '37 3 * * *',
+                          'select private.purge_expired_transport_requests()');
+  end if;
+end;
+$$;

@@ -1,0 +1,84 @@
+-- How long transport requests are kept (one row, the owner's): requests that never became a
+-- shipment keep_months, spam spam_keep_days (issue #36, retention.sql).
+
+create table private.transport_request_settings (
+  id boolean default true,
+  keep_months integer default 6 not null,
+  spam_keep_days integer default 30 not null,
+  constraint transport_request_settings_pkey primary key (id),
+  constraint transport_request_settings_one_row check (id),
+  constraint transport_request_settings_keep_months check (((keep_months >= 1) and (keep_months <= 36))),
+  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365)))
+);
+alter table private.transport_request_settings enable row level security;
+comment on table private.transport_request_settings is
+  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones stay (part 2).';
+
+create function private.transport_request_settings()
+returns jsonb
+language plpgsql
+stable security definer
+set search_path to ''
+as $$
+begin
+  perform private.require_staff('read the request settings');
+  return (select jsonb_build_object('keep_months', s.keep_months, 'spam_keep_days', s.spam_keep_days)
+            from private.transport_request_settings s);
+end;
+$$;
+revoke execute on function private.transport_request_settings() from public;
+grant execute on function private.transport_request_settings() to authenticated, service_role;
+comment on function private.transport_request_settings() is
+  'Body of public.transport_request_settings (security definer; staff check first).';
+
+create function public.transport_request_settings()
+returns jsonb
+language sql
+stable
+set search_path to ''
+as $$
+  select private.transport_request_settings();
+$$;
+revoke execute on function public.transport_request_settings() from public, anon;
+comment on function public.transport_request_settings() is
+  'How long requests are kept: {keep_months, spam_keep_days} (staff only).';
+
+create function private.set_transport_request_settings(keep_months integer, spam_keep_days integer)
+returns void
+language plpgsql
+security definer
+set search_path to ''
+as $$
+begin
+  perform private.require_staff('change the request settings');
+  if not (select private.is_owner()) then
+    raise exception 'only an owner may change the request settings' using errcode = '42501';
+  end if;
+  if keep_months is null or keep_months not between 1 and 36 then
+    raise exception 'keep_months must be between 1 and 36'
+      using errcode = '22023', detail = 'invalid_keep_months';
+  end if;
+  if spam_keep_days is null or spam_keep_days not between 1 and 365 then
+    raise exception 'spam_keep_days must be between 1 and 365'
+      using errcode = '22023', detail = 'invalid_spam_keep_days';
+  end if;
+  update private.transport_request_settings s
+     set keep_months = set_transport_request_settings.keep_months,
+         spam_keep_days = set_transport_request_settings.spam_keep_days;
+end;
+$$;
+revoke execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) from public;
+grant execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) to authenticated, service_role;
+comment on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) is
+  'Body of public.set_transport_request_settings (security definer; owner check first).';
+
+create function public.set_transport_request_settings(keep_months integer, spam_keep_days integer)
+returns void
+language sql
+set search_path to ''
+as $$
+  select private.set_transport_request_settings(keep_months, spam_keep_days);
+$$;
+revoke execute on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer) from public, anon;
+comment on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer) is
+  'Sets how long requests are kept: keep_months 1..36, spam_keep_days 1..365 (owners only; audited in audit.config_changes).';

@@ -1,0 +1,77 @@
+-- Transport requests (issue #36): one row per request a visitor sent through the request page.
+-- Staff read them under row-level security; nobody writes them except the functions in this
+-- folder (submit, purge; part 2 the offer). client and network are the sender's address for the
+-- limits: personal data, gone with the row.
+
+create table public.transport_requests (
+  id uuid default gen_random_uuid(),
+  reference text not null,
+  status text default 'new' not null,
+  language text not null,
+  name text not null,
+  company text,
+  email text not null,
+  phone text,
+  kind text not null,
+  goods text not null,
+  quantity integer default 1 not null,
+  drivable boolean,
+  running_gear text,
+  with_attachments boolean,
+  container_size text,
+  container_loaded boolean,
+  length_m numeric,
+  width_m numeric,
+  height_m numeric,
+  weight_kg numeric,
+  value_eur numeric,
+  listing_url text,
+  pickup_address text,
+  pickup_postcode text,
+  pickup_town text not null,
+  pickup_country text not null,
+  delivery_address text,
+  delivery_postcode text,
+  delivery_town text not null,
+  delivery_country text not null,
+  earliest_pickup date not null,
+  latest_delivery date,
+  pickup_loading text default 'unknown' not null,
+  delivery_loading text default 'unknown' not null,
+  escrow boolean default false not null,
+  message text,
+  client text not null,
+  network text not null,
+  created_at timestamptz default clock_timestamp() not null,
+  updated_at timestamptz default clock_timestamp() not null,
+  constraint transport_requests_pkey primary key (id),
+  constraint transport_requests_reference_unique unique (reference),
+  constraint transport_requests_reference_format check ((reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text)),
+  constraint transport_requests_status check (status in ('new', 'offer_sent', 'accepted', 'converted', 'rejected', 'spam', 'expired')),
+  constraint transport_requests_email_format check (private.is_valid_email(email)),
+  constraint transport_requests_dates_order check (((latest_delivery is null) or (latest_delivery >= earliest_pickup)))
+);
+alter table public.transport_requests enable row level security;
+revoke insert, update, delete, truncate, references, trigger, maintain on table public.transport_requests from authenticated;
+revoke all on table public.transport_requests from anon;
+comment on table public.transport_requests is
+  'Transport requests from the request page (issue #36); written only by submit_transport_request and the retention purge. client, network: the sender''s address and network, for the limits.';
+
+create index transport_requests_created_at_idx on public.transport_requests (created_at desc);
+
+create index transport_requests_status_created_at_idx on public.transport_requests (status, created_at desc);
+
+create index transport_requests_client_idx on public.transport_requests (client, created_at);
+
+create index transport_requests_network_idx on public.transport_requests (network, created_at);
+
+create index transport_requests_email_idx on public.transport_requests (lower(email), created_at);
+
+create policy "staff read transport requests" on public.transport_requests
+  for select to authenticated
+  using (( select private.is_staff() as is_staff));
+
+create trigger transport_requests_versioning
+  before update on public.transport_requests
+  for each row
+  execute function private.row_versioning('reference', 'request % was changed by someone else since it was opened', 'Reload the request and apply your change again.', 'a request''s reference cannot be changed', 'reference_immutable');
