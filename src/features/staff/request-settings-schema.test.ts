@@ -12,10 +12,12 @@ const MONTHS = 'Introdu un număr întreg de luni, între 1 și 36.';
 const DAYS = 'Introdu un număr întreg de zile, între 1 și 365.';
 
 /** The messages of a refused input, by field. */
-function errors(input: { keep_months: string; spam_keep_days: string }) {
+function errors(input: { keep_months: string; spam_keep_days: string }): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message]),
+  );
 }
 
 describe('requestSettingsSchema', () => {
