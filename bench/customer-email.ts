@@ -6,7 +6,8 @@
  *    called as pg_cron would until nothing is queued), as a ratio to the same 1,000 rendered
  *    and sent straight by the same mailer code (supabase/functions/_shared/email) with the
  *    same parallelism, from a child process (bench/email-sender.ts), in the same run. After a
- *    warm-up of both paths.
+ *    warm-up of both paths, in two halves of 500, straight, queued, queued, straight
+ *    (bench/outbox-delivery.ts compareDelivery), so a drift of the machine weighs on both.
  *    Both sides render in a process of their own; the catcher parses in the main process.
  * 2. A status change (save_shipment with a route entry, through the gateway as staff make it)
  *    on a shipment whose recipient gets status e-mails, as a ratio of medians to one on a
@@ -15,18 +16,14 @@
  *    hourly cap at its highest (every change writes a new row: the changes are spread over
  *    SHIPMENTS_PER_PHASE shipments, so none reaches the cap, where changes would merge again).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import { nodeSupabaseClient, type ProjectClient } from '../dev-support/node-supabase-client';
 import type { RunningStack } from '../local-stack/stack';
 import { SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
-import type { SenderConfig, SenderMessage } from './email-sender';
+import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
+import { compareDelivery } from './outbox-delivery';
 import { progress, row, type ScenarioResult } from './report';
 import { median, ratioTo } from './stats';
 import { benchStack, timed, withDb } from './support';
-
-const SENDER = fileURLToPath(new URL('./email-sender.ts', import.meta.url));
 
 const SCENARIO = 'customer e-mail';
 const EMAILS = 1_000;
@@ -38,15 +35,6 @@ const HIGHEST_HOURLY_CAP = 60;
 const DELIVERY_RATIO_TARGET = 1.5;
 const CHANGE_RATIO_TARGET = 1.3;
 const LANGS = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'];
-
-async function inboxTotal(inboxUrl: string): Promise<number> {
-  const response = await fetch(`${inboxUrl}/api/v1/messages?limit=1`);
-  return ((await response.json()) as { total: number }).total;
-}
-
-async function clearInbox(inboxUrl: string): Promise<void> {
-  await fetch(`${inboxUrl}/api/v1/messages`, { method: 'DELETE' });
-}
 
 /** `count` queued status e-mails for the seeded shipment, due now, as the trigger writes them. */
 async function queue(stack: RunningStack, count: number, label: string): Promise<void> {
@@ -67,80 +55,49 @@ async function queue(stack: RunningStack, count: number, label: string): Promise
   );
 }
 
-async function queuedLeft(stack: RunningStack): Promise<number> {
-  return withDb(stack.superuserDbUrl, async (client) => {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from private.email_outbox where status in ('queued', 'claimed', 'sending')`,
-    );
-    return rows[0]?.n ?? 0;
+/** The rows the outbox would hand out for the e-mails `queue` writes, for the straight side. */
+function statusRows(count: number, label: string): OutboxEmail[] {
+  const token = 'x'.repeat(43);
+  return Array.from({ length: count }, (_, index) => {
+    const i = index + 1;
+    return {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      kind: 'status',
+      party: 'recipient',
+      language: LANGS[i % LANGS.length] ?? 'en',
+      to_address: `${label}-${i}@example.com`,
+      message_id: `<${label}-${i}@transport-site.invalid>`,
+      payload: {
+        tracking_number: '482913',
+        status: 'În tranzit',
+        location: 'Lyon',
+        at: new Date().toISOString(),
+        expected_from: '2026-12-01',
+        expected_to: '2026-12-03',
+      },
+      unsubscribe_token: token,
+      unsubscribe_url: `http://127.0.0.1:5173/en/unsubscribe?token=${token}`,
+      site_url: 'http://127.0.0.1:5173',
+      attempts: 0,
+      claim_token: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+    };
   });
-}
-
-/** Runs the worker as pg_cron would, back to back, until the outbox has nothing left. */
-async function drain(stack: RunningStack): Promise<void> {
-  for (let run = 0; run < 100; run += 1) {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/email-outbox`, {
-      method: 'POST',
-      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
-    });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`email-outbox: ${response.status} ${body}`);
-    if ((await queuedLeft(stack)) === 0) return;
-  }
-  throw new Error('the outbox did not drain in 100 runs');
-}
-
-/** The same e-mails rendered and sent straight by the same mailer, in a child process. */
-async function sendStraight(stack: RunningStack, inboxUrl: string): Promise<number> {
-  const child = fork(SENDER, [], {
-    execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      child.on('message', (message: SenderMessage) => {
-        if (message.type === 'warm') {
-          clearInbox(inboxUrl).then(() => child.send('go'), reject);
-          return;
-        }
-        resolve(message.ms);
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`email sender exited with code ${code}`)));
-      const config: SenderConfig = {
-        smtpPort: stack.smtpPort ?? 0,
-        apiUrl: stack.apiUrl,
-        warmupEmails: WARMUP_EMAILS,
-        emails: EMAILS,
-        languages: LANGS,
-      };
-      child.send(config);
-    });
-  } finally {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
 }
 
 async function delivery(stack: RunningStack, inboxUrl: string) {
-  // Warm-up: the runtime imports the worker, this process the mailer.
-  await queue(stack, WARMUP_EMAILS, 'warm');
-  await drain(stack);
-  await clearInbox(inboxUrl);
-
-  const straight = { ms: await sendStraight(stack, inboxUrl) };
-  const straightArrived = await inboxTotal(inboxUrl);
-  await clearInbox(inboxUrl);
+  const half = EMAILS / 2;
+  const sent = await compareDelivery(stack, inboxUrl, {
+    warmup: statusRows(WARMUP_EMAILS, 'warm-straight'),
+    queueWarmup: () => queue(stack, WARMUP_EMAILS, 'warm'),
+    straightRows: [statusRows(half, 'straight-a'), statusRows(half, 'straight-b')],
+    queueHalf: (which) => queue(stack, half, which === 0 ? 'queued-a' : 'queued-b'),
+  });
   progress(
     SCENARIO,
-    `${EMAILS} straight: ${straight.ms.toFixed(0)} ms, ${straightArrived} in the inbox`,
+    `${EMAILS} straight: ${sent.straightMs.toFixed(0)} ms, ${EMAILS} queued: ` +
+      `${sent.queuedMs.toFixed(0)} ms (${sent.straightArrived} and ${sent.queuedArrived} in the inbox)`,
   );
-
-  await queue(stack, EMAILS, 'queued');
-  const queued = await timed(() => drain(stack));
-  const queuedArrived = await inboxTotal(inboxUrl);
-  await clearInbox(inboxUrl);
-  progress(SCENARIO, `${EMAILS} queued: ${queued.ms.toFixed(0)} ms, ${queuedArrived} in the inbox`);
-  return { straightMs: straight.ms, queuedMs: queued.ms, straightArrived, queuedArrived };
+  return sent;
 }
 
 async function shipment(desk: ProjectClient, notify: boolean, n: number): Promise<string> {

@@ -1,66 +1,42 @@
 /**
- * The "sent straight" side of the customer e-mail scenario (bench/customer-email.ts), run as a
- * child process so that rendering does not share an event loop and a core with the gateway,
+ * The "sent straight" side of the e-mail delivery benchmarks (bench/outbox-delivery.ts), run as
+ * a child process so that rendering does not share an event loop and a core with the gateway,
  * Auth and the mail catcher, which live in the benchmark's main process (the worker it is
  * compared with runs in the functions runtime's own process too).
  *
- * Protocol: the parent sends a SenderConfig; the child sends `warmupEmails` untimed and
- * answers { type: 'warm' }; the parent empties the inbox and sends 'go'; the child sends
- * `emails` and answers { type: 'result', ms }, then exits. It exits when the parent goes away.
+ * Protocol: the parent sends a SenderStart; the child sends its `warmup` rows untimed and
+ * answers { type: 'ready' }. Then, for each SenderBatch the parent sends, the child renders and
+ * sends its rows and answers { type: 'result', ms }. It exits when the parent goes away.
+ * The rows are the outbox's own (`OutboxEmail`), so both sides send the very same e-mails.
  */
 import { createMailer, SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from '../supabase/functions/_shared/email/outbox.ts';
 
-export interface SenderConfig {
+export interface SenderStart {
+  type: 'start';
   smtpPort: number;
   apiUrl: string;
-  warmupEmails: number;
-  emails: number;
-  languages: string[];
+  warmup: OutboxEmail[];
 }
 
-export type SenderMessage = { type: 'warm' } | { type: 'result'; ms: number };
+export interface SenderBatch {
+  type: 'batch';
+  rows: OutboxEmail[];
+}
+
+export type SenderMessage = { type: 'ready' } | { type: 'result'; ms: number };
 
 const FROM = 'Musterfirma Transporte <info@example.com>';
-const TOKEN = 'x'.repeat(43);
-
-/** The rows the outbox would hand out for the same e-mails (bench/customer-email.ts queues). */
-function rows(count: number, label: string, languages: string[]): OutboxEmail[] {
-  return Array.from({ length: count }, (_, index) => {
-    const i = index + 1;
-    return {
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      kind: 'status',
-      party: 'recipient',
-      language: languages[i % languages.length] ?? 'en',
-      to_address: `${label}-${i}@example.com`,
-      message_id: `<${label}-${i}@transport-site.invalid>`,
-      payload: {
-        tracking_number: '482913',
-        status: 'În tranzit',
-        location: 'Lyon',
-        at: new Date().toISOString(),
-        expected_from: '2026-12-01',
-        expected_to: '2026-12-03',
-      },
-      unsubscribe_token: TOKEN,
-      unsubscribe_url: `http://127.0.0.1:5173/en/unsubscribe?token=${TOKEN}`,
-      site_url: 'http://127.0.0.1:5173',
-      attempts: 0,
-      claim_token: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
-    };
-  });
-}
 
 /** Render and send, SEND_PARALLEL at a time, as the worker handles its rows. */
-async function sendStraight(config: SenderConfig, count: number, label: string): Promise<void> {
-  const mailer = createMailer({ kind: 'smtp', host: '127.0.0.1', port: config.smtpPort });
-  const queue = rows(count, label, config.languages);
+async function sendStraight(start: SenderStart, rows: OutboxEmail[]): Promise<void> {
+  const mailer = createMailer({ kind: 'smtp', host: '127.0.0.1', port: start.smtpPort });
+  const queue = [...rows];
   try {
     await Promise.all(
       Array.from({ length: SEND_PARALLEL }, async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
-          const email = await outgoingEmail(next, { from: FROM, supabaseUrl: config.apiUrl });
+          const email = await outgoingEmail(next, { from: FROM, supabaseUrl: start.apiUrl });
           const result = await mailer.send(email);
           if (!result.ok) throw new Error(result.error);
         }
@@ -74,23 +50,23 @@ async function sendStraight(config: SenderConfig, count: number, label: string):
 const send = process.send?.bind(process);
 if (send) {
   process.on('disconnect', () => process.exit(0));
-  process.once('message', (message: unknown) => {
-    const config = message as SenderConfig;
-    const run = async () => {
-      await sendStraight(config, config.warmupEmails, 'warm-straight');
-      await new Promise<void>((resolve) => {
-        process.once('message', () => resolve());
-        send({ type: 'warm' } satisfies SenderMessage);
-      });
-      const start = performance.now();
-      await sendStraight(config, config.emails, 'straight');
-      return performance.now() - start;
-    };
-    run()
-      .then((ms) => send({ type: 'result', ms } satisfies SenderMessage, () => process.exit(0)))
-      .catch((error: unknown) => {
-        console.error('[email-sender]', error);
-        process.exit(1);
-      });
+  let start: SenderStart | undefined;
+  const fail = (error: unknown) => {
+    console.error('[email-sender]', error);
+    process.exit(1);
+  };
+  process.on('message', (message: SenderStart | SenderBatch) => {
+    if (message.type === 'start') {
+      start = message;
+      sendStraight(message, message.warmup)
+        .then(() => send({ type: 'ready' } satisfies SenderMessage))
+        .catch(fail);
+      return;
+    }
+    if (!start) return fail(new Error('a batch before start'));
+    const began = performance.now();
+    sendStraight(start, message.rows)
+      .then(() => send({ type: 'result', ms: performance.now() - began } satisfies SenderMessage))
+      .catch(fail);
   });
 }

@@ -32,6 +32,7 @@ import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
 import { runTrackingPage } from './tracking-page';
 import { runTrackingThrottle } from './tracking-throttle';
+import { runTransportRequest } from './transport-request';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 /** Far above a normal run (~10 minutes with Lighthouse): only a hang gets here. */
@@ -47,6 +48,7 @@ const SCENARIOS = [
   'admin list page',
   'tracking page',
   'customer e-mail',
+  'transport request',
   'bundle',
   'page weight',
   'lighthouse',
@@ -162,6 +164,9 @@ async function main(): Promise<number> {
   if (wanted('tracking page')) outcomes.push(await scenario('tracking page', runTrackingPage));
   if (wanted('customer e-mail')) {
     outcomes.push(await scenario('customer e-mail', runCustomerEmail));
+  }
+  if (wanted('transport request')) {
+    outcomes.push(await scenario('transport request', runTransportRequest));
   }
   if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
   if (wanted('page weight')) outcomes.push(await scenario('page weight', runPageWeight));

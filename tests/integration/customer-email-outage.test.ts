@@ -1,10 +1,11 @@
 /**
- * Nothing lost, nothing twice (issue #26, item 5), on a stack of its own whose worker reaches
- * SMTP through a switch this file owns: the real mail catcher, a server that hangs up on every
- * connection (the mail server is down), one that takes the message and then kills the
- * functions runtime before it answers (the worker dies between sending and marking), one
- * that takes the message and never answers it (a timeout after DATA), or one that holds its
- * answers until the test lets them go (the worker's lease runs out meanwhile).
+ * Nothing lost, nothing twice (issue #26, item 5; issue #36 for a transport request's
+ * acknowledgement and staff notices), on a stack of its own whose worker reaches SMTP through a
+ * switch this file owns: the real mail catcher, a server that hangs up on every connection (the
+ * mail server is down), one that takes the message and then kills the functions runtime before
+ * it answers (the worker dies between sending and marking), one that takes the message and
+ * never answers it (a timeout after DATA), or one that holds its answers until the test lets
+ * them go (the worker's lease runs out meanwhile).
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -15,6 +16,8 @@ import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SEED_STAFF_EMAIL } from '../../dev-support/demo-seed';
+import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
 import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
@@ -244,6 +247,224 @@ describe('the mail server down while three changes happen', () => {
     expect(delivered.map((mail) => `<${mail.MessageID}>`).sort()).toEqual(
       sent.map((row) => row.message_id).sort(),
     );
+  });
+});
+
+// ---- transport requests (issue #36): the acknowledgement and the staff notices ----------------
+
+/** Each request's language, the start of its acknowledgement's subject and its width as written. */
+const ACKNOWLEDGED = {
+  de: { subject: 'Ihre Transportanfrage', width: 'Breite: 3,20 m' },
+  pl: { subject: 'Państwa zapytanie o transport', width: 'Szerokość: 3,20 m' },
+  en: { subject: 'Your transport request', width: 'Width: 3.20 m' },
+} as const;
+type RequestLanguage = keyof typeof ACKNOWLEDGED;
+
+let addressCounter = 0;
+const uniqueAddress = (label: string) => {
+  addressCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${addressCounter}@example.com`;
+};
+
+/** A request as the page sends it (issue #36's contract), a week from today. */
+function transportRequest(language: RequestLanguage, email: string) {
+  return {
+    name: 'Outage Kunde',
+    company: null,
+    email,
+    phone: null,
+    language,
+    kind: 'tractor',
+    goods: 'Fendt 724 Vario',
+    quantity: 1,
+    drivable: true,
+    running_gear: 'wheels',
+    with_attachments: false,
+    container_size: null,
+    container_loaded: null,
+    length_m: 5.2,
+    width_m: 3.2,
+    height_m: 3.1,
+    weight_kg: 8900,
+    value_eur: null,
+    listing_url: null,
+    pickup: { address: null, postcode: '94032', town: 'Passau', country: 'DE' },
+    delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
+    earliest_pickup: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    latest_delivery: null,
+    pickup_loading: 'drives_on',
+    delivery_loading: 'ramp',
+    escrow: false,
+    message: null,
+    website: null,
+  };
+}
+
+/** An anonymous RPC from a visitor's own address, through the gateway, as the page calls it. */
+async function anonymousRpc(from: string, name: string, args: object) {
+  const response = await fetchFrom(from)(`${own.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: own.anonKey,
+      authorization: `Bearer ${own.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Sends a request with a form token from `transport_request_form`, as soon as the database
+ * takes the token: it refuses one younger than 3 s with PT425 and leaves it unused.
+ */
+async function submitWhenTokenIsOld(from: string, token: unknown, request: object) {
+  for (;;) {
+    const answer = await anonymousRpc(from, 'submit_transport_request', {
+      form_token: token,
+      request,
+    });
+    if (answer.status !== 425) {
+      expect([answer.status, answer.body]).toEqual([200, { reference: expect.any(String) }]);
+      return answer.body.reference as string;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A confirmed staff account of `role` whose request_notices column is `notices`. */
+async function staffAccount(role: 'owner' | 'staff', notices: boolean | null): Promise<string> {
+  const email = uniqueAddress(`${role}-notices-${String(notices)}`);
+  const { data, error } = await desk.auth.admin.createUser({
+    email,
+    password: 'staff-password-1234',
+    email_confirm: true,
+  });
+  if (error) throw error;
+  const granted = await desk.rpc('grant_staff', { user_id: data.user.id, role });
+  if (granted.error) throw granted.error;
+  await sql('update private.staff set request_notices = $2 where user_id = $1', [
+    data.user.id,
+    notices,
+  ]);
+  return email;
+}
+
+interface RequestEmailRow {
+  reference: string;
+  kind: string;
+  party: string;
+  language: string;
+  to_address: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  message_id: string;
+}
+
+const requestEmails = (references: string[]) =>
+  sql<RequestEmailRow>(
+    `select r.reference, o.kind, o.party, o.language, o.to_address, o.status, o.attempts,
+            o.last_error, o.message_id
+       from private.email_outbox o join public.transport_requests r on r.id = o.request_id
+      where r.reference = any($1) order by r.reference, o.kind, o.to_address`,
+    [references],
+  );
+
+describe('the mail server down while three transport requests arrive', () => {
+  it('sends each acknowledgement and each staff notice exactly once when it is back', async () => {
+    // Notices go to owners unless they said no and to staff who said yes (the seeded account
+    // is an owner with no choice made).
+    const wanting = [SEED_STAFF_EMAIL, await staffAccount('staff', true)];
+    const notWanting = [await staffAccount('staff', null), await staffAccount('owner', false)];
+
+    mode = 'down';
+    const customers = (Object.keys(ACKNOWLEDGED) as RequestLanguage[]).map((language) => ({
+      language,
+      email: uniqueAddress(`request-${language}`),
+      from: newAddress(),
+    }));
+    const tokens = await Promise.all(
+      customers.map(async ({ from }) => {
+        const form = await anonymousRpc(from, 'transport_request_form', {});
+        expect(form.status).toBe(200);
+        return form.body.token;
+      }),
+    );
+    const references: string[] = [];
+    for (const [i, customer] of customers.entries()) {
+      references.push(
+        await submitWhenTokenIsOld(
+          customer.from,
+          tokens[i],
+          transportRequest(customer.language, customer.email),
+        ),
+      );
+    }
+
+    // Queued with the requests: an acknowledgement each, a notice per wanting account each.
+    const expected = references.flatMap((reference, i) => {
+      const customer = customers[i];
+      return [
+        [reference, 'request_notice', 'staff', 'ro', wanting[0]],
+        [reference, 'request_notice', 'staff', 'ro', wanting[1]],
+        [reference, 'request_received', 'customer', customer?.language, customer?.email],
+      ];
+    });
+    const facts = (rows: RequestEmailRow[]) =>
+      rows.map((row) => [row.reference, row.kind, row.party, row.language, row.to_address]);
+    const sorted = (rows: unknown[][]) => rows.map((row) => JSON.stringify(row)).sort();
+    expect(sorted(facts(await requestEmails(references)))).toEqual(sorted(expected));
+
+    const run = await work();
+    expect([run.status, run.body.sent]).toEqual([200, 0]);
+    const waiting = await requestEmails(references);
+    expect(waiting.map((row) => [row.status, row.attempts])).toEqual(
+      Array.from({ length: 9 }, () => ['queued', 1]),
+    );
+    expect(waiting.every((row) => row.last_error?.startsWith('smtp: '))).toBe(true);
+    for (const address of [...wanting, ...notWanting, ...customers.map((c) => c.email)]) {
+      expect(await messagesTo(own.inboxUrl ?? '', address)).toEqual([]);
+    }
+
+    mode = 'catcher';
+    const back = await work();
+    expect([back.status, back.body.sent]).toEqual([200, 9]);
+    const again = await work(); // a second run finds nothing to send again
+    expect([again.status, again.body.sent]).toEqual([200, 0]);
+
+    for (const [i, customer] of customers.entries()) {
+      const arrived = await messagesTo(own.inboxUrl ?? '', customer.email);
+      const { subject, width } = ACKNOWLEDGED[customer.language];
+      expect(arrived.map((mail) => mail.Subject)).toEqual([`${subject} ${references[i]}`]);
+      expect(arrived[0]?.To.map((to) => to.Address)).toEqual([customer.email]);
+      expect(arrived[0]?.Text).toContain(`\n${width}\n`);
+    }
+    for (const address of wanting) {
+      const arrived = await messagesTo(own.inboxUrl ?? '', address);
+      expect(arrived.map((mail) => mail.Subject).sort()).toEqual(
+        references.map((reference) => `Cerere nouă ${reference}: Tractor Fendt 724 Vario`).sort(),
+      );
+      for (const mail of arrived) {
+        expect(mail.Text).toContain('\nTraseu: Passau, Germania → Warszawa, Polonia\n');
+      }
+    }
+    for (const address of notWanting) {
+      expect(await messagesTo(own.inboxUrl ?? '', address)).toEqual([]);
+    }
+    const sent = await requestEmails(references);
+    expect(sent.map((row) => row.status)).toEqual(Array.from({ length: 9 }, () => 'sent'));
+    const delivered = await Promise.all(
+      [...wanting, ...customers.map((c) => c.email)].map((address) =>
+        messagesTo(own.inboxUrl ?? '', address),
+      ),
+    );
+    expect(
+      delivered
+        .flat()
+        .map((mail) => `<${mail.MessageID}>`)
+        .sort(),
+    ).toEqual(sent.map((row) => row.message_id).sort());
   });
 });
 

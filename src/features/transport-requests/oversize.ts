@@ -1,4 +1,5 @@
-import { OVERSIZE_FACTS } from './oversize-facts';
+// With its extension: the staff notice imports this file under Deno (supabase/functions/_shared).
+import { OVERSIZE_FACTS } from './oversize-facts.ts';
 
 /** What a load's measures mean: within the normal limits, a permit case, or beyond the usual. */
 export type OversizeVerdict = 'normal' | 'permit' | 'beyond';

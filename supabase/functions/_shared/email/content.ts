@@ -4,7 +4,7 @@
  * a line of the text version) and capped in length.
  */
 import { COMPANY } from '#site/src/lib/company-facts.ts';
-import type { EmailMessage } from './message.ts';
+import type { LinkEmail, StatusEmail } from './message.ts';
 import { formatExpected, formatInstant } from './dates.ts';
 import {
   EMAIL_STRINGS,
@@ -13,10 +13,11 @@ import {
   FORMAT_LOCALES,
   issuesText,
   placeText,
+  type StaffLanguage,
   statusText,
 } from './strings.ts';
 
-const SUBJECT_MAX = 120;
+export const SUBJECT_MAX = 120;
 const VALUE_MAX = 1_000;
 
 // Control characters (C0, DEL, C1: CR and LF among them) and the Unicode line and paragraph
@@ -37,25 +38,31 @@ export function oneLine(value: string, max = VALUE_MAX): string {
 }
 
 export interface EmailContent {
-  language: EmailLanguage;
+  language: EmailLanguage | StaffLanguage;
   subject: string;
   preview: string;
   greeting: string;
   intro: string;
+  /** A heading over the facts (the request's summary), or none. */
+  factsTitle: string | null;
   facts: Array<{ label: string; value: string }>;
+  /** Text someone typed over several lines (a request's message): each line made one line. */
+  quote: { label: string; lines: string[] } | null;
   /** After the facts: what a problem status means for the reader (the page's own line). */
   explanation: string | null;
-  button: { label: string; url: string };
+  button: { label: string; url: string } | null;
   /** The link written out, for a client that shows no button. */
   fallback: { text: string; url: string } | null;
   /** A notice shown highlighted (the link e-mail's "personal, do not forward"). */
   notice: string | null;
   /** After the button (the status e-mail's explanation of the link). */
   note: string | null;
-  closing: string;
+  /** The closing line; none in a staff notice. */
+  closing: string | null;
   /** ': ' or, in French, ' : ' with a no-break space, between a label and its value. */
   colon: string;
-  company: { name: string; contact: string; address: string };
+  /** The signature; a staff notice has the name only. */
+  company: { name: string; contact: string | null; address: string | null };
   unsubscribe: { text: string; label: string; url: string } | null;
 }
 
@@ -69,7 +76,7 @@ function trackingUrl(
   return `${origin}/${language}/${slug}?${new URLSearchParams(query).toString()}`;
 }
 
-function companyLines(language: EmailLanguage): EmailContent['company'] {
+export function companyLines(language: EmailLanguage): EmailContent['company'] {
   const { address } = COMPANY;
   const country =
     new Intl.DisplayNames([FORMAT_LOCALES[language]], { type: 'region' }).of(address.countryCode) ??
@@ -84,7 +91,8 @@ function companyLines(language: EmailLanguage): EmailContent['company'] {
   };
 }
 
-export function emailContent(message: EmailMessage): EmailContent {
+/** The shipment e-mails' content; a transport request's is request-content.ts's. */
+export function emailContent(message: LinkEmail | StatusEmail): EmailContent {
   const { language } = message;
   const strings = EMAIL_STRINGS[language];
   const number = oneLine(message.trackingNumber, 100);
@@ -106,7 +114,9 @@ export function emailContent(message: EmailMessage): EmailContent {
       subject: oneLine(fill(strings.subject.link, { number }), SUBJECT_MAX),
       preview: strings.preview.link,
       intro: fill(strings.link.intro, { number }),
+      factsTitle: null,
       facts: [],
+      quote: null,
       explanation: null,
       button: { label: strings.link.button, url },
       fallback: { text: strings.link.fallback, url },
@@ -132,7 +142,9 @@ export function emailContent(message: EmailMessage): EmailContent {
     subject: oneLine(fill(strings.subject.status, { number, status }), SUBJECT_MAX),
     preview: fill(strings.preview.status, { number }),
     intro: fill(strings.status.intro, { number }),
+    factsTitle: null,
     facts,
+    quote: null,
     explanation: issuesText(message.status, language),
     button: {
       label: strings.status.button,

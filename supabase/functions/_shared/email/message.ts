@@ -1,4 +1,9 @@
-import type { EmailLanguage } from './strings.ts';
+import type {
+  LoadingMethod,
+  RequestKind,
+} from '#site/src/features/transport-requests/request-rules.ts';
+
+import type { EmailLanguage, StaffLanguage } from './strings.ts';
 
 /** The tracking link of a party, with its key (sent once, when staff send it). */
 export interface LinkEmail {
@@ -28,7 +33,70 @@ export interface StatusEmail {
   unsubscribeUrl: string;
 }
 
-export type EmailMessage = LinkEmail | StatusEmail;
+/** One end of a transport: the town and country always, the street and postcode if given. */
+export interface RequestPlace {
+  address: string | null;
+  postcode: string | null;
+  town: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+}
+
+/**
+ * A transport request as the outbox payload carries it (contract of issue #36: the normalised
+ * request, snake_case as stored). Texts are the customer's own, unescaped.
+ */
+export interface TransportRequest {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  language: EmailLanguage;
+  kind: RequestKind;
+  goods: string;
+  quantity: number;
+  drivable: boolean | null;
+  running_gear: 'wheels' | 'tracks' | null;
+  with_attachments: boolean | null;
+  container_size: '20' | '40' | null;
+  container_loaded: boolean | null;
+  length_m: number | null;
+  width_m: number | null;
+  height_m: number | null;
+  weight_kg: number | null;
+  value_eur: number | null;
+  listing_url: string | null;
+  pickup: RequestPlace;
+  delivery: RequestPlace;
+  /** 'YYYY-MM-DD' */
+  earliest_pickup: string;
+  latest_delivery: string | null;
+  pickup_loading: LoadingMethod;
+  delivery_loading: LoadingMethod;
+  escrow: boolean;
+  /** May hold line breaks. */
+  message: string | null;
+}
+
+/** The customer's acknowledgement of their own request (issue #36): no price, no unsubscribe. */
+export interface RequestReceivedEmail {
+  kind: 'request_received';
+  language: EmailLanguage;
+  /** e.g. A-2026-00042 */
+  reference: string;
+  request: TransportRequest;
+}
+
+/** The staff notice of a new request, in the staff area's language. */
+export interface RequestNoticeEmail {
+  kind: 'request_notice';
+  language: StaffLanguage;
+  siteUrl: string;
+  reference: string;
+  request: TransportRequest;
+}
+
+export type EmailMessage = LinkEmail | StatusEmail | RequestReceivedEmail | RequestNoticeEmail;
 
 export interface RenderedEmail {
   /** One line: never contains CR, LF or another control character. */

@@ -6,7 +6,8 @@
 import type { OutgoingEmail } from './mailer.ts';
 import type { EmailMessage } from './message.ts';
 import { renderEmail } from './render.ts';
-import { isLanguage } from './strings.ts';
+import { requestFromPayload } from './request-payload.ts';
+import { isLanguage, STAFF_LANGUAGE } from './strings.ts';
 
 export interface OutboxEmail {
   id: string;
@@ -43,6 +44,26 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
     throw new Error('payload is not an object');
   }
   const data = payload as Payload;
+  // A transport request's e-mails (issue #36): no unsubscribe token, the answer to a request.
+  if (row.kind === 'request_received' || row.kind === 'request_notice') {
+    const reference = field(data, 'reference');
+    const request = requestFromPayload(data.request);
+    if (row.kind === 'request_notice') {
+      return {
+        kind: 'request_notice',
+        language: STAFF_LANGUAGE,
+        siteUrl: row.site_url,
+        reference,
+        request,
+      };
+    }
+    return {
+      kind: 'request_received',
+      language: isLanguage(row.language) ? row.language : request.language,
+      reference,
+      request,
+    };
+  }
   const language = isLanguage(row.language) ? row.language : 'en';
   const trackingNumber = field(data, 'tracking_number');
   if (row.kind === 'link') {

@@ -4,6 +4,7 @@
  * known statuses, the neutral place and the line that explains a problem.
  */
 import {
+  ADMIN_LANGUAGE,
   FORMAT_LOCALES,
   isLanguage,
   type Language,
@@ -25,6 +26,7 @@ import fr from './locales/fr.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
 import nl from './locales/nl.json' with { type: 'json' };
 import pl from './locales/pl.json' with { type: 'json' };
+import ro from './locales/ro.json' with { type: 'json' };
 
 export type EmailLanguage = Language;
 export const EMAIL_LANGUAGES = LANGUAGES;
@@ -34,6 +36,29 @@ export { FORMAT_LOCALES, isLanguage };
 export type EmailStrings = typeof en;
 
 export const EMAIL_STRINGS: Record<EmailLanguage, EmailStrings> = { de, en, fr, it, es, nl, pl };
+
+/** The staff e-mails' language (the staff area's). */
+export type StaffLanguage = typeof ADMIN_LANGUAGE;
+export const STAFF_LANGUAGE: StaffLanguage = ADMIN_LANGUAGE;
+
+/**
+ * What a transport request's summary calls things (labels, kinds, loading methods), in the
+ * seven languages and in Romanian for the staff notice: the same keys everywhere (tested).
+ */
+export type RequestStrings = EmailStrings['request'];
+export const REQUEST_STRINGS: Record<EmailLanguage | StaffLanguage, RequestStrings> = {
+  de: de.request,
+  en: en.request,
+  fr: fr.request,
+  it: it.request,
+  es: es.request,
+  nl: nl.request,
+  pl: pl.request,
+  ro: ro.request,
+};
+
+/** The staff notice's own texts (locales/ro.json). */
+export const STAFF_STRINGS = ro;
 
 const SITE_TRACKING: Record<EmailLanguage, typeof siteEn> = {
   de: siteDe,

@@ -61,9 +61,19 @@ export function EmailDocument({ content }: { content: EmailContent }): ReactElem
       Section,
       { key: index, style: { margin: '0 0 12px' } },
       text('mail-muted', { ...small, margin: '0' }, fact.label),
-      text('mail-ink', { ...paragraph, fontWeight: 600, margin: '0' }, fact.value),
+      // dir="auto": a value someone typed in a right-to-left script keeps its own direction.
+      h(
+        Text,
+        {
+          className: 'mail-ink',
+          dir: 'auto',
+          style: { ...paragraph, fontWeight: 600, margin: '0' },
+        },
+        fact.value,
+      ),
     ),
   );
+  const quote = content.quote;
 
   return h(
     Html,
@@ -118,7 +128,39 @@ export function EmailDocument({ content }: { content: EmailContent }): ReactElem
         ),
         text('mail-ink', paragraph, content.greeting),
         text('mail-ink', paragraph, content.intro),
+        content.factsTitle
+          ? h(
+              Heading,
+              {
+                as: 'h2',
+                className: 'mail-ink',
+                style: { color: INK, fontSize: '18px', lineHeight: '26px', margin: '8px 0 12px' },
+              },
+              content.factsTitle,
+            )
+          : null,
         ...facts,
+        quote
+          ? h(
+              Section,
+              { style: { margin: '0 0 16px' } },
+              text('mail-muted', { ...small, margin: '0' }, quote.label),
+              h(
+                Text,
+                {
+                  className: 'mail-ink',
+                  dir: 'auto',
+                  style: {
+                    ...paragraph,
+                    borderLeft: '3px solid #d1d5db',
+                    margin: '4px 0 0',
+                    paddingLeft: '12px',
+                  },
+                },
+                ...quote.lines.flatMap((line, index) => (index === 0 ? [line] : [h('br'), line])),
+              ),
+            )
+          : null,
         content.explanation ? text('mail-ink', paragraph, content.explanation) : null,
         content.notice
           ? h(
@@ -136,27 +178,29 @@ export function EmailDocument({ content }: { content: EmailContent }): ReactElem
               content.notice,
             )
           : null,
-        h(
-          Section,
-          { style: { margin: '8px 0 24px' } },
-          h(
-            Button,
-            {
-              href: content.button.url,
-              style: {
-                backgroundColor: ACCENT,
-                borderRadius: '6px',
-                color: '#ffffff',
-                display: 'inline-block',
-                fontSize: '16px',
-                fontWeight: 600,
-                padding: '12px 20px',
-                textDecoration: 'none',
-              },
-            },
-            content.button.label,
-          ),
-        ),
+        content.button
+          ? h(
+              Section,
+              { style: { margin: '8px 0 24px' } },
+              h(
+                Button,
+                {
+                  href: content.button.url,
+                  style: {
+                    backgroundColor: ACCENT,
+                    borderRadius: '6px',
+                    color: '#ffffff',
+                    display: 'inline-block',
+                    fontSize: '16px',
+                    fontWeight: 600,
+                    padding: '12px 20px',
+                    textDecoration: 'none',
+                  },
+                },
+                content.button.label,
+              ),
+            )
+          : null,
         content.fallback
           ? h(
               Text,
@@ -175,11 +219,17 @@ export function EmailDocument({ content }: { content: EmailContent }): ReactElem
             )
           : null,
         content.note ? text('mail-muted', small, content.note) : null,
-        text('mail-ink', { ...paragraph, margin: '24px 0 0' }, content.closing),
-        text('mail-ink', { ...paragraph, fontWeight: 600 }, content.company.name),
-        h(Hr, { style: { borderColor: '#e5e7eb', margin: '16px 0' } }),
-        text('mail-muted', small, content.company.contact),
-        text('mail-muted', small, content.company.address),
+        content.closing
+          ? text('mail-ink', { ...paragraph, margin: '24px 0 0' }, content.closing)
+          : null,
+        content.closing
+          ? text('mail-ink', { ...paragraph, fontWeight: 600 }, content.company.name)
+          : null,
+        content.company.contact || content.company.address
+          ? h(Hr, { style: { borderColor: '#e5e7eb', margin: '16px 0' } })
+          : null,
+        content.company.contact ? text('mail-muted', small, content.company.contact) : null,
+        content.company.address ? text('mail-muted', small, content.company.address) : null,
         content.unsubscribe
           ? h(
               Text,

@@ -1,0 +1,298 @@
+/**
+ * What the two e-mails of a new transport request say (issue #36): the customer's
+ * acknowledgement in the request's language, and the staff notice in Romanian. One summary of
+ * the request for both, written the reader's way (decimal comma or point, dates, country names).
+ * Every text the customer typed is made one line and capped (oneLine), the message line by line.
+ */
+import { OVERSIZE_FACTS } from '#site/src/features/transport-requests/oversize-facts.ts';
+import { limitsExceeded, oversizeVerdict } from '#site/src/features/transport-requests/oversize.ts';
+import { COMPANY } from '#site/src/lib/company-facts.ts';
+
+import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
+import type {
+  RequestNoticeEmail,
+  RequestPlace,
+  RequestReceivedEmail,
+  TransportRequest,
+} from './message.ts';
+import {
+  EMAIL_STRINGS,
+  type EmailLanguage,
+  fill,
+  FORMAT_LOCALES,
+  REQUEST_STRINGS,
+  STAFF_LANGUAGE,
+  STAFF_STRINGS,
+  type StaffLanguage,
+} from './strings.ts';
+
+/**
+ * Where the staff notice's button leads: the shipments list until part 2 (issue #37) gives a
+ * request its own screen. ADMIN_PATHS.shipments of the route manifest (tested: the manifest
+ * itself cannot be imported under Deno).
+ */
+export const STAFF_REQUEST_PATH = '/admin/tracking';
+
+type Reader = EmailLanguage | StaffLanguage;
+interface Fact {
+  label: string;
+  value: string;
+}
+
+/** The customer's goods in the notice's subject: enough to recognise, short enough to read. */
+const GOODS_IN_SUBJECT = 60;
+/** The message as shown: at most this many characters and lines (the database allows 5,000). */
+const QUOTE_MAX = 5_000;
+const QUOTE_MAX_LINES = 200;
+const REFERENCE_MAX = 40;
+
+const numberFormat = (reader: Reader, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(FORMAT_LOCALES[reader], options);
+
+/** "3,20 m" (de), "3.20 m" (en): always two decimals, as the form asks for them. */
+function metres(value: number, reader: Reader): string {
+  return numberFormat(reader, {
+    style: 'unit',
+    unit: 'meter',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** "12.500 kg" (de), "12,500 kg" (en), "12 500 kg" (fr, pl). */
+function kilograms(value: number, reader: Reader): string {
+  return numberFormat(reader, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 0 }).format(
+    value,
+  );
+}
+
+function euros(value: number, reader: Reader): string {
+  return numberFormat(reader, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** 'YYYY-MM-DD' as the reader writes a day: "3. Dezember 2026", "3 December 2026". */
+function day(value: string, reader: Reader): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return oneLine(value, 20);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[reader], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function countryName(code: string, reader: Reader): string {
+  try {
+    return new Intl.DisplayNames([FORMAT_LOCALES[reader]], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Hauptstraße 5, 50667 Köln, Deutschland": what the customer gave, and the country's name. */
+function fullPlace(place: RequestPlace, reader: Reader): string {
+  const town = [place.postcode, place.town].filter(Boolean).join(' ');
+  return oneLine(
+    [place.address, town, countryName(place.country, reader)].filter(Boolean).join(', '),
+  );
+}
+
+/** "Köln, Germania": the route's end as the notice's subject line and route show it. */
+function shortPlace(place: RequestPlace, reader: Reader): string {
+  return oneLine(`${place.town}, ${countryName(place.country, reader)}`, 200);
+}
+
+/** "Traktor (fahrbereit, auf Rädern, mit Anbaugeräten gemessen)": the kind and its answers. */
+function kindText(request: TransportRequest, reader: Reader): string {
+  const { kinds, details } = REQUEST_STRINGS[reader];
+  const answers: string[] = [];
+  if (request.container_size === '20') answers.push(details.container20);
+  if (request.container_size === '40') answers.push(details.container40);
+  if (request.container_loaded !== null) {
+    answers.push(request.container_loaded ? details.loaded : details.empty);
+  }
+  if (request.drivable !== null)
+    answers.push(request.drivable ? details.drivable : details.notDrivable);
+  if (request.running_gear === 'wheels') answers.push(details.wheels);
+  if (request.running_gear === 'tracks') answers.push(details.tracks);
+  if (request.with_attachments !== null) {
+    answers.push(request.with_attachments ? details.withAttachments : details.withoutAttachments);
+  }
+  const kind = kinds[request.kind];
+  return answers.length > 0 ? `${kind} (${answers.join(', ')})` : kind;
+}
+
+/** What is moved: the reference, kind, make and model, how many, the measures. */
+function loadFacts(reference: string, request: TransportRequest, reader: Reader): Fact[] {
+  const strings = REQUEST_STRINGS[reader];
+  const { labels } = strings;
+  const facts: Fact[] = [
+    { label: labels.reference, value: oneLine(reference, REFERENCE_MAX) },
+    { label: labels.kind, value: kindText(request, reader) },
+    { label: labels.goods, value: oneLine(request.goods) },
+    { label: labels.quantity, value: numberFormat(reader, {}).format(request.quantity) },
+  ];
+  const measures = [
+    [labels.length, request.length_m],
+    [labels.width, request.width_m],
+    [labels.height, request.height_m],
+  ] as const;
+  for (const [label, value] of measures) {
+    if (value !== null) facts.push({ label, value: metres(value, reader) });
+  }
+  if (request.weight_kg !== null) {
+    const weight = kilograms(request.weight_kg, reader);
+    facts.push({
+      label: labels.weight,
+      value: request.quantity > 1 ? fill(strings.each, { weight }) : weight,
+    });
+  }
+  return facts;
+}
+
+/** Where and when: both places, the dates, how loading works at each end. */
+function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
+  const { labels, loading } = REQUEST_STRINGS[reader];
+  const facts: Fact[] = [
+    { label: labels.pickup, value: fullPlace(request.pickup, reader) },
+    { label: labels.delivery, value: fullPlace(request.delivery, reader) },
+    { label: labels.earliestPickup, value: day(request.earliest_pickup, reader) },
+  ];
+  if (request.latest_delivery !== null) {
+    facts.push({ label: labels.latestDelivery, value: day(request.latest_delivery, reader) });
+  }
+  facts.push(
+    { label: labels.pickupLoading, value: loading[request.pickup_loading] },
+    { label: labels.deliveryLoading, value: loading[request.delivery_loading] },
+  );
+  return facts;
+}
+
+function escrowFact(request: TransportRequest, reader: Reader): Fact {
+  const strings = REQUEST_STRINGS[reader];
+  return { label: strings.labels.escrow, value: request.escrow ? strings.yes : strings.no };
+}
+
+/** The message as lines, each made one line: no line of it can pass for one of ours. */
+function quoteLines(message: string): string[] {
+  const capped = Array.from(message).slice(0, QUOTE_MAX).join('');
+  const lines = capped.split(/\r\n|[\r\n\u2028\u2029]/).map((line) => oneLine(line, QUOTE_MAX));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines.length > QUOTE_MAX_LINES ? [...lines.slice(0, QUOTE_MAX_LINES), '…'] : lines;
+}
+
+export function requestReceivedContent(message: RequestReceivedEmail): EmailContent {
+  const { language, request } = message;
+  const strings = EMAIL_STRINGS[language];
+  const received = strings.received;
+  const reference = oneLine(message.reference, REFERENCE_MAX);
+  return {
+    language,
+    subject: oneLine(fill(received.subject, { reference }), SUBJECT_MAX),
+    preview: received.preview,
+    greeting: strings.greeting,
+    intro: fill(received.intro, { reference }),
+    factsTitle: received.summary,
+    facts: [
+      ...loadFacts(reference, request, language),
+      ...routeFacts(request, language),
+      escrowFact(request, language),
+    ],
+    quote: request.message ? { label: received.message, lines: quoteLines(request.message) } : null,
+    explanation: received.next,
+    button: null,
+    fallback: null,
+    notice: fill(received.payment, { phone: COMPANY.phone.display }),
+    note: null,
+    closing: strings.closing,
+    colon: strings.colon,
+    company: companyLines(language),
+    unsubscribe: null,
+  };
+}
+
+/** The oversize hint's verdict (oversize.ts) in the staff's words, with the limits it is over. */
+function oversizeText(request: TransportRequest): string {
+  const { verdict, limits } = STAFF_STRINGS.notice;
+  const measured = [request.length_m, request.width_m, request.height_m, request.weight_kg];
+  if (measured.every((value) => value === null)) return verdict.unknown;
+  const found = oversizeVerdict(request);
+  if (found === 'beyond') {
+    return fill(verdict.beyond, {
+      height: metres(OVERSIZE_FACTS.company.heightM, STAFF_LANGUAGE),
+      width: metres(OVERSIZE_FACTS.company.widthM, STAFF_LANGUAGE),
+    });
+  }
+  if (found === 'permit') {
+    const over = limitsExceeded(request).map((limit) => limits[limit]);
+    return fill(verdict.permit, { limits: over.join(', ') });
+  }
+  return verdict.normal;
+}
+
+export function requestNoticeContent(message: RequestNoticeEmail): EmailContent {
+  const { request } = message;
+  const reader = STAFF_LANGUAGE;
+  const notice = STAFF_STRINGS.notice;
+  const reference = oneLine(message.reference, REFERENCE_MAX);
+  const route = `${shortPlace(request.pickup, reader)} → ${shortPlace(request.delivery, reader)}`;
+  const customer: Fact[] = [{ label: notice.name, value: oneLine(request.name) }];
+  if (request.company) customer.push({ label: notice.company, value: oneLine(request.company) });
+  customer.push({ label: notice.email, value: oneLine(request.email) });
+  if (request.phone) customer.push({ label: notice.phone, value: oneLine(request.phone) });
+  customer.push({
+    label: notice.language,
+    value:
+      new Intl.DisplayNames([FORMAT_LOCALES[reader]], { type: 'language' }).of(request.language) ??
+      request.language,
+  });
+  const extra: Fact[] = [];
+  if (request.value_eur !== null) {
+    extra.push({ label: notice.value, value: euros(request.value_eur, reader) });
+  }
+  if (request.listing_url)
+    extra.push({ label: notice.listing, value: oneLine(request.listing_url) });
+
+  return {
+    language: reader,
+    subject: oneLine(
+      fill(notice.subject, {
+        reference,
+        kind: REQUEST_STRINGS[reader].kinds[request.kind],
+        goods: oneLine(request.goods, GOODS_IN_SUBJECT),
+      }),
+      SUBJECT_MAX,
+    ),
+    preview: fill(notice.preview, { route }),
+    greeting: notice.greeting,
+    intro: fill(notice.intro, { reference }),
+    factsTitle: null,
+    facts: [
+      ...loadFacts(reference, request, reader),
+      { label: notice.oversize, value: oversizeText(request) },
+      { label: notice.route, value: route },
+      ...routeFacts(request, reader),
+      escrowFact(request, reader),
+      ...extra,
+      ...customer,
+    ],
+    quote: request.message ? { label: notice.message, lines: quoteLines(request.message) } : null,
+    explanation: null,
+    button: {
+      label: notice.button,
+      url: `${message.siteUrl.replace(/\/+$/, '')}${STAFF_REQUEST_PATH}`,
+    },
+    fallback: null,
+    notice: null,
+    note: notice.note,
+    closing: null,
+    colon: STAFF_STRINGS.colon,
+    company: { name: COMPANY.name, contact: null, address: null },
+    unsubscribe: null,
+  };
+}

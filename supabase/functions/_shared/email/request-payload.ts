@@ -1,0 +1,130 @@
+/**
+ * The `request` of a request_received / request_notice outbox row (issue #36's contract: the
+ * normalised request, as submit_transport_request stored it) read into a TransportRequest.
+ * The database checked every field already; what is not of the expected type throws, and the
+ * worker fails that row for good rather than sending something half-filled. Invisible and
+ * bidirectional controls are removed once more, so that no text can reorder what it is shown in.
+ */
+import { REQUEST_RULES } from '#site/src/features/transport-requests/request-rules.ts';
+
+import type { RequestPlace, TransportRequest } from './message.ts';
+import { isLanguage } from './strings.ts';
+
+type Data = Record<string, unknown>;
+
+const INVISIBLE = new RegExp(REQUEST_RULES.invisibleCharacters, 'gu');
+
+function isObject(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fail(path: string, what: string): never {
+  throw new Error(`payload.${path} ${what}`);
+}
+
+function optionalText(data: Data, name: string, path: string): string | null {
+  const value = data[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') fail(`${path}${name}`, 'is not a text');
+  const clean = value.replace(INVISIBLE, '').trim();
+  return clean === '' ? null : clean;
+}
+
+function text(data: Data, name: string, path: string): string {
+  return optionalText(data, name, path) ?? fail(`${path}${name}`, 'is missing');
+}
+
+function oneOf<T extends string>(
+  data: Data,
+  name: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T | null {
+  const value = data[name];
+  if ((value === undefined || value === null) && fallback !== undefined) return fallback;
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) {
+    return value as T;
+  }
+  return fail(`request.${name}`, `is not one of ${allowed.join(', ')}`);
+}
+
+function number(data: Data, name: string): number | null {
+  const value = data[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    fail(`request.${name}`, 'is not a number');
+  return value;
+}
+
+function flag(data: Data, name: string): boolean | null {
+  const value = data[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'boolean') fail(`request.${name}`, 'is not true or false');
+  return value;
+}
+
+function place(data: Data, name: 'pickup' | 'delivery'): RequestPlace {
+  const value = data[name];
+  if (!isObject(value)) fail(`request.${name}`, 'is not an object');
+  const path = `request.${name}.`;
+  const country = text(value, 'country', path);
+  if (!new RegExp(REQUEST_RULES.countryPattern).test(country)) {
+    fail(`${path}country`, 'is not a country code');
+  }
+  return {
+    address: optionalText(value, 'address', path),
+    postcode: optionalText(value, 'postcode', path),
+    town: text(value, 'town', path),
+    country,
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function date(data: Data, name: string): string | null {
+  const value = optionalText(data, name, 'request.');
+  if (value !== null && !DATE.test(value)) fail(`request.${name}`, 'is not a date');
+  return value;
+}
+
+export function requestFromPayload(value: unknown): TransportRequest {
+  if (!isObject(value)) fail('request', 'is not an object');
+  const path = 'request.';
+  const language = text(value, 'language', path);
+  if (!isLanguage(language)) fail(`${path}language`, 'is not one of the site’s languages');
+  const quantity = number(value, 'quantity') ?? 1;
+  const { kinds, loadingMethods, runningGear, containerSizes } = REQUEST_RULES;
+  return {
+    name: text(value, 'name', path),
+    company: optionalText(value, 'company', path),
+    email: text(value, 'email', path),
+    phone: optionalText(value, 'phone', path),
+    language,
+    kind: oneOf(value, 'kind', kinds) ?? fail(`${path}kind`, 'is missing'),
+    goods: text(value, 'goods', path),
+    quantity:
+      Number.isInteger(quantity) && quantity >= 1
+        ? quantity
+        : fail(`${path}quantity`, 'is not a count'),
+    drivable: flag(value, 'drivable'),
+    running_gear: oneOf(value, 'running_gear', runningGear),
+    with_attachments: flag(value, 'with_attachments'),
+    container_size: oneOf(value, 'container_size', containerSizes),
+    container_loaded: flag(value, 'container_loaded'),
+    length_m: number(value, 'length_m'),
+    width_m: number(value, 'width_m'),
+    height_m: number(value, 'height_m'),
+    weight_kg: number(value, 'weight_kg'),
+    value_eur: number(value, 'value_eur'),
+    listing_url: optionalText(value, 'listing_url', path),
+    pickup: place(value, 'pickup'),
+    delivery: place(value, 'delivery'),
+    earliest_pickup: date(value, 'earliest_pickup') ?? fail(`${path}earliest_pickup`, 'is missing'),
+    latest_delivery: date(value, 'latest_delivery'),
+    pickup_loading: oneOf(value, 'pickup_loading', loadingMethods, 'unknown') ?? 'unknown',
+    delivery_loading: oneOf(value, 'delivery_loading', loadingMethods, 'unknown') ?? 'unknown',
+    escrow: flag(value, 'escrow') ?? false,
+    message: optionalText(value, 'message', path),
+  };
+}

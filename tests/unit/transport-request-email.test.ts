@@ -1,0 +1,446 @@
+/**
+ * The two e-mails of a transport request (issue #36, supabase/functions/_shared/email): the
+ * customer's acknowledgement in all seven languages with the request written the reader's way,
+ * the Romanian staff notice with the oversize verdict and the link to the staff area, and what
+ * hostile text typed into the form does to either: nothing. Rendered from outbox rows shaped as
+ * the contract says, and written out by the worker's own mailer (nodemailer) for the headers.
+ */
+import nodemailer from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+
+import { COMPANY } from '../../src/lib/company-facts';
+import { ADMIN_PATHS } from '../../src/lib/routes/route-manifest';
+import en from '../../supabase/functions/_shared/email/locales/en.json';
+import ro from '../../supabase/functions/_shared/email/locales/ro.json';
+import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
+import {
+  messageFromOutbox,
+  type OutboxEmail,
+  outgoingEmail,
+} from '../../supabase/functions/_shared/email/outbox.ts';
+import {
+  renderEmail,
+  type RequestNoticeEmail,
+  type RequestReceivedEmail,
+  type TransportRequest,
+} from '../../supabase/functions/_shared/email/render.ts';
+import { STAFF_REQUEST_PATH } from '../../supabase/functions/_shared/email/request-content.ts';
+import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+import { flatten } from '../support/locale-files';
+
+const SITE = 'https://www.example.com';
+const REFERENCE = 'A-2026-00042';
+
+/** A request as submit_transport_request stores it (the contract's keys, normalised). */
+const REQUEST: TransportRequest = {
+  name: 'Jan Kowalski',
+  company: 'Agro Sp. z o.o.',
+  email: 'jan@example.pl',
+  phone: '+48 600 100 200',
+  language: 'pl',
+  kind: 'tractor',
+  goods: 'John Deere 6R 250',
+  quantity: 2,
+  drivable: true,
+  running_gear: 'wheels',
+  with_attachments: true,
+  container_size: null,
+  container_loaded: null,
+  length_m: 6.5,
+  width_m: 3.2,
+  height_m: 3.1,
+  weight_kg: 12500,
+  value_eur: 180000,
+  listing_url: 'https://www.mascus.de/listing/123',
+  pickup: { address: 'Hauptstraße 5', postcode: '50667', town: 'Köln', country: 'DE' },
+  delivery: { address: null, postcode: null, town: 'Lyon', country: 'FR' },
+  earliest_pickup: '2026-12-03',
+  latest_delivery: '2026-12-20',
+  pickup_loading: 'crane',
+  delivery_loading: 'drives_on',
+  escrow: true,
+  message: 'Bitte mit Plane.\nDanke!',
+};
+
+const received = (
+  language: RequestReceivedEmail['language'],
+  change: Partial<TransportRequest> = {},
+): RequestReceivedEmail => ({
+  kind: 'request_received',
+  language,
+  reference: REFERENCE,
+  request: { ...REQUEST, ...change },
+});
+
+const notice = (change: Partial<TransportRequest> = {}): RequestNoticeEmail => ({
+  kind: 'request_notice',
+  language: 'ro',
+  siteUrl: `${SITE}/`,
+  reference: REFERENCE,
+  request: { ...REQUEST, ...change },
+});
+
+/**
+ * Lines of the plain text, as each language writes them: the subject, the kind with its
+ * answers, the width (decimal comma or point), the weight per unit (the thousands as the
+ * language groups them), the date, the loading, the escrow wish.
+ */
+const WRITTEN = {
+  de: [
+    'Ihre Transportanfrage A-2026-00042',
+    'Art der Ladung: Traktor (fahrbereit, auf Rädern, mit Anbaugeräten gemessen)',
+    'Breite: 3,20 m',
+    'Gewicht: 12.500 kg pro Stück',
+    'Abholort: Hauptstraße 5, 50667 Köln, Deutschland',
+    'Frühester Abholtermin: 3. Dezember 2026',
+    'Verladung am Abholort: Kran',
+    'Zahlung über unseren Treuhandservice: Ja',
+  ],
+  en: [
+    'Your transport request A-2026-00042',
+    'Type of load: Tractor (drivable, on wheels, measured with attachments)',
+    'Width: 3.20 m',
+    'Weight: 12,500 kg per unit',
+    'Collection place: Hauptstraße 5, 50667 Köln, Germany',
+    'Earliest collection date: 3 December 2026',
+    'Loading at collection: Crane',
+    'Payment through our escrow service: Yes',
+  ],
+  fr: [
+    'Votre demande de transport A-2026-00042',
+    'Type de chargement\u00a0: Tracteur (roulant, sur roues, mesuré avec ses équipements)',
+    'Largeur\u00a0: 3,20\u202fm',
+    'Poids\u00a0: 12\u202f500\u202fkg par unité',
+    'Lieu d’enlèvement\u00a0: Hauptstraße 5, 50667 Köln, Allemagne',
+    'Date d’enlèvement au plus tôt\u00a0: 3 décembre 2026',
+    'Chargement à l’enlèvement\u00a0: Grue',
+    'Paiement par notre service de séquestre\u00a0: Oui',
+  ],
+  it: [
+    'La Sua richiesta di trasporto A-2026-00042',
+    'Tipo di carico: Trattore (marciante, su ruote, misurato con le attrezzature)',
+    'Larghezza: 3,20 m',
+    'Peso: 12.500 kg per unità',
+    'Luogo di ritiro: Hauptstraße 5, 50667 Köln, Germania',
+    'Prima data possibile di ritiro: 3 dicembre 2026',
+    'Carico al ritiro: Gru',
+    'Pagamento tramite il nostro deposito a garanzia: Sì',
+  ],
+  es: [
+    'Su solicitud de transporte A-2026-00042',
+    'Tipo de carga: Tractor (rodante, sobre ruedas, medido con sus implementos)',
+    'Anchura: 3,20 m',
+    'Peso: 12.500 kg por unidad',
+    'Lugar de recogida: Hauptstraße 5, 50667 Köln, Alemania',
+    'Primera fecha posible de recogida: 3 de diciembre de 2026',
+    'Carga en la recogida: Grúa',
+    'Pago mediante nuestro depósito en garantía: Sí',
+  ],
+  nl: [
+    'Uw transportaanvraag A-2026-00042',
+    'Soort lading: Tractor (rijdend, op wielen, gemeten met aanbouwdelen)',
+    'Breedte: 3,20 m',
+    'Gewicht: 12.500 kg per stuk',
+    'Ophaalplaats: Hauptstraße 5, 50667 Köln, Duitsland',
+    'Vroegste ophaaldatum: 3 december 2026',
+    'Laden bij het ophalen: Kraan',
+    'Betaling via onze escrowservice: Ja',
+  ],
+  pl: [
+    'Państwa zapytanie o transport A-2026-00042',
+    'Rodzaj ładunku: Ciągnik rolniczy (jezdny, na kołach, wymiary z osprzętem)',
+    'Szerokość: 3,20 m',
+    'Masa: 12\u00a0500 kg na sztukę',
+    'Miejsce odbioru: Hauptstraße 5, 50667 Köln, Niemcy',
+    'Najwcześniejszy termin odbioru: 3 grudnia 2026',
+    'Załadunek w miejscu odbioru: Dźwig',
+    'Płatność przez naszą usługę escrow: Tak',
+  ],
+} as const;
+
+describe('the acknowledgement', () => {
+  it.each(EMAIL_LANGUAGES)(
+    '%s: the reference and the request written the reader’s way, what comes next, the payment line',
+    async (lang) => {
+      const email = await renderEmail(received(lang));
+      const [subject, ...lines] = WRITTEN[lang];
+      expect(email.subject).toBe(subject);
+      for (const line of lines) expect(email.text).toContain(`\n${line}\n`);
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain(REFERENCE);
+        expect(body).toContain('John Deere 6R 250');
+        expect(body).toContain('Lyon');
+        // The payment line names the company's phone; the footer its contact.
+        expect(body).toContain(COMPANY.phone.display);
+        expect(body).toContain(COMPANY.name);
+        expect(body).not.toMatch(/\{\{|\}\}/);
+      }
+      expect(email.html).toContain(`lang="${lang}"`);
+      expect(email.html).toContain('max-width:600px');
+    },
+  );
+
+  it.each(EMAIL_LANGUAGES)(
+    '%s: no price, no value, no listing, no unsubscribe link, no staff link',
+    async (lang) => {
+      const email = await renderEmail(received(lang));
+      for (const body of [email.text, email.html]) {
+        expect(body).not.toMatch(/€|EUR|180[.,\s\u00a0\u202f]?000/);
+        expect(body).not.toContain('mascus');
+        expect(body).not.toMatch(/unsubscribe|abbestellen/i);
+        expect(body).not.toContain('/admin');
+      }
+    },
+  );
+
+  it('quotes the message line by line in the text and keeps its lines in the HTML', async () => {
+    const email = await renderEmail(received('de', { message: 'Erste Zeile\r\n\r\nDritte Zeile' }));
+    expect(email.text).toContain('\nIhre Nachricht:\n> Erste Zeile\n>\n> Dritte Zeile\n');
+    expect(email.html).toMatch(/Erste Zeile<br\/?><br\/?>Dritte Zeile/);
+  });
+
+  it('leaves out what the customer did not give, and weighs one unit without "each"', async () => {
+    const email = await renderEmail(
+      received('en', {
+        quantity: 1,
+        length_m: null,
+        height_m: null,
+        latest_delivery: null,
+        message: null,
+        drivable: null,
+        running_gear: null,
+        with_attachments: null,
+        escrow: false,
+        pickup_loading: 'unknown',
+      }),
+    );
+    expect(email.text).toContain('\nWeight: 12,500 kg\n');
+    expect(email.text).toContain('\nType of load: Tractor\n');
+    expect(email.text).toContain('\nLoading at collection: Not known yet\n');
+    expect(email.text).toContain('\nPayment through our escrow service: No\n');
+    expect(email.text).not.toMatch(/Length|Height|Latest delivery|Your message/);
+  });
+
+  it('writes a container’s size and load', async () => {
+    const email = await renderEmail(
+      received('de', {
+        kind: 'container',
+        container_size: '40',
+        container_loaded: false,
+        drivable: null,
+        running_gear: null,
+        with_attachments: null,
+      }),
+    );
+    expect(email.text).toContain('\nArt der Ladung: Container (40 Fuß, leer)\n');
+  });
+});
+
+describe('the staff notice', () => {
+  it('is Romanian: subject, verdict, route, dates, customer, the link to the staff area', async () => {
+    const email = await renderEmail(notice());
+    expect(email.subject).toBe('Cerere nouă A-2026-00042: Tractor John Deere 6R 250');
+    for (const line of [
+      'Tip de încărcătură: Tractor (se deplasează singur, pe roți, măsurat cu echipamentele)',
+      'Lungime: 6,50 m',
+      'Lățime: 3,20 m',
+      'Înălțime: 3,10 m',
+      'Greutate: 12.500 kg / bucată',
+      'Gabarit: Probabil agabaritic (lățime, greutate): autorizație specială și însoțire',
+      'Traseu: Köln, Germania → Lyon, Franța',
+      'Loc de încărcare: Hauptstraße 5, 50667 Köln, Germania',
+      'Încărcare cel mai devreme: 3 decembrie 2026',
+      'Livrare cel târziu: 20 decembrie 2026',
+      'Mod de încărcare: Macara',
+      'Plată prin serviciul escrow: Da',
+      'Valoare pentru asigurare: 180.000\u00a0EUR',
+      'Anunț: https://www.mascus.de/listing/123',
+      'Client: Jan Kowalski',
+      'Firmă: Agro Sp. z o.o.',
+      'E-mail: jan@example.pl',
+      'Telefon: +48 600 100 200',
+      'Limba clientului: poloneză',
+    ]) {
+      expect(email.text).toContain(`\n${line}\n`);
+    }
+    const url = `${SITE}${ADMIN_PATHS.shipments}`;
+    expect(email.text).toContain(`\nDeschide zona de administrare:\n${url}\n`);
+    expect(email.html).toContain(`href="${url}"`);
+    expect(email.html).toContain('lang="ro"');
+    expect(email.text).toContain('\nMesajul clientului:\n> Bitte mit Plane.\n> Danke!\n');
+    expect(email.html).not.toMatch(/unsubscribe/i);
+  });
+
+  it('links to the staff area through the one constant, which is the route manifest’s', () => {
+    expect(STAFF_REQUEST_PATH).toBe(ADMIN_PATHS.shipments);
+  });
+
+  it.each([
+    [
+      { width_m: 2.5, height_m: 2.9, weight_kg: 8000 },
+      'În limitele obișnuite, după dimensiunile date',
+    ],
+    [
+      { length_m: 14, width_m: 2.5, height_m: 3.3, weight_kg: 8000 },
+      'Probabil agabaritic (lungime, înălțime): autorizație specială și însoțire',
+    ],
+    [
+      { width_m: 3.8 },
+      'Peste ce transportăm de obicei (4,00 m înălțime, 3,70 m lățime): verificați și sunați clientul',
+    ],
+    [
+      { length_m: null, width_m: null, height_m: null, weight_kg: null },
+      'Fără dimensiuni: întrebați clientul',
+    ],
+  ] as const)('says what the measures %j mean: %s', async (measures, verdict) => {
+    const email = await renderEmail(notice({ ...measures, quantity: 1 }));
+    expect(email.text).toContain(`\nGabarit: ${verdict}\n`);
+  });
+
+  it('writes Romanian with ș and ț (comma below), never ş or ţ (cedilla)', async () => {
+    const email = await renderEmail(notice());
+    const texts = [...flatten(ro).values()].join('\n');
+    for (const body of [texts, email.subject, email.text, email.html]) {
+      expect(body).not.toMatch(/[şţŞŢ]/);
+    }
+    expect(texts).toMatch(/ș/);
+    expect(texts).toMatch(/ț/);
+    expect(email.text).toMatch(/ș/);
+  });
+
+  it('names every kind, loading method and answer in Romanian as in the seven languages', () => {
+    expect([...flatten(ro.request).keys()].sort()).toEqual([...flatten(en.request).keys()].sort());
+  });
+});
+
+const HOSTILE =
+  'Traktor\r\nBcc: thief@evil.example\r\nSubject: You won\n\r\n<script>alert(1)</script>\u202Egnp.exe' +
+  'x'.repeat(10_000);
+
+const row = (kind: 'request_received' | 'request_notice', request: Record<string, unknown>) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000002',
+    kind,
+    party: kind === 'request_notice' ? 'staff' : 'customer',
+    language: kind === 'request_notice' ? 'ro' : 'de',
+    to_address: 'jan@example.pl',
+    message_id: '<00000000-0000-4000-8000-000000000002@transport-site.invalid>',
+    payload: { reference: REFERENCE, request: { ...REQUEST, language: 'de', ...request } },
+    unsubscribe_token: null,
+    unsubscribe_url: null,
+    site_url: SITE,
+    attempts: 0,
+    claim_token: '00000000-0000-4000-9000-000000000002',
+  }) satisfies OutboxEmail;
+
+/** The message as nodemailer writes it to the wire. */
+async function wire(outbox: OutboxEmail): Promise<{ head: string; body: string }> {
+  const email = await outgoingEmail(outbox, {
+    from: 'Musterfirma <info@example.com>',
+    supabaseUrl: 'http://127.0.0.1:54321',
+  });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: '\r\n',
+  });
+  const info = await transport.sendMail(smtpMessage(email));
+  const raw = (info.message as Buffer).toString('utf8');
+  const end = raw.indexOf('\r\n\r\n');
+  return { head: raw.slice(0, end), body: raw.slice(end) };
+}
+
+const headerNames = (head: string) =>
+  head
+    .split('\r\n')
+    .filter((line) => !/^[ \t]/.test(line))
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
+    .sort();
+
+const everyText = {
+  name: HOSTILE,
+  company: HOSTILE,
+  goods: HOSTILE,
+  message: HOSTILE,
+  listing_url: HOSTILE,
+  pickup: { address: HOSTILE, postcode: HOSTILE, town: HOSTILE, country: 'DE' },
+  delivery: { address: null, postcode: null, town: HOSTILE, country: 'FR' },
+};
+
+describe('hostile text in every field', () => {
+  it.each(['request_received', 'request_notice'] as const)(
+    '%s: the usual headers only (no List-Unsubscribe), none added by CRLF in any field',
+    async (kind) => {
+      const { head } = await wire(row(kind, everyText));
+      expect(headerNames(head)).toEqual(
+        ['content-type', 'date', 'from', 'message-id', 'mime-version', 'subject', 'to'].sort(),
+      );
+      expect(head).toMatch(/^To: jan@example\.pl$/m);
+      expect(head).not.toMatch(/^(bcc|subject: you won)/im);
+    },
+  );
+
+  it.each(['request_received', 'request_notice'] as const)(
+    '%s: the subject is one line of at most 120 characters; markup escaped; no line of the text is the customer’s own',
+    async (kind) => {
+      const email = await renderEmail(messageFromOutbox(row(kind, everyText)));
+      expect(email.subject).not.toMatch(/[\r\n\t\u202E]/);
+      expect(Array.from(email.subject).length).toBeLessThanOrEqual(120);
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      // The right-to-left override is gone: it could turn "gnp.exe" into "exe.png" on screen.
+      for (const body of [email.subject, email.text, email.html]) {
+        expect(body).not.toContain('\u202E');
+      }
+      expect(email.text).not.toMatch(/^(Bcc|Subject|<script)/m);
+      // Every line of the message is quoted.
+      expect(email.text).toMatch(
+        /\n> Traktor\n> Bcc: thief@evil\.example\n> Subject: You won\n>\n/,
+      );
+      expect(email.html.length).toBeLessThan(200_000);
+    },
+  );
+
+  it('the notice’s subject cuts the customer’s goods short and keeps the reference whole', async () => {
+    const email = await renderEmail(messageFromOutbox(row('request_notice', everyText)));
+    expect(email.subject).toBe(
+      'Cerere nouă A-2026-00042: Tractor Traktor Bcc: thief@evil.example Subject: You won <script>al…',
+    );
+  });
+
+  it('keeps a right-to-left name readable in its own direction', async () => {
+    const email = await renderEmail(notice({ name: 'محمد العلي' }));
+    expect(email.text).toContain('\nClient: محمد العلي\n');
+    expect(email.html).toMatch(/dir="auto"[^>]*>محمد العلي</);
+  });
+});
+
+describe('an outbox row that is not what the database writes', () => {
+  it.each([
+    [{ reference: REFERENCE }, 'payload.request is not an object'],
+    [{ request: REQUEST }, 'payload.reference is missing'],
+    [
+      { reference: REFERENCE, request: { ...REQUEST, kind: 'yacht' } },
+      'payload.request.kind is not one of',
+    ],
+    [
+      { reference: REFERENCE, request: { ...REQUEST, width_m: '3,20' } },
+      'payload.request.width_m is not a number',
+    ],
+    [
+      { reference: REFERENCE, request: { ...REQUEST, pickup: { ...REQUEST.pickup, town: '' } } },
+      'payload.request.pickup.town is missing',
+    ],
+  ])('throws for %j (the worker fails that row for good)', (payload, error) => {
+    expect(() => messageFromOutbox({ ...row('request_received', {}), payload })).toThrow(error);
+  });
+
+  it('writes the acknowledgement in the row’s language', () => {
+    const message = messageFromOutbox({ ...row('request_received', {}), language: 'nl' });
+    expect(message).toMatchObject({
+      kind: 'request_received',
+      language: 'nl',
+      reference: REFERENCE,
+    });
+  });
+});
