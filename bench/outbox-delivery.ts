@@ -19,6 +19,20 @@ async function inboxTotal(inboxUrl: string): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
+/**
+ * The inbox's count once it holds `expected` messages, or what it holds after a minute: the
+ * catcher stores a message after answering its DATA, so the count can trail the last send.
+ */
+async function arrived(inboxUrl: string, expected: number): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  let total = await inboxTotal(inboxUrl);
+  while (total < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    total = await inboxTotal(inboxUrl);
+  }
+  return total;
+}
+
 async function clearInbox(inboxUrl: string): Promise<void> {
   await fetch(`${inboxUrl}/api/v1/messages`, { method: 'DELETE' });
 }
@@ -26,13 +40,14 @@ async function clearInbox(inboxUrl: string): Promise<void> {
 async function queuedLeft(stack: RunningStack): Promise<number> {
   return withDb(stack.superuserDbUrl, async (client) => {
     const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from private.email_outbox where status in ('queued', 'claimed', 'sending')`,
+      `select count(*)::int as n from private.email_outbox
+        where status in ('claimed', 'sending') or (status = 'queued' and next_attempt_at <= now())`,
     );
     return rows[0]?.n ?? 0;
   });
 }
 
-/** Runs the worker as pg_cron would, back to back, until the outbox has nothing left. */
+/** Runs the worker as pg_cron would, back to back, until nothing due is left in the outbox. */
 async function drainOutbox(stack: RunningStack): Promise<void> {
   for (let run = 0; run < 100; run += 1) {
     const response = await fetch(`${stack.apiUrl}/functions/v1/email-outbox`, {
@@ -113,7 +128,7 @@ export async function compareDelivery(
   };
   const straight = async (half: 0 | 1) => {
     result.straightMs += await sender.send(sides.straightRows[half]);
-    result.straightArrived += await inboxTotal(inboxUrl);
+    result.straightArrived += await arrived(inboxUrl, sides.straightRows[half].length);
     await clearInbox(inboxUrl);
   };
   const queued = async (half: 0 | 1) => {
@@ -121,7 +136,7 @@ export async function compareDelivery(
     const start = performance.now();
     await drainOutbox(stack);
     result.queuedMs += performance.now() - start;
-    result.queuedArrived += await inboxTotal(inboxUrl);
+    result.queuedArrived += await arrived(inboxUrl, sides.straightRows[half].length);
     await clearInbox(inboxUrl);
   };
   try {

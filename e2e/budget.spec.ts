@@ -95,11 +95,13 @@ const ADMIN_SHELL_JS_BUDGET = 70 * KB;
  * the lookup's row read by hand (no valibot on the public site); 149.0 KB with what issues #28
  * and #30 asked of it: the lookup read as a list (so the throttle can count a miss), the neutral
  * route place in seven languages, statuses folded as the database folds them, paths with a
- * leading `//` kept on the site, toasts that name their language. A third of it is the Google
- * Maps wrapper (31 KB, not tree-shakeable), loaded only with a key. The pages' own limits, in
- * ratios to the framework floor (DECISIONS 20), are the tests above and hold.
+ * leading `//` kept on the site, toasts that name their language; 150.0 KB (153,624 B) once the
+ * privacy notice (issue #36) joined the manifest and the router: each public page's slugs and
+ * loader are in the shell, about 250 B gzip. A third of it is the Google Maps wrapper (31 KB,
+ * not tree-shakeable), loaded only with a key. The pages' own limits, in ratios to the framework
+ * floor (DECISIONS 20), are the tests above and hold.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 150 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 150.25 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

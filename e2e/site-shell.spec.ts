@@ -351,6 +351,9 @@ test.describe('prerendered HTML (the file, not the DOM)', () => {
       /impressum-nl|stopka-redakcyjna|uber-uns|servizio-fiduciario|uslugi-escrow|transport-specjalny</,
     );
     expect(sitemap).toContain('/en/escrow-service</loc>');
+    // The privacy notice (issue #36): in the sitemap, though not in the top bar.
+    expect(sitemap).toContain('/pl/polityka-prywatnosci</loc>');
+    expect(sitemap).toMatch(/hreflang="de" href="[^"]+\/de\/datenschutz"\/>/);
     expect(sitemap).not.toContain('/en/services</loc>');
     const redirects = await (await request.get('/_redirects')).text();
     expect(redirects).toContain('\n/uber-uns /de/ueber-uns 301\n');

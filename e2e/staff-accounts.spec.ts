@@ -1,6 +1,7 @@
 /**
  * The owner's staff screen (issue #25, DECISIONS 21) on the production build: the list, removal
- * through its confirmation, a phone's width without sideways scrolling, axe clean throughout.
+ * through its confirmation, a phone's width without sideways scrolling, the request notices and
+ * how long requests are kept (issue #36), axe clean throughout.
  */
 import type { Page } from '@playwright/test';
 
@@ -9,7 +10,7 @@ import { verifyLink, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
-import { asDatabaseOwner } from './support/database';
+import { anonClient, asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 
 /** An owner of its own (so no session is shared), signed in on /admin/staff. */
@@ -114,6 +115,86 @@ test('the invitation dialog is axe clean and works with the keyboard alone', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(invite).toBeFocused();
+});
+
+const noticesOf = (page: Page, email: string) =>
+  page.getByRole('switch', { name: `Notificări pentru cereri noi: ${email}` });
+
+test('an owner switches a colleague’s request notices on and off; each survives a reload, axe clean', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  const colleague = await newStaffAccount(e2eEnv);
+  const owner = await openAsOwner(page, e2eEnv);
+  await expect(noticesOf(page, owner.email)).toHaveAttribute('aria-checked', 'true');
+  const notices = noticesOf(page, colleague.email);
+  await expect(notices).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('region', { name: 'Păstrarea cererilor' })).toBeVisible();
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  await notices.click();
+  await expect(
+    toast(
+      page,
+      `${colleague.email} primește de acum un e-mail pentru fiecare cerere de transport nouă.`,
+    ),
+  ).toBeVisible();
+  await page.reload();
+  await expect(notices).toHaveAttribute('aria-checked', 'true');
+
+  // With the keyboard: Space on the focused switch.
+  await notices.focus();
+  await page.keyboard.press('Space');
+  await expect(
+    toast(page, `${colleague.email} nu mai primește e-mail pentru cererile de transport noi.`),
+  ).toBeVisible();
+  await page.reload();
+  await expect(notices).toHaveAttribute('aria-checked', 'false');
+  expect((await axe().analyze()).violations).toEqual([]);
+});
+
+test('a staff member who is not an owner cannot switch another account’s notices, only their own', async ({
+  page,
+  e2eEnv,
+}) => {
+  const owner = {
+    email: `owner-${Date.now().toString(36)}-${process.pid}@example.com`,
+    password: 'e2e-account-password',
+    role: 'owner' as const,
+  };
+  await addStaff({ url: e2eEnv.apiUrl, serviceRoleKey: e2eEnv.serviceRoleKey }, owner);
+  const member = await newStaffAccount(e2eEnv);
+  const ownerSession = anonClient(e2eEnv);
+  const ownerSignIn = await ownerSession.auth.signInWithPassword(owner);
+  if (ownerSignIn.error) throw ownerSignIn.error;
+  const memberSession = anonClient(e2eEnv);
+  const memberSignIn = await memberSession.auth.signInWithPassword(member);
+  if (memberSignIn.error) throw memberSignIn.error;
+
+  const other = await memberSession.rpc('set_request_notices', {
+    user_id: ownerSignIn.data.user.id,
+    wanted: false,
+  });
+  expect(other.error?.code).toBe('42501');
+  const own = await memberSession.rpc('set_request_notices', {
+    user_id: memberSignIn.data.user.id,
+    wanted: true,
+  });
+  expect(own.error).toBeNull();
+
+  // The screen offers the member no switch at all; the owner's list shows both as they are.
+  await signInOn(page, member, '/admin/staff');
+  await expect(
+    page.getByText('Doar proprietarul poate gestiona personalul.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  const { data: accounts, error } = await ownerSession.rpc('staff_accounts');
+  expect(error).toBeNull();
+  const noticesByEmail = Object.fromEntries(
+    (accounts ?? []).map((account) => [account.email, account.request_notices]),
+  );
+  expect([noticesByEmail[owner.email], noticesByEmail[member.email]]).toEqual([true, true]);
 });
 
 /** The staff audit trail of one address, oldest first, read as the database owner. */

@@ -20,6 +20,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Notifications',
   // Dutch for a depot, as in English.
   'Depot',
+  // French counts minutes as English does (the privacy notice's periods).
+  '{{count}} minute',
+  '{{count}} minutes',
 ]);
 
 /** Keys that are not words but CLDR patterns, which many languages share with English. */

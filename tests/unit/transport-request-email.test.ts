@@ -193,10 +193,12 @@ describe('the acknowledgement', () => {
     },
   );
 
-  it('quotes the message line by line in the text and keeps its lines in the HTML', async () => {
+  it('does not repeat the customer’s message to the address typed in the form (no relay for strangers’ text)', async () => {
     const email = await renderEmail(received('de', { message: 'Erste Zeile\r\n\r\nDritte Zeile' }));
-    expect(email.text).toContain('\nIhre Nachricht:\n> Erste Zeile\n>\n> Dritte Zeile\n');
-    expect(email.html).toMatch(/Erste Zeile<br\/?><br\/?>Dritte Zeile/);
+    for (const body of [email.text, email.html]) {
+      expect(body).not.toContain('Erste Zeile');
+      expect(body).not.toContain('Dritte Zeile');
+    }
   });
 
   it('leaves out what the customer did not give, and weighs one unit without "each"', async () => {
@@ -393,10 +395,14 @@ describe('hostile text in every field', () => {
         expect(body).not.toContain('\u202E');
       }
       expect(email.text).not.toMatch(/^(Bcc|Subject|<script)/m);
-      // Every line of the message is quoted.
-      expect(email.text).toMatch(
-        /\n> Traktor\n> Bcc: thief@evil\.example\n> Subject: You won\n>\n/,
-      );
+      // The notice quotes every line of the message; the acknowledgement leaves it out.
+      if (kind === 'request_notice') {
+        expect(email.text).toMatch(
+          /\n> Traktor\n> Bcc: thief@evil\.example\n> Subject: You won\n>\n/,
+        );
+      } else {
+        expect(email.text).not.toContain('> Traktor');
+      }
       expect(email.html.length).toBeLessThan(200_000);
     },
   );

@@ -5,7 +5,7 @@ import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 
-const FOOTER_LINKS: readonly PageId[] = ['about', 'services', 'contact', 'legal'];
+const FOOTER_LINKS: readonly PageId[] = ['about', 'services', 'contact', 'legal', 'privacy'];
 
 export function SiteFooter() {
   const lang = useSiteLanguage();

@@ -17,8 +17,7 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
   tracking: () => import('./tracking-route').then((m) => m.TrackingRoute),
   contact: () => import('@/features/site/pages/contact-page').then((m) => m.ContactPage),
   legal: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
-  // Placeholder until the privacy notice's own page (branch req-privacy) replaces this line.
-  privacy: () => import('@/features/site/pages/legal-page').then((m) => m.LegalPage),
+  privacy: () => import('@/features/site/pages/privacy-page').then((m) => m.PrivacyPage),
   unsubscribe: () => import('./link-page').then((m) => m.UnsubscribeRoute),
 };
 
@@ -35,7 +34,7 @@ export const pageSources: Record<PageId, string> = {
   tracking: 'src/app/routes/tracking-route.tsx',
   contact: 'src/features/site/pages/contact-page.tsx',
   legal: 'src/features/site/pages/legal-page.tsx',
-  privacy: 'src/features/site/pages/legal-page.tsx',
+  privacy: 'src/features/site/pages/privacy-page.tsx',
 };
 
 /** Translation namespaces a page needs besides `common`, loaded before it renders. */
@@ -48,6 +47,6 @@ export const pageNamespaces: Record<PageId | LinkPageId, readonly string[]> = {
   tracking: ['tracking'],
   contact: ['contact'],
   legal: ['legal'],
-  privacy: ['legal'],
+  privacy: ['privacy'],
   unsubscribe: ['unsubscribe'],
 };

@@ -9,9 +9,16 @@ import {
 
 import { Field } from './field';
 
-export interface FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
-  /** `form.control` of the react-hook-form form (typically `useForm({ resolver: zodResolver(schema) })`). */
-  control: Control<TValues>;
+export interface FormFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+> {
+  /**
+   * `form.control` of the react-hook-form form (typically `useForm({ resolver: zodResolver(schema) })`),
+   * also one whose schema turns what is typed into other values (`TTransformed`).
+   */
+  control: Control<TValues, unknown, TTransformed>;
   name: TName;
   label: ReactNode;
   hint?: ReactNode;
@@ -23,13 +30,11 @@ export interface FormFieldProps<TValues extends FieldValues, TName extends Field
  * A react-hook-form field as a <Field>: label, control, hint and the validation message of
  * the form's resolver (so a zod schema's messages are what the user reads).
  */
-export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  control,
-  name,
-  label,
-  hint,
-  render,
-}: FormFieldProps<TValues, TName>) {
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ control, name, label, hint, render }: FormFieldProps<TValues, TName, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Field label={label} hint={hint} error={fieldState.error?.message}>

@@ -5,6 +5,7 @@ import type common from '../../../locales/en/common.json';
 import type contact from '../../../locales/en/contact.json';
 import type home from '../../../locales/en/home.json';
 import type legal from '../../../locales/en/legal.json';
+import type privacy from '../../../locales/en/privacy.json';
 import type request from '../../../locales/en/request.json';
 import type services from '../../../locales/en/services.json';
 import type special from '../../../locales/en/special.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       special: typeof special;
       contact: typeof contact;
       legal: typeof legal;
+      privacy: typeof privacy;
     };
   }
 }

@@ -6,6 +6,7 @@ import {
   germanUnprefixedSlugs,
   LINK_PAGES,
   linkPagePath,
+  NAVIGATION,
   PAGE_IDS,
   PAGES,
   pathFor,
@@ -223,6 +224,40 @@ describe('renamed slugs', () => {
       });
       expect(kept).toEqual(RENAMED[lang]);
     }
+  });
+});
+
+describe('the privacy notice (issue #36)', () => {
+  it('has a native slug in every language', () => {
+    expect(PAGES.privacy.slugs).toEqual({
+      de: 'datenschutz',
+      en: 'privacy',
+      fr: 'confidentialite',
+      it: 'privacy',
+      es: 'privacidad',
+      nl: 'privacy',
+      pl: 'polityka-prywatnosci',
+    });
+    expect(resolvePath('/pl/polityka-prywatnosci')).toEqual({
+      kind: 'page',
+      page: 'privacy',
+      lang: 'pl',
+    });
+    expect(follow('/fr/datenschutz').url).toBe('/fr/confidentialite');
+  });
+
+  it('is prerendered and in the sitemap, but not one of the top bar’s seven links', () => {
+    expect(publicPages().filter(({ page }) => page === 'privacy')).toHaveLength(LANGUAGES.length);
+    expect(NAVIGATION).toEqual([
+      'home',
+      'about',
+      'services',
+      'special',
+      'tracking',
+      'contact',
+      'legal',
+    ]);
+    expect(GERMAN_UNPREFIXED).not.toContain('privacy');
   });
 });
 

@@ -19,14 +19,13 @@ revoke execute on function private.refuse_transport_request(field text, rule tex
 
 -- A text field: null for JSON null, a missing key or only blanks. What trimming removes is what
 -- JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator), as zod's trim does.
-create function private.request_text(value jsonb, field text, max_length integer, multiline boolean)
+create function private.request_text(rules jsonb, value jsonb, field text, max_length integer, multiline boolean)
 returns text
 language plpgsql
 stable
 set search_path to ''
 as $$
 declare
-  rules constant jsonb := private.transport_request_rules();
   blank constant text := '[\u0009-\u000D\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]';
   normalised text;
 begin
@@ -51,20 +50,19 @@ begin
   return normalised;
 end;
 $$;
-revoke execute on function private.request_text(value jsonb, field text, max_length integer, multiline boolean) from public;
+revoke execute on function private.request_text(rules jsonb, value jsonb, field text, max_length integer, multiline boolean) from public;
 
 -- A one-line text whose limit is REQUEST_RULES.textMax[limit_key], required when the rules say so.
-create function private.request_line(request jsonb, key text, field text, limit_key text)
+create function private.request_line(rules jsonb, request jsonb, key text, field text, limit_key text)
 returns text
 language plpgsql
 stable
 set search_path to ''
 as $$
 declare
-  rules constant jsonb := private.transport_request_rules();
   value text;
 begin
-  value := private.request_text(request -> key, field,
+  value := private.request_text(rules, request -> key, field,
                                 coalesce((rules -> 'textMax' ->> limit_key)::integer, 1000), false);
   if value is null and rules -> 'required' ? field then
     perform private.refuse_transport_request(field, 'required');
@@ -72,20 +70,19 @@ begin
   return value;
 end;
 $$;
-revoke execute on function private.request_line(request jsonb, key text, field text, limit_key text) from public;
+revoke execute on function private.request_line(rules jsonb, request jsonb, key text, field text, limit_key text) from public;
 
 -- One of the values the rules list under list_key (an empty one: default, or required).
-create function private.request_choice(request jsonb, key text, list_key text, fallback text)
+create function private.request_choice(rules jsonb, request jsonb, key text, list_key text, fallback text)
 returns text
 language plpgsql
 stable
 set search_path to ''
 as $$
 declare
-  rules constant jsonb := private.transport_request_rules();
   value text;
 begin
-  value := coalesce(private.request_text(request -> key, key, 1000, false), fallback);
+  value := coalesce(private.request_text(rules, request -> key, key, 1000, false), fallback);
   if value is null and rules -> 'required' ? key then
     perform private.refuse_transport_request(key, 'required');
   end if;
@@ -95,16 +92,16 @@ begin
   return value;
 end;
 $$;
-revoke execute on function private.request_choice(request jsonb, key text, list_key text, fallback text) from public;
+revoke execute on function private.request_choice(rules jsonb, request jsonb, key text, list_key text, fallback text) from public;
 
-create function private.request_number(request jsonb, key text)
+create function private.request_number(rules jsonb, request jsonb, key text)
 returns numeric
 language plpgsql
 stable
 set search_path to ''
 as $$
 declare
-  bounds constant jsonb := private.transport_request_rules() -> 'numbers' -> key;
+  bounds constant jsonb := rules -> 'numbers' -> key;
   value constant jsonb := request -> key;
   rounded numeric;
 begin
@@ -124,7 +121,7 @@ begin
   return rounded;
 end;
 $$;
-revoke execute on function private.request_number(request jsonb, key text) from public;
+revoke execute on function private.request_number(rules jsonb, request jsonb, key text) from public;
 
 create function private.request_boolean(request jsonb, key text)
 returns boolean
@@ -146,7 +143,7 @@ end;
 $$;
 revoke execute on function private.request_boolean(request jsonb, key text) from public;
 
-create function private.request_date(request jsonb, key text)
+create function private.request_date(rules jsonb, request jsonb, key text)
 returns date
 language plpgsql
 stable
@@ -155,9 +152,9 @@ as $$
 declare
   value text;
 begin
-  value := private.request_text(request -> key, key, 100, false);
+  value := private.request_text(rules, request -> key, key, 100, false);
   if value is null then
-    if private.transport_request_rules() -> 'required' ? key then
+    if rules -> 'required' ? key then
       perform private.refuse_transport_request(key, 'required');
     end if;
     return null;
@@ -168,17 +165,16 @@ begin
   return value::date;
 end;
 $$;
-revoke execute on function private.request_date(request jsonb, key text) from public;
+revoke execute on function private.request_date(rules jsonb, request jsonb, key text) from public;
 
 -- A collection or delivery place: {address, postcode, town, country}, town and country required.
-create function private.request_place(request jsonb, key text)
+create function private.request_place(rules jsonb, request jsonb, key text)
 returns jsonb
 language plpgsql
 stable
 set search_path to ''
 as $$
 declare
-  rules constant jsonb := private.transport_request_rules();
   place constant jsonb := request -> key;
   unknown text;
   country text;
@@ -195,11 +191,11 @@ begin
   if unknown is not null then
     perform private.refuse_transport_request(key || '.' || unknown, 'unknown');
   end if;
-  town := private.request_line(place, 'town', key || '.town', 'town');
+  town := private.request_line(rules, place, 'town', key || '.town', 'town');
   if town is null then
     perform private.refuse_transport_request(key || '.town', 'required');
   end if;
-  country := private.request_text(place -> 'country', key || '.country', 100, false);
+  country := private.request_text(rules, place -> 'country', key || '.country', 100, false);
   if country is null then
     perform private.refuse_transport_request(key || '.country', 'required');
   end if;
@@ -207,13 +203,13 @@ begin
     perform private.refuse_transport_request(key || '.country', 'format');
   end if;
   return jsonb_build_object(
-    'address', private.request_line(place, 'address', key || '.address', 'address'),
-    'postcode', private.request_line(place, 'postcode', key || '.postcode', 'postcode'),
+    'address', private.request_line(rules, place, 'address', key || '.address', 'address'),
+    'postcode', private.request_line(rules, place, 'postcode', key || '.postcode', 'postcode'),
     'town', town,
     'country', country);
 end;
 $$;
-revoke execute on function private.request_place(request jsonb, key text) from public;
+revoke execute on function private.request_place(rules jsonb, request jsonb, key text) from public;
 
 -- The request as it is stored and e-mailed (without website), and whether the honeypot was
 -- filled. Fields are checked in the contract's order; unknown keys first.
@@ -251,47 +247,47 @@ begin
     perform private.refuse_transport_request(unknown, 'unknown');
   end if;
 
-  r := jsonb_build_object('name', private.request_line(request, 'name', 'name', 'name'));
-  r := r || jsonb_build_object('company', private.request_line(request, 'company', 'company', 'company'));
-  email := private.request_line(request, 'email', 'email', 'email');
+  r := jsonb_build_object('name', private.request_line(rules, request, 'name', 'name', 'name'));
+  r := r || jsonb_build_object('company', private.request_line(rules, request, 'company', 'company', 'company'));
+  email := private.request_line(rules, request, 'email', 'email', 'email');
   if not private.is_valid_email(email) then
     perform private.refuse_transport_request('email', 'format');
   end if;
   r := r || jsonb_build_object('email', email);
-  phone := private.request_line(request, 'phone', 'phone', 'phone');
+  phone := private.request_line(rules, request, 'phone', 'phone', 'phone');
   if phone !~ (rules ->> 'phonePattern') then
     perform private.refuse_transport_request('phone', 'format');
   end if;
   r := r || jsonb_build_object('phone', phone);
-  r := r || jsonb_build_object('language', private.request_choice(request, 'language', 'languages', null));
-  kind := private.request_choice(request, 'kind', 'kinds', null);
+  r := r || jsonb_build_object('language', private.request_choice(rules, request, 'language', 'languages', null));
+  kind := private.request_choice(rules, request, 'kind', 'kinds', null);
   asked := rules -> 'kindQuestions' -> kind;
   r := r || jsonb_build_object('kind', kind);
-  r := r || jsonb_build_object('goods', private.request_line(request, 'goods', 'goods', 'goods'));
-  r := r || jsonb_build_object('quantity', coalesce(private.request_number(request, 'quantity'), 1));
+  r := r || jsonb_build_object('goods', private.request_line(rules, request, 'goods', 'goods', 'goods'));
+  r := r || jsonb_build_object('quantity', coalesce(private.request_number(rules, request, 'quantity'), 1));
   -- Each kind's own questions; the answers to another kind's are checked, then not kept.
   r := r || jsonb_build_object('drivable', private.request_boolean(request, 'drivable'));
-  r := r || jsonb_build_object('running_gear', private.request_choice(request, 'running_gear', 'runningGear', null));
+  r := r || jsonb_build_object('running_gear', private.request_choice(rules, request, 'running_gear', 'runningGear', null));
   r := r || jsonb_build_object('with_attachments', private.request_boolean(request, 'with_attachments'));
-  r := r || jsonb_build_object('container_size', private.request_choice(request, 'container_size', 'containerSizes', null));
+  r := r || jsonb_build_object('container_size', private.request_choice(rules, request, 'container_size', 'containerSizes', null));
   r := r || jsonb_build_object('container_loaded', private.request_boolean(request, 'container_loaded'));
   r := r || (select coalesce(jsonb_object_agg(q, 'null'::jsonb), '{}'::jsonb)
                from unnest(array['drivable', 'running_gear', 'with_attachments', 'container_size',
                                  'container_loaded']) as q
               where not asked ? q);
-  r := r || jsonb_build_object('length_m', private.request_number(request, 'length_m'));
-  r := r || jsonb_build_object('width_m', private.request_number(request, 'width_m'));
-  r := r || jsonb_build_object('height_m', private.request_number(request, 'height_m'));
-  r := r || jsonb_build_object('weight_kg', private.request_number(request, 'weight_kg'));
-  r := r || jsonb_build_object('value_eur', private.request_number(request, 'value_eur'));
-  listing_url := private.request_line(request, 'listing_url', 'listing_url', 'listing_url');
+  r := r || jsonb_build_object('length_m', private.request_number(rules, request, 'length_m'));
+  r := r || jsonb_build_object('width_m', private.request_number(rules, request, 'width_m'));
+  r := r || jsonb_build_object('height_m', private.request_number(rules, request, 'height_m'));
+  r := r || jsonb_build_object('weight_kg', private.request_number(rules, request, 'weight_kg'));
+  r := r || jsonb_build_object('value_eur', private.request_number(rules, request, 'value_eur'));
+  listing_url := private.request_line(rules, request, 'listing_url', 'listing_url', 'listing_url');
   if listing_url !~* '^https?://[^\s/?#@]+([/?#]\S*)?$' then
     perform private.refuse_transport_request('listing_url', 'format');
   end if;
   r := r || jsonb_build_object('listing_url', listing_url);
-  r := r || jsonb_build_object('pickup', private.request_place(request, 'pickup'));
-  r := r || jsonb_build_object('delivery', private.request_place(request, 'delivery'));
-  earliest := private.request_date(request, 'earliest_pickup');
+  r := r || jsonb_build_object('pickup', private.request_place(rules, request, 'pickup'));
+  r := r || jsonb_build_object('delivery', private.request_place(rules, request, 'delivery'));
+  earliest := private.request_date(rules, request, 'earliest_pickup');
   if earliest < today - (rules -> 'dates' ->> 'pastDays')::integer then
     perform private.refuse_transport_request('earliest_pickup', 'min');
   end if;
@@ -299,17 +295,17 @@ begin
     perform private.refuse_transport_request('earliest_pickup', 'max');
   end if;
   r := r || jsonb_build_object('earliest_pickup', earliest);
-  latest := private.request_date(request, 'latest_delivery');
+  latest := private.request_date(rules, request, 'latest_delivery');
   if latest < earliest then
     perform private.refuse_transport_request('latest_delivery', 'order');
   end if;
   r := r || jsonb_build_object('latest_delivery', latest);
-  r := r || jsonb_build_object('pickup_loading', private.request_choice(request, 'pickup_loading', 'loadingMethods', 'unknown'));
-  r := r || jsonb_build_object('delivery_loading', private.request_choice(request, 'delivery_loading', 'loadingMethods', 'unknown'));
+  r := r || jsonb_build_object('pickup_loading', private.request_choice(rules, request, 'pickup_loading', 'loadingMethods', 'unknown'));
+  r := r || jsonb_build_object('delivery_loading', private.request_choice(rules, request, 'delivery_loading', 'loadingMethods', 'unknown'));
   r := r || jsonb_build_object('escrow', coalesce(private.request_boolean(request, 'escrow'), false));
-  r := r || jsonb_build_object('message', private.request_text(request -> 'message', 'message',
+  r := r || jsonb_build_object('message', private.request_text(rules, request -> 'message', 'message',
                                  (rules -> 'textMax' ->> 'message')::integer, true));
-  spam := private.request_line(request, 'website', 'website', 'website') is not null;
+  spam := private.request_line(rules, request, 'website', 'website', 'website') is not null;
   normalised := r;
 end;
 $$;

@@ -57,6 +57,8 @@ as $$
 declare
   limits record;
   address constant text := lower(email);
+  -- The time once, as a value: clock_timestamp() in a condition would rule the indexes out.
+  checked_at constant timestamptz := clock_timestamp();
   since timestamptz;
   network_since timestamptz;
   site_since timestamptz;
@@ -70,7 +72,7 @@ begin
   select r.created_at into since
     from public.transport_requests r
    where r.client = check_transport_request_limits.client
-     and r.created_at > clock_timestamp() - limits.client_window
+     and r.created_at > checked_at - limits.client_window
    order by r.created_at desc
   offset limits.per_client - 1 limit 1;
   if since is not null then
@@ -80,7 +82,7 @@ begin
   select r.created_at into since
     from public.transport_requests r
    where lower(r.email) = address
-     and r.created_at > clock_timestamp() - limits.address_window
+     and r.created_at > checked_at - limits.address_window
    order by r.created_at desc
   offset limits.per_address - 1 limit 1;
   if since is not null then
@@ -90,13 +92,13 @@ begin
   select max(r.created_at) into network_since
     from public.transport_requests r
    where r.network = check_transport_request_limits.network
-     and r.created_at > clock_timestamp() - limits.busy_window;
+     and r.created_at > checked_at - limits.busy_window;
   if network_since is not null then
     -- Busy while more than busy_after arrived in the window: until the (busy_after + 1)th
     -- newest leaves it, or this network's newest does.
     select r.created_at into site_since
       from public.transport_requests r
-     where r.created_at > clock_timestamp() - limits.busy_window
+     where r.created_at > checked_at - limits.busy_window
      order by r.created_at desc
     offset limits.busy_after limit 1;
     if site_since is not null then

@@ -1,57 +1,31 @@
-import { type ReactNode, useId } from 'react';
-
 import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
-import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-address';
-import { type Fact, FactList } from '../components/fact-list';
-
-const LINK = 'text-blue-900 underline underline-offset-4 hover:text-blue-950';
+import { CompanyAddress } from '../notices/company-address-block';
+import { companyContactFacts } from '../notices/company-contact-facts';
+import { FactList } from '../notices/fact-list';
+import { LegalSection } from '../notices/legal-section';
 
 /** The legal notice: every value comes from the company facts file (DECISIONS 11). */
 export function LegalPage() {
   const { t } = useSiteTranslation('legal');
   const { t: tCommon } = useSiteTranslation();
-  const lang = useSiteLanguage();
   const { legal } = COMPANY;
   return (
     <>
       <PageHero title={tCommon('meta.legal.title')} lead={t('intro')} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="max-w-4xl space-y-6">
-          <LegalGroup title={t('provider')}>
-            <address className="mb-4 text-lg leading-relaxed font-medium text-blue-950 not-italic">
-              {companyAddressLines(lang).map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+          <LegalSection title={t('provider')}>
+            <CompanyAddress />
             <FactList facts={[{ label: t('fields.responsible'), value: legal.responsible }]} />
-          </LegalGroup>
-          <LegalGroup
+          </LegalSection>
+          <LegalSection
             title={t('contact')}
-            facts={[
-              {
-                label: t('fields.phone'),
-                value: (
-                  <a className={LINK} href={`tel:${COMPANY.phone.tel}`}>
-                    {COMPANY.phone.display}
-                  </a>
-                ),
-              },
-              {
-                label: t('fields.email'),
-                value: (
-                  <a className={LINK} href={`mailto:${COMPANY.email}`}>
-                    {COMPANY.email}
-                  </a>
-                ),
-              },
-            ]}
+            facts={companyContactFacts({ phone: t('fields.phone'), email: t('fields.email') })}
           />
-          <LegalGroup
+          <LegalSection
             title={t('register')}
             facts={[
               { label: t('fields.registerCourt'), value: legal.registerCourt },
@@ -64,29 +38,5 @@ export function LegalPage() {
         </div>
       </div>
     </>
-  );
-}
-
-function LegalGroup({
-  title,
-  facts,
-  children,
-}: {
-  title: string;
-  facts?: Fact[];
-  children?: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2 id={headingId} className="mb-4 text-xl font-semibold text-blue-950">
-        {title}
-      </h2>
-      {children}
-      {facts && <FactList facts={facts} />}
-    </section>
   );
 }

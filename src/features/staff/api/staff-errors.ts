@@ -9,9 +9,14 @@ export type StaffRefusal =
   | 'invalidEmail'
   | 'notInvited'
   | 'notActive'
+  | 'invalidKeepMonths'
+  | 'invalidSpamKeepDays'
   | 'failed';
 
-/** Codes and details of migration 20261125140000 (PostgREST passes them on; so does the function). */
+/**
+ * Codes and details of migration 20261125140000 and of the request settings
+ * (supabase/schemas/requests/settings.sql); PostgREST passes them on, so does the function.
+ */
 const REFUSALS: Record<string, StaffRefusal> = {
   '42501': 'notOwner',
   'PT409 last_owner': 'lastOwner',
@@ -20,6 +25,8 @@ const REFUSALS: Record<string, StaffRefusal> = {
   '22023 invalid_email': 'invalidEmail',
   'PT409 not_invited': 'notInvited',
   'PT409 not_active': 'notActive',
+  '22023 invalid_keep_months': 'invalidKeepMonths',
+  '22023 invalid_spam_keep_days': 'invalidSpamKeepDays',
 };
 
 export function staffRefusal(error: unknown): StaffRefusal {

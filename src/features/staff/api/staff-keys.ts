@@ -5,4 +5,6 @@ export const staffKeys = {
   list: () => [...staffKeys.all, 'list'] as const,
   /** Whether the signed-in account is an owner (the nav shows the screen only to owners). */
   isOwner: (userId: string) => [...staffKeys.all, 'is-owner', userId] as const,
+  /** How long transport requests are kept (the owner's setting on the same screen). */
+  requestSettings: () => [...staffKeys.all, 'request-settings'] as const,
 };

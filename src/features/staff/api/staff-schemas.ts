@@ -11,5 +11,14 @@ export const staffAccountSchema = z.object({
   since: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
   state: z.enum(['active', 'invited', 'removed']),
+  /** Whether the account gets an e-mail for every new transport request (null once removed). */
+  request_notices: z.boolean().nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** What public.transport_request_settings() answers: how long requests are kept. */
+export const requestSettingsSchema = z.object({
+  keep_months: z.number().int(),
+  spam_keep_days: z.number().int(),
+});
+export type RequestSettings = z.infer<typeof requestSettingsSchema>;

@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { invokeStaffAdmin } from './invoke-staff-admin';
 import { staffRefusal } from './staff-errors';
 import { staffKeys } from './staff-keys';
-import type { StaffAccount, StaffRole } from './staff-schemas';
+import type { RequestSettings, StaffAccount, StaffRole } from './staff-schemas';
 
 async function setRole({ account, role }: { account: StaffAccount; role: StaffRole }) {
   const { error } = await supabase.rpc('set_staff_role', { user_id: account.user_id, role });
@@ -19,10 +19,27 @@ async function remove({ account }: { account: StaffAccount }) {
   if (error) throw error;
 }
 
-/** Toasts the outcome in Romanian and refetches the list (and the caller's own owner flag). */
+async function setRequestNotices({ account, wanted }: { account: StaffAccount; wanted: boolean }) {
+  const { error } = await supabase.rpc('set_request_notices', {
+    user_id: account.user_id,
+    wanted,
+  });
+  if (error) throw error;
+}
+
+async function setRequestSettings(settings: RequestSettings) {
+  const { error } = await supabase.rpc('set_transport_request_settings', settings);
+  if (error) throw error;
+}
+
+/**
+ * Toasts the outcome in Romanian and refetches the list (and the caller's own owner flag).
+ * A form that shows its own refusal beside its fields asks for no error toast.
+ */
 function useStaffMutation<Input>(
   run: (input: Input) => Promise<void>,
   done: (input: Input) => string,
+  { toastErrors = true }: { toastErrors?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   const { t } = useAdminTranslation();
@@ -33,6 +50,7 @@ function useStaffMutation<Input>(
     },
     onError: (error) => {
       console.error('A staff change was refused', error);
+      if (!toastErrors) return;
       toast({
         variant: 'destructive',
         title: t('staff.errorTitle'),
@@ -79,4 +97,20 @@ export function useAccountActionMutation() {
       invokeStaffAdmin({ action, user_id: account.user_id }),
     ({ account, action }) => t(DONE[action], { email: account.email }),
   );
+}
+
+/** Whether an account gets an e-mail for every new transport request. */
+export function useSetRequestNoticesMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(setRequestNotices, ({ account, wanted }) =>
+    t(wanted ? 'staff.notices.turnedOn' : 'staff.notices.turnedOff', { email: account.email }),
+  );
+}
+
+/** How long requests are kept (owners only); the form shows a refusal itself. */
+export function useSetRequestSettingsMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(setRequestSettings, () => t('staff.requestSettings.saved'), {
+    toastErrors: false,
+  });
 }

@@ -48,6 +48,7 @@ describe('the owner', () => {
       'Din',
       'Ultima autentificare',
       'Stare',
+      'Notificări pentru cereri noi',
       'Acțiuni',
     ]);
     const own = within(await rowOf(seededStaff.email)).getAllByRole('cell');

@@ -3,18 +3,22 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import { staffRefusal } from '../api/staff-errors';
+import { useIsOwner } from '../api/use-is-owner';
 import { useStaffAccounts } from '../api/use-staff-accounts';
 import { InviteDialog } from './invite-dialog';
+import { RequestSettingsSection } from './request-settings-section';
 import { StaffTable } from './staff-table';
 
 /**
- * /admin/staff: the owner's list of staff accounts (issue #25, DECISIONS 21). Whether the caller
- * may see it is the database's answer: a staff member who opens the address is refused (42501)
- * and told who may.
+ * /admin/staff: the owner's list of staff accounts (issue #25, DECISIONS 21) and how long
+ * transport requests are kept (issue #36). Whether the caller may see it is the database's
+ * answer: a staff member who opens the address is refused (42501) and told who may. `userId` is
+ * the signed-in account: an owner switches anyone's request notices, others only their own.
  */
-export function StaffPage() {
+export function StaffPage({ userId }: { userId: string }) {
   const { t } = useAdminTranslation();
   const accounts = useStaffAccounts();
+  const isOwner = useIsOwner(userId);
   const refused = accounts.isError && staffRefusal(accounts.error) === 'notOwner';
 
   return (
@@ -48,8 +52,14 @@ export function StaffPage() {
             </Button>
           </div>
         )}
-        {accounts.isSuccess && <StaffTable accounts={accounts.data} />}
+        {accounts.isSuccess && (
+          <StaffTable
+            accounts={accounts.data}
+            mayChangeNotices={(account) => isOwner || account.user_id === userId}
+          />
+        )}
       </div>
+      {accounts.isSuccess && <RequestSettingsSection />}
     </section>
   );
 }

@@ -13,9 +13,10 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 import type { StaffAccount } from '../api/staff-schemas';
+import { RequestNoticesSwitch } from './request-notices-switch';
 import { StaffRowMenu } from './staff-row-menu';
 
-type Column = 'email' | 'role' | 'since' | 'lastSignIn' | 'state' | 'actions';
+type Column = 'email' | 'role' | 'since' | 'lastSignIn' | 'state' | 'notices' | 'actions';
 
 const STATE_TONE = { active: 'success', invited: 'info', removed: 'neutral' } as const;
 
@@ -33,8 +34,17 @@ function When({ value }: { value: string | null }) {
   return <time dateTime={value}>{formatDateTime(value, ADMIN_LANGUAGE)}</time>;
 }
 
-/** Every account with its role, since when, last sign-in and state, and the owner's actions. */
-export function StaffTable({ accounts }: { accounts: StaffAccount[] }) {
+/**
+ * Every account with its role, since when, last sign-in and state, its request notices and the
+ * owner's actions. `mayChangeNotices` says whose notices the signed-in account may switch.
+ */
+export function StaffTable({
+  accounts,
+  mayChangeNotices,
+}: {
+  accounts: StaffAccount[];
+  mayChangeNotices: (account: StaffAccount) => boolean;
+}) {
   const { t } = useAdminTranslation();
   const column = (name: Column) => t(`staff.columns.${name}`);
   return (
@@ -47,6 +57,7 @@ export function StaffTable({ accounts }: { accounts: StaffAccount[] }) {
           <TableHead>{column('since')}</TableHead>
           <TableHead>{column('lastSignIn')}</TableHead>
           <TableHead>{column('state')}</TableHead>
+          <TableHead>{column('notices')}</TableHead>
           <TableHead>{column('actions')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -67,6 +78,12 @@ export function StaffTable({ accounts }: { accounts: StaffAccount[] }) {
             </TableCell>
             <TableCell data-label={column('state')} className={CARD_CELL}>
               <Badge tone={STATE_TONE[account.state]}>{t(`staff.states.${account.state}`)}</Badge>
+            </TableCell>
+            <TableCell
+              data-label={column('notices')}
+              className={`${CARD_CELL} max-md:flex max-md:items-center`}
+            >
+              <RequestNoticesSwitch account={account} mayChange={mayChangeNotices(account)} />
             </TableCell>
             <TableCell className="max-md:p-0">
               {account.state !== 'removed' && <StaffRowMenu account={account} />}

@@ -203,7 +203,10 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
       ...routeFacts(request, language),
       escrowFact(request, language),
     ],
-    quote: request.message ? { label: received.message, lines: quoteLines(request.message) } : null,
+    // Not the customer's own message: the form takes any address, and an acknowledgement that
+    // repeated 5,000 characters of free text would let strangers send their words to others
+    // from the company's mail server. Staff read it in the notice.
+    quote: null,
     explanation: received.next,
     button: null,
     fallback: null,

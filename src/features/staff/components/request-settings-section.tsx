@@ -1,0 +1,44 @@
+import { useId } from 'react';
+
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { REQUEST_RETENTION } from '@/lib/retention';
+
+import { useRequestSettings } from '../api/use-request-settings';
+import { RequestSettingsForm } from './request-settings-form';
+
+/**
+ * "Păstrarea cererilor" on the owner's staff screen: how long transport requests are kept. The
+ * privacy notice states the default periods, so the owner is reminded to have it updated.
+ */
+export function RequestSettingsSection() {
+  const { t } = useAdminTranslation();
+  const headingId = useId();
+  const settings = useRequestSettings();
+  return (
+    <section aria-labelledby={headingId} className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('staff.requestSettings.title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('staff.requestSettings.description')}</p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        {t('staff.requestSettings.privacyNote', {
+          months: REQUEST_RETENTION.keepMonths.default,
+          days: REQUEST_RETENTION.spamKeepDays.default,
+        })}
+      </p>
+      <div className="mt-6">
+        {settings.isPending && (
+          <p role="status" className="text-slate-700">
+            {t('loading')}
+          </p>
+        )}
+        {settings.isError && (
+          <p role="alert" className="text-slate-800">
+            {t('staff.requestSettings.loadFailed')}
+          </p>
+        )}
+        {settings.isSuccess && <RequestSettingsForm settings={settings.data} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The privacy notice and the owner's retention setting state the periods of src/lib/retention.ts;
+ * the database applies its own (issue #36, DECISIONS 23). Read from the live catalog, so a change
+ * on either side fails here until the other follows.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '../../src/lib/retention';
+import { sql } from './support';
+
+describe('retention periods', () => {
+  it('keeps requests and spam as long by default as the privacy notice says', async () => {
+    const rows = await sql<{ column_name: string; column_default: string }>(
+      `select column_name, column_default from information_schema.columns
+        where table_schema = 'private' and table_name = 'transport_request_settings'
+          and column_name in ('keep_months', 'spam_keep_days')
+        order by column_name`,
+    );
+    expect(rows).toEqual([
+      { column_name: 'keep_months', column_default: String(REQUEST_RETENTION.keepMonths.default) },
+      {
+        column_name: 'spam_keep_days',
+        column_default: String(REQUEST_RETENTION.spamKeepDays.default),
+      },
+    ]);
+  });
+
+  it('allows the owner the range the staff screen offers', async () => {
+    const rows = await sql<{ name: string; definition: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'private.transport_request_settings'::regclass and contype = 'c'
+          and conname <> 'transport_request_settings_one_row'
+        order by conname`,
+    );
+    const { keepMonths, spamKeepDays } = REQUEST_RETENTION;
+    expect(rows).toEqual([
+      {
+        name: 'transport_request_settings_keep_months',
+        definition: `CHECK (((keep_months >= ${keepMonths.min}) AND (keep_months <= ${keepMonths.max})))`,
+      },
+      {
+        name: 'transport_request_settings_spam_keep_days',
+        definition: `CHECK (((spam_keep_days >= ${spamKeepDays.min}) AND (spam_keep_days <= ${spamKeepDays.max})))`,
+      },
+    ]);
+  });
+
+  it('forgets a failed tracking lookup’s address after the minutes the notice says', async () => {
+    const rows = await sql<{ same: boolean }>(
+      `select private.tracking_miss_window() = make_interval(mins => $1) as same`,
+      [TRACKING_MISS_MINUTES],
+    );
+    expect(rows).toEqual([{ same: true }]);
+  });
+});
