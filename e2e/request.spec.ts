@@ -7,7 +7,7 @@
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
-import { messagesTo, waitForMessageTo } from '../tests/support/inbox';
+import { latestMessageTo, messagesTo, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
 import { forgetTransportRequestLimits, REQUEST_E2E_DOMAIN } from './support/transport-requests';
 
@@ -195,8 +195,18 @@ test.describe('a visitor sends a request', () => {
         await page.reload();
         await expect(page.locator('input[name="name"]')).toHaveValue('');
 
-        // The outbox's worker (pg_cron's job on hosted) delivers both e-mails.
-        expect((await runWorker(e2eEnv.apiUrl, e2eEnv.serviceRoleKey)).status).toBe(200);
+        // The outbox's worker (pg_cron's job on hosted) delivers both e-mails. Run again until
+        // it has: a journey in another browser may run the worker while this one's rows are
+        // claimed by it.
+        await expect
+          .poll(
+            async () => {
+              expect((await runWorker(e2eEnv.apiUrl, e2eEnv.serviceRoleKey)).status).toBe(200);
+              return (await latestMessageTo(e2eEnv.inboxUrl, email, since)) !== null;
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
         const acknowledgement = await waitForMessageTo(e2eEnv.inboxUrl, email, { since });
         // In the visitor's language, with the reference.
         expect(acknowledgement.Subject).toBe(`${journey.acknowledgement}${number}`);
