@@ -30,17 +30,3 @@ export const COMPANY = {
   statistics: { yearsExperience: 6, transports: 5000, satisfiedPercent: 100 },
 } as const;
 
-/**
- * What the privacy notice names besides the company facts (DECISIONS 23): who processes data for
- * the company, and the data-protection authority of the state where it has its seat. Apart from
- * COMPANY, so the pages that do not show them do not carry them.
- */
-export const PRIVACY_FACTS = {
-  /** Where the Supabase project runs (its region, e.g. "Frankfurt, Deutschland (eu-central-1)"). */
-  backendRegion: 'Region des Supabase-Projekts (Platzhalter)',
-  /** Who sends the e-mails (the SMTP or e-mail API provider), with its address. */
-  mailProvider: 'E-Mail-Versanddienst, Anschrift (Platzhalter)',
-  /** Who serves the site's pages (the static host), with its address. */
-  websiteHost: 'Webhoster, Anschrift (Platzhalter)',
-  supervisoryAuthority: 'Zuständige Datenschutz-Aufsichtsbehörde (Platzhalter)',
-} as const;

@@ -1,5 +1,6 @@
 import { PageHero } from '@/components/layout/page-hero';
-import { COMPANY, PRIVACY_FACTS } from '@/lib/company';
+import { COMPANY } from '@/lib/company';
+import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '@/lib/retention';
 
