@@ -97,11 +97,15 @@ const ADMIN_SHELL_JS_BUDGET = 70 * KB;
  * route place in seven languages, statuses folded as the database folds them, paths with a
  * leading `//` kept on the site, toasts that name their language; 150.0 KB (153,624 B) once the
  * privacy notice (issue #36) joined the manifest and the router: each public page's slugs and
- * loader are in the shell, about 250 B gzip. A third of it is the Google Maps wrapper (31 KB,
+ * loader are in the shell, about 250 B gzip. 150.75 KB (154,217 B) since the public fetch loads
+ * when the page first reads (src/lib/public-api/load-public-fetch.ts), after its first paint,
+ * which the request page shares: a file of its own costs the whole load 0.3 KB and spares the
+ * first paint 0.7 KB (114,457 → 113,771 B on /de/sendungsverfolgung), the measure DECISIONS 20
+ * holds to 1.15 times the floor. A third of it is the Google Maps wrapper (31 KB,
  * not tree-shakeable), loaded only with a key. The pages' own limits, in ratios to the framework
  * floor (DECISIONS 20), are the tests above and hold.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 150.25 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 150.75 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

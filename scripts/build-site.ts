@@ -66,13 +66,14 @@ const PUBLIC_CHUNKS = [
     name: 'page-parts',
     test: /src[\\/](components[\\/]layout[\\/]page-hero|lib[\\/]i18n[\\/]format)/,
   },
-  // What the tracking and the request page both paint with (issue #36): the public fetch, its
-  // settings and the form controls. One file: split by which page uses which, it cost the
-  // tracking page 0.3 KB gzip.
+  // What the tracking and the request page both paint with (issue #36): the form controls' look
+  // and the reading of a refusal. The fetch itself loads after the first paint
+  // (src/lib/public-api/load-public-fetch.ts).
   {
     name: 'form-parts',
-    test: /src[\\/](lib[\\/](env|postgrest-error|public-api[\\/]postgrest)|components[\\/]ui[\\/]control-variants)\.ts$/,
+    test: /src[\\/](lib[\\/](postgrest-error|public-api[\\/]load-public-fetch)|components[\\/]ui[\\/]control-variants)\.ts$/,
   },
+
   // The building blocks two or more content pages use; one page's own (the home hero, the
   // FAQ) stay in that page's chunk (minShareCount 2: every other page 0.4–1 KB lighter).
   {

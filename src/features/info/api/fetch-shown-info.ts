@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
-import { selectRows } from '@/lib/public-api/postgrest';
+import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
 
 import { type InfoText, shownInfo } from '../info-text';
 import { readInfoTexts } from './info-text-schema';
@@ -12,6 +12,7 @@ export async function fetchShownInfo(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<InfoText | null> {
+  const { selectRows } = await loadPublicFetch();
   const rows = await selectRows(
     'info_content',
     ['lang', 'title', 'content'],

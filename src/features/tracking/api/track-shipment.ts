@@ -1,4 +1,4 @@
-import { rpcSingle } from '@/lib/public-api/postgrest';
+import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
 
 import { readTrackedShipment, type TrackedShipment } from './tracked-shipment';
 
@@ -14,6 +14,7 @@ export async function trackShipment(
   partyKey?: string,
   signal?: AbortSignal,
 ): Promise<TrackedShipment> {
+  const { rpcSingle } = await loadPublicFetch();
   const row = await rpcSingle(
     'track_shipment',
     partyKey

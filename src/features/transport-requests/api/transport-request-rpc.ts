@@ -1,4 +1,4 @@
-import { rpcValue } from '@/lib/public-api/postgrest';
+import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
 
 import type { RequestPayload } from '../request-payload';
 
@@ -13,6 +13,7 @@ function field(value: unknown, name: string): string {
 
 /** A signed, single-use form token: it stands for the moment the page was opened (issue #36). */
 export async function fetchFormToken(signal?: AbortSignal): Promise<string> {
+  const { rpcValue } = await loadPublicFetch();
   return field(await rpcValue('transport_request_form', {}, signal), 'token');
 }
 
@@ -25,6 +26,7 @@ export async function submitTransportRequest(
   request: RequestPayload,
   signal?: AbortSignal,
 ): Promise<string> {
+  const { rpcValue } = await loadPublicFetch();
   const answer = await rpcValue(
     'submit_transport_request',
     { form_token: formToken, request },
