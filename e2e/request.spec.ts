@@ -143,6 +143,9 @@ const JOURNEYS = {
 } as const;
 
 test.describe('a visitor sends a request', () => {
+  // One journey after the other: each first forgets the journeys' earlier requests (the limits),
+  // and deleting them while another journey waits for its e-mails would delete those e-mails.
+  test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ e2eEnv }) => {
     await forgetTransportRequestLimits(e2eEnv.superuserDbUrl);
   });
