@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COMPANY } from '@/lib/company';
-import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import type { Language } from '@/lib/i18n/languages';
+import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import { renderInLanguage } from '@/testing/render-in-language';
 
 import { PrivacyPage } from './privacy-page';

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
-import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '@/lib/retention';
 
 import { CompanyAddress } from '../notices/company-address-block';
