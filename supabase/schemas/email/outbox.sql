@@ -72,15 +72,21 @@ begin
          last_error = 'interrupted: the worker stopped while handing it to the mail server; it may have arrived'
    where o.status = 'sending' and o.lease_until < now();
 
+  -- The due rows are picked once (a materialized CTE): as an IN subquery with LIMIT and SKIP
+  -- LOCKED the planner may run it again per row, and a rerun picks other rows, so a claim could
+  -- take more than batch_size (seen: 2 for batch_size 1).
   for claimed in
+    with due as materialized (
+      select q.id from private.email_outbox q
+       where q.status = 'queued' and q.next_attempt_at <= now()
+       order by q.created_at, q.id
+       limit greatest(1, least(coalesce(batch_size, 50), 500))
+         for update skip locked)
     update private.email_outbox o
        set status = 'claimed', lease_until = now() + make_interval(secs => settings.lease_seconds),
            claim_token = gen_random_uuid()
-     where o.id in (select q.id from private.email_outbox q
-                     where q.status = 'queued' and q.next_attempt_at <= now()
-                     order by q.created_at, q.id
-                     limit greatest(1, least(coalesce(batch_size, 50), 500))
-                     for update skip locked)
+      from due
+     where o.id = due.id
     returning o.*
   loop
     token := null;
