@@ -172,6 +172,25 @@ describe('a valid request', () => {
     });
   });
 
+  it('trims exactly what JavaScript trim() (zod) trims, every such character', async () => {
+    const trimmed: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const ch = String.fromCharCode(code);
+      if (ch.trim() === '') trimmed.push(ch);
+    }
+    // Around a name, and one that trim() keeps (U+180E, no longer a space) for contrast.
+    const names = [...trimmed, '\u180E'].map((ch) => `${ch}${ch}Ab${ch}`);
+    const rows = await sql<{ given: string; kept: string | null }>(
+      `select n as given,
+              (private.check_transport_request(jsonb_set($1::jsonb, '{name}', to_jsonb(n)))).normalised
+                ->> 'name' as kept
+         from unnest($2::text[]) as n`,
+      [JSON.stringify(validRequest()), names],
+    );
+    expect(trimmed).toHaveLength(25);
+    expect(rows.map((row) => row.kept)).toEqual(names.map((name) => name.trim()));
+  });
+
   it('is audited, and queues the acknowledgement and the staff notices with the request', async () => {
     const request = validRequest({ language: 'pl' });
     const answer = await submit(visitor(), await formToken(), request);
@@ -350,13 +369,13 @@ describe('the form token', () => {
     expect((await submit(client, token, validRequest({ width_m: 3.1 }))).error).toBeNull();
   });
 
-  it('keeps used nonces only while their tokens could still be sent', async () => {
+  it('keeps used nonces only while their tokens could still be sent (the daily purge)', async () => {
     await sql(
       `insert into private.transport_request_nonces (nonce, issued_at)
        values ('old-nonce-of-a-token-25', clock_timestamp() - interval '25 hours'),
               ('new-nonce-of-a-token-23', clock_timestamp() - interval '23 hours')`,
     );
-    expect((await submit(visitor(), await formToken(), validRequest())).error).toBeNull();
+    await sql('select private.purge_expired_transport_requests()');
     const left = await sql<{ nonce: string }>(
       `select nonce from private.transport_request_nonces where nonce like '%-nonce-of-a-token-%'`,
     );

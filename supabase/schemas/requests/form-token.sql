@@ -23,28 +23,33 @@ create table private.transport_request_nonces (
 );
 alter table private.transport_request_nonces enable row level security;
 comment on table private.transport_request_nonces is
-  'The nonces of form tokens a stored request used; kept until the token would have expired anyway.';
+  'The nonces of form tokens a stored request used; the daily purge (retention.sql) removes those whose token has expired anyway.';
 
 create index transport_request_nonces_issued_at_idx on private.transport_request_nonces (issued_at);
 
+-- plpgsql, not sql: it keeps its plan between transactions (README, "The database's wanted state").
 create function private.base64url(bytes bytea)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path to ''
 as $$
-  select rtrim(translate(encode(bytes, 'base64'), E'+/\n', '-_'), '=');
+begin
+  return rtrim(translate(encode(bytes, 'base64'), E'+/\n', '-_'), '=');
+end;
 $$;
 revoke execute on function private.base64url(bytes bytea) from public;
 
 create function private.form_token_signature(payload text)
 returns text
-language sql
+language plpgsql
 stable
 set search_path to ''
 as $$
-  select private.base64url(extensions.hmac(convert_to(payload, 'UTF8'), s.secret, 'sha256'))
-    from private.transport_request_secret s;
+begin
+  return (select private.base64url(extensions.hmac(convert_to(payload, 'UTF8'), s.secret, 'sha256'))
+            from private.transport_request_secret s);
+end;
 $$;
 revoke execute on function private.form_token_signature(payload text) from public;
 
@@ -98,7 +103,6 @@ declare
                                         '^([0-9]{1,15})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$');
   issued_at timestamptz;
   age interval;
-  expired_before timestamptz;
 begin
   if parts is null
      or parts[3] is distinct from private.form_token_signature(parts[1] || '.' || parts[2]) then
@@ -118,10 +122,6 @@ begin
   if not found then
     raise exception 'form token already used' using errcode = 'PT409', detail = 'form_token_used';
   end if;
-  -- Nonces of tokens that have expired anyway are no longer needed. (A variable, not
-  -- clock_timestamp() in the condition: a volatile function there would rule the index out.)
-  expired_before := clock_timestamp() - interval '24 hours 1 minute';
-  delete from private.transport_request_nonces n where n.issued_at < expired_before;
   return issued_at;
 end;
 $$;

@@ -15,11 +15,18 @@ create function private.transport_request_limits(
   out busy_window interval
 )
 returns record
-language sql
+language plpgsql
 immutable
 set search_path to ''
 as $$
-  select 5, interval '1 hour', 3, interval '1 day', 30, interval '1 hour';
+begin
+  per_client := 5;
+  client_window := interval '1 hour';
+  per_address := 3;
+  address_window := interval '1 day';
+  busy_after := 30;
+  busy_window := interval '1 hour';
+end;
 $$;
 revoke execute on function private.transport_request_limits() from public;
 

@@ -1,5 +1,6 @@
 -- Requests that never became a shipment go after the owner's period (settings.sql): their
--- e-mails with them (foreign key), their trail cut to what shows that they existed. Run daily
+-- e-mails with them (foreign key), their trail cut to what shows that they existed; and the used
+-- form-token nonces whose tokens have expired. Run daily
 -- by pg_cron on hosted Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
 
 create function private.purge_expired_transport_requests()
@@ -11,8 +12,14 @@ as $$
 declare
   settings constant private.transport_request_settings :=
     (select s from private.transport_request_settings s);
+  -- A value, not clock_timestamp() in the condition: a volatile function would rule the index out.
+  nonces_expired_before constant timestamptz := clock_timestamp() - interval '24 hours 1 minute';
   purged uuid[];
 begin
+  -- Nonces of form tokens that have expired anyway: a reuse is refused as expired (PT410).
+  -- Here and not in each submit, which is faster for it.
+  delete from private.transport_request_nonces n where n.issued_at < nonces_expired_before;
+
   perform set_config('private.purging_transport_requests', 'on', true);
   perform set_config('private.audit_actor', 'retention', true);
   with gone as (
@@ -35,7 +42,7 @@ end;
 $$;
 revoke execute on function private.purge_expired_transport_requests() from public;
 comment on function private.purge_expired_transport_requests() is
-  'Deletes requests older than transport_request_settings (converted ones never) with their e-mails, keeps only id, reference, status and created_at of their trail; returns the number deleted.';
+  'Deletes requests older than transport_request_settings (converted ones never) with their e-mails, keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
 
 -- Daily at 03:37 UTC where pg_cron is available (hosted Supabase); locally the stack's SQL jobs
 -- run it. cron.schedule with an existing job name updates that job.

@@ -126,13 +126,15 @@ $$;
 revoke execute on function private.is_valid_tracking_number(id text) from public;
 grant execute on function private.is_valid_tracking_number(id text) to service_role;
 
+-- plpgsql, not sql: it keeps its plan between transactions (README, "The database's wanted state").
 create function private.is_valid_email(address text)
 returns boolean
-language sql
+language plpgsql
 immutable parallel safe
 set search_path to ''
 as $$
-  select address is null or (
+begin
+  return address is null or (
     char_length(address) <= 254
     and address = btrim(address)
     and address !~ '[[:space:][:cntrl:]<>",;]'
@@ -141,6 +143,7 @@ as $$
     and split_part(address, '@', 2)
         ~* '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$'
   );
+end;
 $$;
 revoke execute on function private.is_valid_email(address text) from public;
 grant execute on function private.is_valid_email(address text) to authenticated, service_role;

@@ -53,11 +53,13 @@ create trigger staff_keep_an_owner
 -- Whether the account hears of every new transport request (requests/submit.sql).
 create function private.wants_request_notices(member private.staff)
 returns boolean
-language sql
+language plpgsql
 immutable
 set search_path to ''
 as $$
-  select coalesce(member.request_notices, member.role = 'owner');
+begin
+  return coalesce(member.request_notices, member.role = 'owner');
+end;
 $$;
 revoke execute on function private.wants_request_notices(member private.staff) from public;
 -- public.list_staff runs as its caller, the service role.

@@ -93,17 +93,20 @@ as $$
 $$;
 revoke execute on function private.tracking_miss_window() from public;
 
+-- plpgsql, not sql: it keeps its plan between transactions (README, "The database's wanted state").
 create function private.tracking_network(client text)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path to ''
 as $$
-  select case
+begin
+  return case
            when not pg_input_is_valid(client, 'inet') then client
            when family(client::inet) = 4 then network(set_masklen(client::inet, 24))::text
            else network(set_masklen(client::inet, 48))::text
          end;
+end;
 $$;
 revoke execute on function private.tracking_network(client text) from public;
 
