@@ -32,3 +32,24 @@ export const PARTY_CONTACT_COLUMNS = [
   'recipientlanguage',
   'notifyrecipient',
 ] as const satisfies readonly ShipmentColumn[];
+
+/** The load's size and weight (issue #37): staff and a party's link, never the number alone. */
+export const LOAD_SIZE_COLUMNS = [
+  'length_m',
+  'width_m',
+  'height_m',
+  'weight_kg',
+] as const satisfies readonly ShipmentColumn[];
+
+/** How the heavy load travels and where it came from (issue #37): for staff only. */
+export const HEAVY_LOAD_STAFF_COLUMNS = [
+  'permit',
+  'permit_number',
+  'permit_valid_until',
+  'escort',
+  'pickup_window_from',
+  'pickup_window_to',
+  'delivery_window_from',
+  'delivery_window_to',
+  'request_reference',
+] as const satisfies readonly ShipmentColumn[];

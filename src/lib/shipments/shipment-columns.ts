@@ -3,7 +3,13 @@
  * A module of its own: the public lookup imports columns.ts, and this list would ride along
  * (its spreads keep it in the bundle), naming the contact columns no lookup answers.
  */
-import { PARTY_CONTACT_COLUMNS, PARTY_DETAIL_COLUMNS, type ShipmentColumn } from './columns';
+import {
+  HEAVY_LOAD_STAFF_COLUMNS,
+  LOAD_SIZE_COLUMNS,
+  PARTY_CONTACT_COLUMNS,
+  PARTY_DETAIL_COLUMNS,
+  type ShipmentColumn,
+} from './columns';
 
 /** The list itself when it names every column; otherwise a type error naming the missing ones. */
 function everyColumn<const Listed extends readonly ShipmentColumn[]>(
@@ -23,6 +29,8 @@ export const SHIPMENT_COLUMNS = /* @__PURE__ */ everyColumn([
   ...PARTY_CONTACT_COLUMNS,
   'expecteddeliveryfrom',
   'expecteddeliveryto',
+  ...LOAD_SIZE_COLUMNS,
+  ...HEAVY_LOAD_STAFF_COLUMNS,
   'history',
   'currentposition',
   'created_at',

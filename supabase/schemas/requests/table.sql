@@ -44,18 +44,50 @@ create table public.transport_requests (
   network text not null,
   created_at timestamptz default clock_timestamp() not null,
   updated_at timestamptz default clock_timestamp() not null,
+  opened_at timestamptz,
+  opened_by text,
+  offer_price text,
+  offer_valid_until date,
+  offer_note text,
+  offer_sent_at timestamptz,
+  offer_sent_by text,
+  offer_count integer default 0 not null,
+  answered_at timestamptz,
+  decline_reason text,
+  status_emails boolean default false not null,
+  shipment_id text,
+  shipment_created_at timestamptz,
   constraint transport_requests_pkey primary key (id),
   constraint transport_requests_reference_unique unique (reference),
   constraint transport_requests_reference_format check ((reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text)),
   constraint transport_requests_status check (status in ('new', 'offer_sent', 'accepted', 'converted', 'rejected', 'spam', 'expired')),
   constraint transport_requests_email_format check (private.is_valid_email(email)),
-  constraint transport_requests_dates_order check (((latest_delivery is null) or (latest_delivery >= earliest_pickup)))
+  constraint transport_requests_dates_order check (((latest_delivery is null) or (latest_delivery >= earliest_pickup))),
+  constraint transport_requests_offer_lengths check (((char_length(offer_price) <= 200) and (char_length(offer_note) <= 2000))),
+  constraint transport_requests_offer_complete check ((offer_count = 0 and offer_price is null and offer_valid_until is null and offer_sent_at is null) or (offer_count > 0 and char_length(btrim(offer_price)) >= 1 and offer_valid_until is not null and offer_sent_at is not null)),
+  constraint transport_requests_decline_reason_length check ((char_length(decline_reason) <= 1000)),
+  constraint transport_requests_shipment_pair check (((shipment_id is null) = (shipment_created_at is null))),
+  constraint transport_requests_converted_has_shipment check (((status <> 'converted') or (shipment_id is not null))),
+  constraint transport_requests_shipment_unique unique (shipment_id, shipment_created_at)
 );
 alter table public.transport_requests enable row level security;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.transport_requests from authenticated;
 revoke all on table public.transport_requests from anon;
 comment on table public.transport_requests is
   'Transport requests from the request page (issue #36); written only by submit_transport_request and the retention purge. client, network: the sender''s address and network, for the limits.';
+
+comment on column public.transport_requests.opened_at is
+  'When a staff member first opened the request (opened_by); null: still marked new in the list.';
+comment on column public.transport_requests.offer_price is
+  'The current offer''s price as the company writes it (net/gross, currency), e.g. ''2.450 EUR netto zzgl. 19 % MwSt.''.';
+comment on column public.transport_requests.offer_count is
+  'Offers sent so far; a later offer replaces the earlier one (its e-mail says so, the earlier key stops working).';
+comment on column public.transport_requests.answered_at is
+  'When the customer accepted or declined the current offer (decline_reason: their optional words).';
+comment on column public.transport_requests.status_emails is
+  'The customer asked, when accepting, for an e-mail at every status change of the shipment.';
+comment on column public.transport_requests.shipment_id is
+  'The shipment made from this request (convert_transport_request), with shipment_created_at: a tracking number can be used again after a purge.';
 
 create index transport_requests_created_at_idx on public.transport_requests (created_at desc);
 

@@ -28,6 +28,19 @@ create table public.shipments (
   notifyrecipient boolean default false not null,
   expecteddeliveryfrom date,
   expecteddeliveryto date,
+  length_m numeric,
+  width_m numeric,
+  height_m numeric,
+  weight_kg numeric,
+  permit text default 'not_needed' not null,
+  permit_number text,
+  permit_valid_until date,
+  escort text default 'none' not null,
+  pickup_window_from timestamptz,
+  pickup_window_to timestamptz,
+  delivery_window_from timestamptz,
+  delivery_window_to timestamptz,
+  request_reference text,
   constraint shipments_pkey primary key (id),
   constraint shipments_accessories_length check ((char_length(accessories) <= 1000)),
   constraint shipments_currentposition_range check (private.is_valid_position(currentposition)),
@@ -47,7 +60,14 @@ create table public.shipments (
   constraint shipments_shipperlanguage_known check (private.is_site_language(shipperlanguage)),
   constraint shipments_shippername_length check (((char_length(btrim(shippername)) >= 1) and (char_length(btrim(shippername)) <= 200))),
   constraint shipments_status_length check (((char_length(status) >= 1) and (char_length(status) <= 100))),
-  constraint shipments_transportedgoods_length check ((char_length(transportedgoods) <= 1000))
+  constraint shipments_transportedgoods_length check ((char_length(transportedgoods) <= 1000)),
+  constraint shipments_dimensions_range check ((((length_m > (0)::numeric) and (length_m <= (60)::numeric)) or (length_m is null)) and (((width_m > (0)::numeric) and (width_m <= (12)::numeric)) or (width_m is null)) and (((height_m > (0)::numeric) and (height_m <= (10)::numeric)) or (height_m is null)) and (((weight_kg > (0)::numeric) and (weight_kg <= (500000)::numeric)) or (weight_kg is null))),
+  constraint shipments_permit check (permit in ('not_needed', 'requested', 'approved')),
+  constraint shipments_permit_approved check (((permit <> 'approved') or ((char_length(btrim(permit_number)) >= 1) and (permit_valid_until is not null)))),
+  constraint shipments_permit_number_length check ((char_length(permit_number) <= 100)),
+  constraint shipments_escort check (escort in ('none', 'one', 'two', 'police')),
+  constraint shipments_time_windows_order check ((((pickup_window_to is null) or ((pickup_window_from is not null) and (pickup_window_to >= pickup_window_from))) and ((delivery_window_to is null) or ((delivery_window_from is not null) and (delivery_window_to >= delivery_window_from))))),
+  constraint shipments_request_reference_format check ((request_reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text))
 );
 alter table public.shipments enable row level security;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.shipments from authenticated;
@@ -62,6 +82,16 @@ comment on column public.shipments.recipientemail is
   'Recipient''s e-mail address (personal data, DECISIONS 22): staff only, never in a public answer.';
 comment on column public.shipments.notifyrecipient is
   'The recipient gets an e-mail on every status change (the unsubscribe link turns it off).';
+comment on column public.shipments.length_m is
+  'Heavy-load facts (issue #37): length_m, width_m, height_m in metres and weight_kg, the load as it travels. Staff and the parties'' full view; never shown for the number alone.';
+comment on column public.shipments.permit is
+  'Special transport permit: not_needed (nu e necesară), requested (solicitată), approved (aprobată: permit_number and permit_valid_until required).';
+comment on column public.shipments.escort is
+  'Escort: none, one or two escort vehicles, or police.';
+comment on column public.shipments.pickup_window_from is
+  'Collection time window (pickup_window_from..pickup_window_to), and delivery_window_from..delivery_window_to: staff and parties only.';
+comment on column public.shipments.request_reference is
+  'The transport request this shipment was made from (convert_transport_request), e.g. A-2026-00042.';
 comment on column public.shipments.expecteddeliveryfrom is
   'Expected delivery: a date, or the first day of a window ending expecteddeliveryto. Public.';
 
