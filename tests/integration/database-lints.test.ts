@@ -112,6 +112,8 @@ const API_FUNCTIONS: Grant[] = [
   // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
   { grantee: 'authenticated', object: 'authorize_staff_action', privilege: 'EXECUTE' },
   // The info editor (issue #12): refuses signed-in users who are not staff.
+  // Transport requests (issue #37): refuses signed-in users who are not staff.
+  { grantee: 'authenticated', object: 'convert_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_default_info_content', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   // Party links (issue #14): each refuses signed-in users who are not staff.

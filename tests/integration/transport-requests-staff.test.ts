@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, customer, owner, service, staff, visitor } from './clients';
-import { sql } from './support';
+import { sql, uniqueShipmentId } from './support';
 import { forgetRequests, formToken, submit, validRequest } from './transport-requests';
 
 beforeEach(forgetRequests);
@@ -249,7 +249,16 @@ describe('retention', () => {
     const oldSpam = await sendRequest({ website: 'x' });
     const newSpam = await sendRequest({ website: 'x' });
     await age(expired.id, '6 months 1 day', 'offer_sent');
-    await age(converted.id, '3 years', 'converted');
+    // A converted request has its shipment (issue #37), which is live: it stays.
+    await sql(
+      `with s as (insert into public.shipments (id, shippername, recipientname)
+                  values ($2, 'A', 'B') returning id, created_at)
+       update public.transport_requests r
+          set shipment_id = s.id, shipment_created_at = s.created_at, status = 'converted',
+              created_at = clock_timestamp() - interval '3 years'
+         from s where r.id = $1`,
+      [converted.id, uniqueShipmentId('CONV')],
+    );
     await age(recent.id, '5 months');
     await age(oldSpam.id, '31 days');
     await age(newSpam.id, '29 days');

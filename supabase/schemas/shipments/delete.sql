@@ -51,9 +51,11 @@ begin
   perform set_config('private.restoring_shipment', tracking_number, true);
   shipment := jsonb_populate_record(
     null::public.shipments,
-    -- Columns added by 20261125160000, absent from older delete records: their defaults.
+    -- Columns added by 20261125160000 and issue #37's, absent from older delete records:
+    -- their defaults.
     jsonb_build_object('shipperlanguage', 'en', 'recipientlanguage', 'en',
-                       'notifyshipper', false, 'notifyrecipient', false)
+                       'notifyshipper', false, 'notifyrecipient', false,
+                       'permit', 'not_needed', 'escort', 'none')
     || (select jsonb_object_agg(field.key, field.value -> 'from')
           from jsonb_each(deleted) as field));
   shipment.history := private.history_without_parties(shipment);

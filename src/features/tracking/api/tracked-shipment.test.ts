@@ -19,6 +19,10 @@ const row = {
   paymentmethod: null,
   expecteddeliveryfrom: '2026-12-01',
   expecteddeliveryto: null,
+  length_m: 5.2,
+  width_m: 2.55,
+  height_m: null,
+  weight_kg: 8900,
   history: [{ status: 'În tranzit', location: 'Strasbourg, FR', date: '2026-11-18T09:05:00Z' }],
   currentposition: { lat: 48.57, lng: 7.75 },
   access: 'full',
@@ -29,6 +33,16 @@ const parse = readTrackedShipment;
 describe('readTrackedShipment', () => {
   it('reads a row of public.tracked_shipment as it is', () => {
     expect(parse(row)).toEqual(row);
+  });
+
+  it('reads the load size as numbers, anything else (or a backend without them) as none', () => {
+    const parsed = parse({ ...row, length_m: '5.2', width_m: Number.NaN, weight_kg: undefined });
+    expect([parsed.length_m, parsed.width_m, parsed.height_m, parsed.weight_kg]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('keeps the readable history entries and drops a bad position, not the shipment', () => {

@@ -1,4 +1,4 @@
-import { PARTY_DETAIL_COLUMNS } from '@/lib/shipments/columns';
+import { LOAD_SIZE_COLUMNS, PARTY_DETAIL_COLUMNS } from '@/lib/shipments/columns';
 import {
   type HistoryEntry,
   type Position,
@@ -17,14 +17,18 @@ export type TrackingAccess = (typeof TRACKING_ACCESS)[number];
 /** The text columns of public.tracked_shipment; each is a text or null. */
 const TEXT_FIELDS = ['id', 'status', ...PARTY_DETAIL_COLUMNS] as const;
 
-export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null> & {
-  /** The expected delivery (issue #26), 'YYYY-MM-DD'; in both modes, none once delivered. */
-  expecteddeliveryfrom: string | null;
-  expecteddeliveryto: string | null;
-  history: HistoryEntry[];
-  currentposition: Position | null;
-  access: TrackingAccess;
-};
+/** The load's size in metres and weight in kg (issue #37): the full view only, else null. */
+type LoadSize = Record<(typeof LOAD_SIZE_COLUMNS)[number], number | null>;
+
+export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null> &
+  LoadSize & {
+    /** The expected delivery (issue #26), 'YYYY-MM-DD'; in both modes, none once delivered. */
+    expecteddeliveryfrom: string | null;
+    expecteddeliveryto: string | null;
+    history: HistoryEntry[];
+    currentposition: Position | null;
+    access: TrackingAccess;
+  };
 
 const isAccess = (value: unknown): value is TrackingAccess =>
   TRACKING_ACCESS.includes(value as TrackingAccess);
@@ -52,8 +56,14 @@ export function readTrackedShipment(row: unknown): TrackedShipment {
   }
   // Read leniently like the history: a backend without them shows the rest, not an error.
   const day = (value: unknown) => (typeof value === 'string' ? value : null);
+  const size = {} as LoadSize;
+  for (const field of LOAD_SIZE_COLUMNS) {
+    const value = columns[field];
+    size[field] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
   return {
     ...texts,
+    ...size,
     expecteddeliveryfrom: day(columns.expecteddeliveryfrom),
     expecteddeliveryto: day(columns.expecteddeliveryto),
     history: readHistory(columns.history),

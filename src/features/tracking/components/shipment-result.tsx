@@ -1,9 +1,10 @@
 import { Banknote, Info, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 
-import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
+import { dimensionsText, weightText } from './load-size-text';
 import { Field, ResultCard } from './result-card';
 import { ResultLayout } from './result-layout';
 import { ShipmentDetailsCard } from './shipment-details-card';
@@ -24,7 +25,10 @@ export function ShipmentResult({
   headingRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useSiteTranslation('tracking');
+  const lang = useSiteLanguage();
   const id = shipment.id ?? trackingNumber;
+  const dimensions = dimensionsText(shipment, lang);
+  const weight = weightText(shipment, lang);
   return (
     <ResultLayout shipment={shipment} id={id} shareKey={partyKey} headingRef={headingRef}>
       <ResultCard title={t('result.shipper')} icon={UserRound}>
@@ -46,6 +50,8 @@ export function ShipmentResult({
           <>
             <Field label={t('result.goods')} value={shipment.transportedgoods} />
             <Field label={t('result.accessories')} value={shipment.accessories} />
+            {dimensions && <Field label={t('result.dimensions')} value={dimensions} />}
+            {weight && <Field label={t('result.weight')} value={weight} />}
           </>
         }
       >

@@ -305,6 +305,26 @@ describe('tracking page on the stack', () => {
     expect(screen.getByText('Test Shipper')).toBeVisible();
   });
 
+  it('shows dimensions and weight through the party link, the reader’s way, never to the number alone', async () => {
+    const id = await shipment({ length_m: 18.4, width_m: 3.2, height_m: 4.05, weight_kg: 42000 });
+    renderPage('de', `/de/sendungsverfolgung${await partyLink(id)}`);
+    await screen.findByRole('heading', { name: `Sendung ${id}` });
+    const details = within(
+      screen.getByRole('heading', { name: 'Sendungsdetails' }).closest('section')!,
+    );
+    expect(details.getByText('Abmessungen (L × B × H)').nextSibling).toHaveTextContent(
+      '18,4 × 3,2 × 4,05 m',
+    );
+    expect(details.getByText('Gewicht').nextSibling).toHaveTextContent('42.000 kg');
+    cleanup();
+    forgetPublicReads();
+
+    renderPage('de', `/de/sendungsverfolgung?id=${encodeURIComponent(id)}`);
+    await screen.findByRole('heading', { name: `Sendung ${id}` });
+    expect(screen.queryByText('Gewicht')).toBeNull();
+    expectNoneShown(['18,4', '42.000 kg']);
+  });
+
   it.each([
     ['en', 'No shipment found with number 000404', 'Error'],
     ['de', 'Keine Sendung mit der Nummer 000404 gefunden', 'Fehler'],
