@@ -38,6 +38,12 @@ export interface OfferLink {
   key: string;
 }
 
+/** The new status an answer returns (a JSON string: the function answers jsonb, see no_offer). */
+function status(answer: unknown): string {
+  if (typeof answer !== 'string') throw new TypeError('the answer has no status');
+  return answer;
+}
+
 function isOffer(value: unknown): value is TransportOffer {
   const offer = value as Partial<TransportOffer> | null;
   return (
@@ -71,11 +77,13 @@ export async function acceptTransportOffer(
   statusEmails: boolean,
 ): Promise<string> {
   const { rpcValue } = await loadPublicFetch();
-  return rpcValue('accept_transport_offer', {
-    reference: link.reference,
-    key: link.key,
-    status_emails: statusEmails,
-  });
+  return status(
+    await rpcValue('accept_transport_offer', {
+      reference: link.reference,
+      key: link.key,
+      status_emails: statusEmails,
+    }),
+  );
 }
 
 /** Declines the offer (function 6) with an optional reason; the answer is `rejected`. */
@@ -84,9 +92,11 @@ export async function declineTransportOffer(
   reason: string | null,
 ): Promise<string> {
   const { rpcValue } = await loadPublicFetch();
-  return rpcValue('decline_transport_offer', {
-    reference: link.reference,
-    key: link.key,
-    reason: reason ?? undefined,
-  });
+  return status(
+    await rpcValue('decline_transport_offer', {
+      reference: link.reference,
+      key: link.key,
+      reason: reason ?? undefined,
+    }),
+  );
 }

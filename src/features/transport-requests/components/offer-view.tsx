@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { type OfferLink } from '../api/transport-offer-rpc';
+import type { OfferLink } from '../api/transport-offer-rpc';
 import { useAnswerOffer } from '../api/use-answer-offer';
 import { useTransportOffer } from '../api/use-transport-offer';
 import { OfferAnswer } from './offer-answer';
