@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { type OfferRefusal, offerRefusal } from './offer-refusal';
 import { acceptTransportOffer, declineTransportOffer, type OfferLink } from './transport-offer-rpc';
 
-export type OfferAnswerState =
+type OfferAnswerState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'accepted'; statusEmails: boolean }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type OfferRefusal, offerRefusal } from './offer-refusal';
 import { fetchTransportOffer, type OfferLink, type TransportOffer } from './transport-offer-rpc';
 
-export type OfferReadState =
+type OfferReadState =
   | { status: 'loading' }
   | { status: 'shown'; offer: TransportOffer }
   | { status: 'refused'; refusal: OfferRefusal };

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 /** The database's limit for a decline reason (contract of issue #37, 6). */
-export const REASON_MAX = 1000;
+const REASON_MAX = 1000;
 
 /**
  * Accept (with the status e-mail choice) or decline (with an optional reason). The choices

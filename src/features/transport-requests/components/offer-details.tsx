@@ -79,19 +79,9 @@ export function OfferDetails({
         </h3>
         <dl className="grid gap-3">
           <Row term={t('offer.customer')} value={request.name} />
-          <Row
-            term={t('offer.load')}
-            value={t('offer.loadText', { quantity: request.quantity, goods: request.goods, kind })}
-          />
+          <Row term={t('offer.load')} value={`${request.quantity} × ${request.goods} (${kind})`} />
           {size.some((value) => value !== null) && (
-            <Row
-              term={t('offer.dimensions')}
-              value={t('offer.dimensionsText', {
-                length: metres(request.length_m),
-                width: metres(request.width_m),
-                height: metres(request.height_m),
-              })}
-            />
+            <Row term={t('offer.dimensions')} value={`${size.map(metres).join(' × ')} m`} />
           )}
           {request.weight_kg !== null && (
             <Row
