@@ -113,3 +113,14 @@ describe('RequestPage', () => {
     expect(screen.getByLabelText(/^Breite \(m\)/)).toHaveValue('3.200,5');
   });
 });
+
+describe('RequestPage with an offer link', () => {
+  it.each(['?ref=A-2026-00001', '?k=abc', '?ref=%20&k=abc'])(
+    'stays the form without both parts (%s)',
+    (search) => {
+      renderInLanguage(<RequestPage />, { lang: 'en', url: `/en/transport-request${search}` });
+      expect(screen.getByRole('form')).toBeVisible();
+      expect(screen.queryByText('Loading your offer …')).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,155 @@
+/**
+ * Issue #37: the customer's side of an offer. A request stored through the API, an offer sent
+ * as staff through the API; the customer opens the e-mail's link in German, reads the offer,
+ * accepts it and sees what happens next. axe clean on the offer and the confirmation.
+ */
+import { pathFor } from '../src/lib/routes/route-manifest';
+import { expect, test } from './fixtures';
+import { newStaffAccount } from './support/accounts';
+import { anonClient, asDatabaseOwner } from './support/database';
+import type { E2eEnv } from './support/e2e-env';
+
+/** This journey's own domain: request.spec.ts deletes its own requests between journeys. */
+const OFFER_E2E_DOMAIN = 'offer.example.com';
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A German request as the page sends it, with a form token minted as if opened 10 s ago. */
+async function storedRequest(env: E2eEnv, label: string): Promise<string> {
+  const token = await asDatabaseOwner(env, async (client) => {
+    await client.query('delete from public.transport_requests where email like $1', [
+      `%@${OFFER_E2E_DOMAIN}`,
+    ]);
+    const { rows } = await client.query<{ token: string }>(
+      `select private.transport_request_token(clock_timestamp() - interval '10 seconds') as token`,
+    );
+    return rows[0]!.token;
+  });
+  const { data, error } = await anonClient(env).rpc('submit_transport_request', {
+    form_token: token,
+    request: {
+      name: 'Max Mustermann',
+      company: null,
+      email: `${label}.${Date.now().toString(36)}@${OFFER_E2E_DOMAIN}`,
+      phone: null,
+      language: 'de',
+      kind: 'tractor',
+      goods: 'Fendt 724 Vario',
+      quantity: 1,
+      drivable: true,
+      running_gear: 'wheels',
+      with_attachments: false,
+      container_size: null,
+      container_loaded: null,
+      length_m: 5.2,
+      width_m: 2.75,
+      height_m: 3.2,
+      weight_kg: 8900,
+      value_eur: null,
+      listing_url: null,
+      pickup: { address: null, postcode: '94032', town: 'Passau', country: 'DE' },
+      delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
+      earliest_pickup: inDays(7),
+      latest_delivery: null,
+      pickup_loading: 'drives_on',
+      delivery_loading: 'ramp',
+      escrow: false,
+      message: null,
+      website: null,
+    },
+  });
+  if (error) throw error;
+  return (data as { reference: string }).reference;
+}
+
+/** Staff send an offer through the API, signed in as staff; the key is the e-mail's. */
+async function sentOffer(env: E2eEnv, reference: string): Promise<string> {
+  const staff = anonClient(env);
+  const signedIn = await staff.auth.signInWithPassword(await newStaffAccount(env));
+  if (signedIn.error) throw signedIn.error;
+  const { data: row, error: readError } = await staff
+    .from('transport_requests')
+    .select('updated_at')
+    .eq('reference', reference)
+    .single();
+  if (readError) throw readError;
+  const { error } = await staff.rpc('send_transport_offer', {
+    reference,
+    expected_updated_at: row.updated_at,
+    price: '4.850 EUR netto zzgl. MwSt.',
+    valid_until: inDays(14),
+    note: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.',
+  });
+  if (error) throw error;
+  return asDatabaseOwner(env, async (client) => {
+    const { rows } = await client.query<{ key: string }>(
+      `select payload ->> 'key' as key from private.email_outbox
+        where kind = 'offer' and payload ->> 'reference' = $1`,
+      [reference],
+    );
+    return rows[0]!.key;
+  });
+}
+
+test.describe('a customer answers an offer', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  for (const width of [390, 1366]) {
+    test(`in German at ${width} px: reads the offer, accepts it and sees what happens next`, async ({
+      page,
+      e2eEnv,
+      axe,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const reference = await storedRequest(e2eEnv, `w${width}`);
+      const key = await sentOffer(e2eEnv, reference);
+      await page.goto(`${pathFor('request', 'de')}?ref=${reference}&k=${key}`);
+
+      const heading = page.getByRole('heading', {
+        name: `Unser Angebot zu Ihrer Anfrage ${reference}`,
+      });
+      await expect(heading).toBeFocused();
+      await expect(page.getByText('4.850 EUR netto zzgl. MwSt.')).toBeVisible();
+      await expect(
+        page.getByText(/^Abholung mit Tieflader\.\s+Begleitfahrzeug inklusive\.$/),
+      ).toBeVisible();
+      // The key stays out of the title (and so out of history menus and bookmarks' names).
+      expect(await page.title()).not.toContain(key);
+      expect((await axe().analyze()).violations).toEqual([]);
+
+      await page
+        .getByRole('checkbox', {
+          name: 'Bitte informieren Sie mich bei jeder Statusänderung per E-Mail',
+        })
+        .check();
+      await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+      const done = page.getByRole('heading', {
+        name: 'Vielen Dank, Sie haben das Angebot angenommen',
+      });
+      await expect(done).toBeFocused();
+      await expect(page.getByTestId('offer-message')).toContainText(
+        'Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer',
+      );
+      expect((await axe().analyze()).violations).toEqual([]);
+
+      const stored = await asDatabaseOwner(e2eEnv, async (client) => {
+        const { rows } = await client.query<{ status: string; status_emails: boolean }>(
+          'select status, status_emails from public.transport_requests where reference = $1',
+          [reference],
+        );
+        return rows[0];
+      });
+      expect(stored).toEqual({ status: 'accepted', status_emails: true });
+
+      // The link is used: opened again it says so, with the company's phone and e-mail.
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: 'Dieser Link ist nicht mehr gültig' }),
+      ).toBeFocused();
+      expect((await axe().analyze()).violations).toEqual([]);
+      expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,105 @@
+import type { Ref } from 'react';
+
+import { formatNumber } from '@/lib/i18n/format';
+import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+
+import type { OfferPlace, TransportOffer } from '../api/transport-offer-rpc';
+import { REQUEST_RULES, type RequestKind } from '../request-rules';
+
+/** A Postgres date ('2026-12-01') the reader's way, in UTC so the day never shifts. */
+function dayText(iso: string, lang: Language): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function placeText(place: OfferPlace, lang: Language): string {
+  const country = new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' }).of(
+    place.country,
+  );
+  return `${[place.postcode, place.town].filter(Boolean).join(' ')}, ${country ?? place.country}`;
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
+      <dt className="font-medium text-slate-700">{term}</dt>
+      <dd className="text-slate-950">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The offer as staff wrote it (price exactly as typed, the note with its line breaks, text
+ * never HTML) and a summary of the request it answers.
+ */
+export function OfferDetails({
+  offer,
+  headingRef,
+}: {
+  offer: TransportOffer;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const { t } = useSiteTranslation('request');
+  const lang = useSiteLanguage();
+  const { request } = offer;
+  const kind = (REQUEST_RULES.kinds as readonly string[]).includes(request.kind)
+    ? t(`kinds.${request.kind as RequestKind}`)
+    : request.kind;
+  const metres = (value: number | null) =>
+    value === null ? '–' : formatNumber(Number(value), lang);
+  const size = [request.length_m, request.width_m, request.height_m];
+  return (
+    <section aria-labelledby="offer-heading" className="grid gap-8">
+      <h2
+        id="offer-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="rounded-md text-2xl font-bold text-blue-950 focus:outline-2 focus:outline-offset-4 focus:outline-blue-900 sm:text-3xl"
+      >
+        {t('offer.heading', { reference: offer.reference })}
+      </h2>
+      <dl className="grid gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-6 text-lg">
+        <Row term={t('offer.price')} value={offer.offer.price} />
+        <Row term={t('offer.validUntil')} value={dayText(offer.offer.valid_until, lang)} />
+        {offer.offer.note && (
+          <div className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
+            <dt className="font-medium text-slate-700">{t('offer.note')}</dt>
+            <dd className="whitespace-pre-line text-slate-950">{offer.offer.note}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-labelledby="offer-summary-heading" className="grid gap-4">
+        <h3 id="offer-summary-heading" className="text-xl font-semibold text-blue-950">
+          {t('offer.summary')}
+        </h3>
+        <dl className="grid gap-3">
+          <Row term={t('offer.customer')} value={request.name} />
+          <Row term={t('offer.load')} value={`${request.quantity} × ${request.goods} (${kind})`} />
+          {size.some((value) => value !== null) && (
+            <Row term={t('offer.dimensions')} value={`${size.map(metres).join(' × ')} m`} />
+          )}
+          {request.weight_kg !== null && (
+            <Row
+              term={t('offer.weight')}
+              value={`${formatNumber(Number(request.weight_kg), lang)} kg`}
+            />
+          )}
+          <Row term={t('fields.pickup')} value={placeText(request.pickup, lang)} />
+          <Row term={t('fields.delivery')} value={placeText(request.delivery, lang)} />
+          {request.earliest_pickup && (
+            <Row term={t('fields.earliestPickup')} value={dayText(request.earliest_pickup, lang)} />
+          )}
+          {request.latest_delivery && (
+            <Row term={t('fields.latestDelivery')} value={dayText(request.latest_delivery, lang)} />
+          )}
+          <Row term={t('sections.escrow')} value={request.escrow ? t('yes') : t('no')} />
+        </dl>
+      </section>
+    </section>
+  );
+}
