@@ -5,6 +5,7 @@
  * logged, never thrown: a database being reset must not stop the stack.
  */
 import { withClient } from '../dev-support/pg-client';
+import { repeat, type Repeating } from './repeat';
 
 export interface SqlJob {
   /** The pg_cron job's name on hosted (the schema's cron.schedule call). */
@@ -37,16 +38,7 @@ export interface SqlJobsOptions {
   log: (line: string) => void;
 }
 
-export interface SqlJobsSchedule {
-  /** Stops the schedule; waits for a run in flight. */
-  stop: () => Promise<void>;
-}
-
-export function scheduleSqlJobs(options: SqlJobsOptions): SqlJobsSchedule {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
+export function scheduleSqlJobs(options: SqlJobsOptions): Repeating {
   const runOnce = async () => {
     try {
       await withClient(options.dbUrl, async (client) => {
@@ -64,20 +56,9 @@ export function scheduleSqlJobs(options: SqlJobsOptions): SqlJobsSchedule {
       options.log(`[sql jobs] ${String(error)}`);
     }
   };
-
-  const next = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => next(options.intervalMs));
-    }, delayMs);
-  };
-  next(options.firstRunMs ?? Math.min(options.intervalMs, 10_000));
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(
+    runOnce,
+    options.intervalMs,
+    options.firstRunMs ?? Math.min(options.intervalMs, 10_000),
+  );
 }

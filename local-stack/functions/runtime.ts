@@ -56,6 +56,7 @@ export const SHARED_SOURCES = [
   'src/lib/shipments/neutral-place.ts',
   'src/lib/shipments/expected-delivery.ts',
   'src/features/transport-requests/request-rules.ts',
+  'src/features/transport-requests/request-payload.ts',
   'src/features/transport-requests/oversize.ts',
   'src/features/transport-requests/oversize-facts.ts',
   'locales',

@@ -4,9 +4,7 @@
  * previous one has answered, so two runs never overlap. Failures are logged, never thrown: a
  * function that is being edited or a database being reset must not stop the stack.
  */
-export interface FunctionSchedule {
-  stop: () => Promise<void>;
-}
+import { repeat, type Repeating } from '../repeat';
 
 export interface FunctionScheduleOptions {
   url: string;
@@ -15,11 +13,7 @@ export interface FunctionScheduleOptions {
   log: (line: string) => void;
 }
 
-export function scheduleFunction(options: FunctionScheduleOptions): FunctionSchedule {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
+export function scheduleFunction(options: FunctionScheduleOptions): Repeating {
   const runOnce = async () => {
     try {
       const response = await fetch(options.url, {
@@ -37,20 +31,5 @@ export function scheduleFunction(options: FunctionScheduleOptions): FunctionSche
       options.log(`[schedule] ${options.url}: ${String(error)}`);
     }
   };
-
-  const next = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(next);
-    }, options.intervalMs);
-  };
-  next();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(runOnce, options.intervalMs);
 }

@@ -1,9 +1,9 @@
-import type { Language } from '@/lib/i18n/languages';
-
-import type { LoadingMethod, RequestKind } from './request-rules';
+// Relative and with extensions: the e-mails import this file under Deno (supabase/functions/_shared).
+import type { Language } from '../../lib/i18n/languages.ts';
+import type { LoadingMethod, RequestKind } from './request-rules.ts';
 
 /** One end of the journey, as `submit_transport_request` takes it (contract of issue #36). */
-type RequestPlace = {
+export type RequestPlace = {
   address: string | null;
   postcode: string | null;
   town: string;
@@ -34,11 +34,14 @@ export type RequestPayload = {
   listing_url: string | null;
   pickup: RequestPlace;
   delivery: RequestPlace;
+  /** 'YYYY-MM-DD' */
   earliest_pickup: string;
   latest_delivery: string | null;
   pickup_loading: LoadingMethod;
   delivery_loading: LoadingMethod;
   escrow: boolean;
+  /** May hold line breaks. */
   message: string | null;
+  /** The honeypot: a person leaves it empty; the database leaves it out of the stored request. */
   website: string | null;
 };

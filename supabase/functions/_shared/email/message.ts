@@ -1,9 +1,11 @@
 import type {
-  LoadingMethod,
-  RequestKind,
-} from '#site/src/features/transport-requests/request-rules.ts';
+  RequestPayload,
+  RequestPlace,
+} from '#site/src/features/transport-requests/request-payload.ts';
 
 import type { EmailLanguage, StaffLanguage } from './strings.ts';
+
+export type { RequestPlace };
 
 /** The tracking link of a party, with its key (sent once, when staff send it). */
 export interface LinkEmail {
@@ -33,50 +35,11 @@ export interface StatusEmail {
   unsubscribeUrl: string;
 }
 
-/** One end of a transport: the town and country always, the street and postcode if given. */
-export interface RequestPlace {
-  address: string | null;
-  postcode: string | null;
-  town: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string;
-}
-
 /**
  * A transport request as the outbox payload carries it (contract of issue #36: the normalised
- * request, snake_case as stored). Texts are the customer's own, unescaped.
+ * request, snake_case as stored, without the honeypot). Texts are the customer's own, unescaped.
  */
-export interface TransportRequest {
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  language: EmailLanguage;
-  kind: RequestKind;
-  goods: string;
-  quantity: number;
-  drivable: boolean | null;
-  running_gear: 'wheels' | 'tracks' | null;
-  with_attachments: boolean | null;
-  container_size: '20' | '40' | null;
-  container_loaded: boolean | null;
-  length_m: number | null;
-  width_m: number | null;
-  height_m: number | null;
-  weight_kg: number | null;
-  value_eur: number | null;
-  listing_url: string | null;
-  pickup: RequestPlace;
-  delivery: RequestPlace;
-  /** 'YYYY-MM-DD' */
-  earliest_pickup: string;
-  latest_delivery: string | null;
-  pickup_loading: LoadingMethod;
-  delivery_loading: LoadingMethod;
-  escrow: boolean;
-  /** May hold line breaks. */
-  message: string | null;
-}
+export type TransportRequest = Omit<RequestPayload, 'website'>;
 
 /** The customer's acknowledgement of their own request (issue #36): no price, no unsubscribe. */
 export interface RequestReceivedEmail {
