@@ -936,6 +936,16 @@ export type Database = {
           restore_days: number;
         }[];
       };
+      transport_request_changes: {
+        Args: { reference: string };
+        Returns: {
+          action: string;
+          actor: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+        }[];
+      };
       transport_request_form: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
