@@ -43,6 +43,24 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       // them.
       shouldRevalidate: () => false,
     },
+    requests: {
+      lazy: async () => {
+        const [module] = await Promise.all([
+          import('./admin/requests'),
+          loadTexts(i18n, ADMIN_LANGUAGE, ['requests']),
+        ]);
+        return module;
+      },
+    },
+    request: {
+      lazy: async () => {
+        const [module] = await Promise.all([
+          import('./admin/request'),
+          loadTexts(i18n, ADMIN_LANGUAGE, ['requests']),
+        ]);
+        return module;
+      },
+    },
     info: { lazy: () => import('./admin/info') },
     content: { lazy: () => import('./admin/content') },
     staff: { lazy: () => import('./admin/staff') },

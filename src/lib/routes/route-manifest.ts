@@ -191,11 +191,40 @@ export function linkPagePath(page: LinkPageId, lang: Language, search = ''): str
 export const ADMIN_PATHS = {
   login: '/login',
   shipments: '/admin/tracking',
+  // Issue #37: the transport requests ("Cereri") and one request by its reference.
+  requests: '/admin/requests',
+  request: '/admin/requests/:reference',
   info: '/admin/info',
   staff: '/admin/staff',
   content: '/admin/content',
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
+
+/** '/admin/requests/A-2026-00001': a staff route with its `:name` segments filled in. */
+export function adminPath(route: AdminRoute, params: Record<string, string> = {}): string {
+  return ADMIN_PATHS[route].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+/** The staff route a path names, with its `:name` segments' values (none for a plain path). */
+function matchAdminPath(
+  segments: readonly string[],
+): { route: AdminRoute; params?: Record<string, string> } | undefined {
+  for (const route of Object.keys(ADMIN_PATHS) as AdminRoute[]) {
+    const pattern = trimSlashes(ADMIN_PATHS[route]);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return true;
+    });
+    if (matches) return Object.keys(params).length > 0 ? { route, params } : { route };
+  }
+  return undefined;
+}
 
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
 export function slugsOf(page: PageId): string[] {
@@ -226,7 +255,7 @@ export type ResolvedPath =
   /** `detected`: the target used the visitor's language because the URL names none. */
   | { kind: 'redirect'; to: string; detected?: boolean }
   | { kind: 'not-found'; lang: Language }
-  | { kind: 'admin'; route: AdminRoute }
+  | { kind: 'admin'; route: AdminRoute; params?: Record<string, string> }
   | { kind: 'root' };
 
 function trimSlashes(pathname: string): string[] {
@@ -245,11 +274,8 @@ export function resolvePath(
   fallbackLanguage: Language = DEFAULT_LANGUAGE,
 ): ResolvedPath {
   const segments = trimSlashes(decodeURIComponentSafe(pathname));
-  const normalized = `/${segments.join('/')}`;
-  const admin = (Object.keys(ADMIN_PATHS) as AdminRoute[]).find(
-    (route) => ADMIN_PATHS[route] === normalized,
-  );
-  if (admin) return { kind: 'admin', route: admin };
+  const admin = matchAdminPath(segments);
+  if (admin) return { kind: 'admin', ...admin };
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'root' };
 
