@@ -18,6 +18,7 @@ export interface SqlJob {
  * cron.schedule calls.
  */
 export const LOCAL_SQL_JOBS: readonly SqlJob[] = [
+  { name: 'expire-transport-offers', sql: 'select private.expire_transport_offers()' },
   { name: 'purge-deleted-shipments', sql: 'select private.purge_deleted_shipments()' },
   {
     name: 'purge-expired-transport-requests',

@@ -325,6 +325,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_transport_offer: {
+        Args: { key: string; reference: string; status_emails?: boolean };
+        Returns: Json;
+      };
       add_shipment_event: {
         Args: { location: string; status: string; tracking_number: string };
         Returns: {
@@ -474,6 +478,10 @@ export type Database = {
           link: Database['public']['CompositeTypes']['tracking_link'];
         }[];
       };
+      decline_transport_offer: {
+        Args: { key: string; reason?: string; reference: string };
+        Returns: Json;
+      };
       delete_shipment: {
         Args: { expected_updated_at: string; tracking_number: string };
         Returns: {
@@ -569,9 +577,137 @@ export type Database = {
           user_id: string;
         }[];
       };
+      open_transport_request: {
+        Args: { reference: string };
+        Returns: {
+          answered_at: string | null;
+          client: string;
+          company: string | null;
+          container_loaded: boolean | null;
+          container_size: string | null;
+          created_at: string;
+          decline_reason: string | null;
+          delivery_address: string | null;
+          delivery_country: string;
+          delivery_loading: string;
+          delivery_postcode: string | null;
+          delivery_town: string;
+          drivable: boolean | null;
+          earliest_pickup: string;
+          email: string;
+          escrow: boolean;
+          goods: string;
+          height_m: number | null;
+          id: string;
+          kind: string;
+          language: string;
+          latest_delivery: string | null;
+          length_m: number | null;
+          listing_url: string | null;
+          message: string | null;
+          name: string;
+          network: string;
+          offer_count: number;
+          offer_note: string | null;
+          offer_price: string | null;
+          offer_sent_at: string | null;
+          offer_sent_by: string | null;
+          offer_valid_until: string | null;
+          opened_at: string | null;
+          opened_by: string | null;
+          phone: string | null;
+          pickup_address: string | null;
+          pickup_country: string;
+          pickup_loading: string;
+          pickup_postcode: string | null;
+          pickup_town: string;
+          quantity: number;
+          reference: string;
+          running_gear: string | null;
+          shipment_created_at: string | null;
+          shipment_id: string | null;
+          status: string;
+          status_emails: boolean;
+          updated_at: string;
+          value_eur: number | null;
+          weight_kg: number | null;
+          width_m: number | null;
+          with_attachments: boolean | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'transport_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       record_staff_action: {
         Args: { action: string; role?: string; user_id: string };
         Returns: undefined;
+      };
+      reject_transport_request: {
+        Args: { expected_updated_at: string; reference: string; spam?: boolean };
+        Returns: {
+          answered_at: string | null;
+          client: string;
+          company: string | null;
+          container_loaded: boolean | null;
+          container_size: string | null;
+          created_at: string;
+          decline_reason: string | null;
+          delivery_address: string | null;
+          delivery_country: string;
+          delivery_loading: string;
+          delivery_postcode: string | null;
+          delivery_town: string;
+          drivable: boolean | null;
+          earliest_pickup: string;
+          email: string;
+          escrow: boolean;
+          goods: string;
+          height_m: number | null;
+          id: string;
+          kind: string;
+          language: string;
+          latest_delivery: string | null;
+          length_m: number | null;
+          listing_url: string | null;
+          message: string | null;
+          name: string;
+          network: string;
+          offer_count: number;
+          offer_note: string | null;
+          offer_price: string | null;
+          offer_sent_at: string | null;
+          offer_sent_by: string | null;
+          offer_valid_until: string | null;
+          opened_at: string | null;
+          opened_by: string | null;
+          phone: string | null;
+          pickup_address: string | null;
+          pickup_country: string;
+          pickup_loading: string;
+          pickup_postcode: string | null;
+          pickup_town: string;
+          quantity: number;
+          reference: string;
+          running_gear: string | null;
+          shipment_created_at: string | null;
+          shipment_id: string | null;
+          status: string;
+          status_emails: boolean;
+          updated_at: string;
+          value_eur: number | null;
+          weight_kg: number | null;
+          width_m: number | null;
+          with_attachments: boolean | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'transport_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       remove_staff: { Args: { user_id: string }; Returns: undefined };
       resend_shipment_email: {
@@ -791,6 +927,76 @@ export type Database = {
           link: Database['public']['CompositeTypes']['tracking_link'];
         }[];
       };
+      send_transport_offer: {
+        Args: {
+          expected_updated_at: string;
+          note?: string;
+          price: string;
+          reference: string;
+          valid_until: string;
+        };
+        Returns: {
+          answered_at: string | null;
+          client: string;
+          company: string | null;
+          container_loaded: boolean | null;
+          container_size: string | null;
+          created_at: string;
+          decline_reason: string | null;
+          delivery_address: string | null;
+          delivery_country: string;
+          delivery_loading: string;
+          delivery_postcode: string | null;
+          delivery_town: string;
+          drivable: boolean | null;
+          earliest_pickup: string;
+          email: string;
+          escrow: boolean;
+          goods: string;
+          height_m: number | null;
+          id: string;
+          kind: string;
+          language: string;
+          latest_delivery: string | null;
+          length_m: number | null;
+          listing_url: string | null;
+          message: string | null;
+          name: string;
+          network: string;
+          offer_count: number;
+          offer_note: string | null;
+          offer_price: string | null;
+          offer_sent_at: string | null;
+          offer_sent_by: string | null;
+          offer_valid_until: string | null;
+          opened_at: string | null;
+          opened_by: string | null;
+          phone: string | null;
+          pickup_address: string | null;
+          pickup_country: string;
+          pickup_loading: string;
+          pickup_postcode: string | null;
+          pickup_town: string;
+          quantity: number;
+          reference: string;
+          running_gear: string | null;
+          shipment_created_at: string | null;
+          shipment_id: string | null;
+          status: string;
+          status_emails: boolean;
+          updated_at: string;
+          value_eur: number | null;
+          weight_kg: number | null;
+          width_m: number | null;
+          with_attachments: boolean | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'transport_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_request_notices: {
         Args: { user_id: string; wanted: boolean };
         Returns: undefined;
@@ -936,6 +1142,10 @@ export type Database = {
           restore_days: number;
         }[];
       };
+      transport_offer: {
+        Args: { key: string; reference: string };
+        Returns: Json;
+      };
       transport_request_changes: {
         Args: { reference: string };
         Returns: {
@@ -945,6 +1155,16 @@ export type Database = {
           changes: Json;
           id: number;
         }[];
+      };
+      transport_request_emails: {
+        Args: { reference: string };
+        Returns: Database['public']['CompositeTypes']['shipment_email'][];
+        SetofOptions: {
+          from: '*';
+          to: 'shipment_email';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       transport_request_form: {
         Args: Record<PropertyKey, never>;

@@ -39,10 +39,10 @@ create table private.email_outbox (
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
   constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade,
-  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice')),
+  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
   constraint email_outbox_party check (party in ('shipper', 'recipient', 'customer', 'staff')),
-  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice')) and (party in ('customer', 'staff'))))),
+  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')) and (party in ('customer', 'staff'))))),
   constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
 );
 alter table private.email_outbox enable row level security;

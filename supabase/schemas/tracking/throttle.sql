@@ -188,3 +188,40 @@ create index tracking_miss_log_client_idx on private.tracking_miss_log (client, 
 create index tracking_miss_log_missed_at_idx on private.tracking_miss_log (missed_at);
 
 create index tracking_miss_log_network_idx on private.tracking_miss_log (network, missed_at);
+
+-- The refusal lookup_shipment gives a throttled client, for the other lookups that count misses
+-- in the same log (an offer link's key, issue #37): the same limits, taken under the same locks
+-- in the same order, so the limit holds exactly across both. Raises PT429 tracking_throttled.
+create function private.require_tracking_unthrottled(client text, network text)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+declare
+  misses_per_client constant bigint := 10;
+  misses_per_network constant bigint := 30;
+  misses_per_network_when_busy constant bigint := misses_per_client;
+  misses_per_window constant bigint := 200;
+  client_misses bigint;
+  network_misses bigint;
+  busy boolean;
+begin
+  perform pg_advisory_xact_lock(hashtext('tracking client'), hashtext(client));
+  perform pg_advisory_xact_lock(hashtext('tracking network'), hashtext(network));
+  select c.client_misses, c.network_misses into client_misses, network_misses
+    from private.tracking_miss_counts(client, network) as c;
+  busy := private.tracking_count('private.tracking_miss_total', private.tracking_window())
+          >= misses_per_window;
+  if client_misses >= misses_per_client
+     or network_misses
+        >= (case when busy then misses_per_network_when_busy else misses_per_network end) then
+    raise exception 'too many tracking lookups without a match from this client'
+      using errcode = 'PT429',
+            detail = 'tracking_throttled',
+            hint = 'Try again in a few minutes.';
+  end if;
+end;
+$$;
+revoke execute on function private.require_tracking_unthrottled(client text, network text) from public;
+comment on function private.require_tracking_unthrottled(client text, network text) is
+  'PT429 tracking_throttled when the client or its network is over lookup_shipment''s miss limits (same numbers, same locks); else nothing.';

@@ -1,0 +1,80 @@
+-- What the offer e-mails and the offer page say about a request and its offer, built from the
+-- stored row: the request as the submit's request_received e-mail carries it (the normalised
+-- request, every key), and the current offer.
+
+create function private.transport_request_payload(request public.transport_requests)
+returns jsonb
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return jsonb_build_object(
+    'name', request.name, 'company', request.company, 'email', request.email,
+    'phone', request.phone, 'language', request.language, 'kind', request.kind,
+    'goods', request.goods, 'quantity', request.quantity, 'drivable', request.drivable,
+    'running_gear', request.running_gear, 'with_attachments', request.with_attachments,
+    'container_size', request.container_size, 'container_loaded', request.container_loaded,
+    'length_m', request.length_m, 'width_m', request.width_m, 'height_m', request.height_m,
+    'weight_kg', request.weight_kg, 'value_eur', request.value_eur,
+    'listing_url', request.listing_url,
+    'pickup', jsonb_build_object('address', request.pickup_address,
+                                 'postcode', request.pickup_postcode,
+                                 'town', request.pickup_town,
+                                 'country', request.pickup_country),
+    'delivery', jsonb_build_object('address', request.delivery_address,
+                                   'postcode', request.delivery_postcode,
+                                   'town', request.delivery_town,
+                                   'country', request.delivery_country))
+    || jsonb_build_object(
+    'earliest_pickup', request.earliest_pickup, 'latest_delivery', request.latest_delivery,
+    'pickup_loading', request.pickup_loading, 'delivery_loading', request.delivery_loading,
+    'escrow', request.escrow, 'message', request.message);
+end;
+$$;
+revoke execute on function private.transport_request_payload(request public.transport_requests) from public;
+comment on function private.transport_request_payload(request public.transport_requests) is
+  'The stored request in the shape of the request_received e-mail''s request (the normalised request without website).';
+
+create function private.transport_offer_payload(request public.transport_requests)
+returns jsonb
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return jsonb_build_object(
+    'price', request.offer_price,
+    'valid_until', to_char(request.offer_valid_until, 'YYYY-MM-DD'),
+    'note', request.offer_note,
+    'number', request.offer_count);
+end;
+$$;
+revoke execute on function private.transport_offer_payload(request public.transport_requests) from public;
+comment on function private.transport_offer_payload(request public.transport_requests) is
+  'The current offer: {price, valid_until (YYYY-MM-DD), note, number (offer_count)}.';
+
+-- The notice to every staff account that wants request notices (the rule of the submit's
+-- request_notice), in Romanian, at its confirmed address.
+create function private.queue_transport_request_staff_notices(
+  request public.transport_requests,
+  kind text,
+  payload jsonb
+)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
+  select request.id, 'staff', kind, 'ro', u.email::text, payload, private.audit_actor()
+    from private.staff s
+    join auth.users u on u.id = s.user_id
+   where private.wants_request_notices(s)
+     and u.email is not null and u.email_confirmed_at is not null
+     and (u.banned_until is null or u.banned_until <= now());
+end;
+$$;
+revoke execute on function private.queue_transport_request_staff_notices(request public.transport_requests, kind text, payload jsonb) from public;
+comment on function private.queue_transport_request_staff_notices(request public.transport_requests, kind text, payload jsonb) is
+  'Queues one e-mail of this kind (Romanian) to each staff account that wants request notices.';
