@@ -406,6 +406,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      convert_transport_request: {
+        Args: { expected_updated_at: string; reference: string };
+        Returns: string;
+      };
       create_default_info_content: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1229,6 +1233,10 @@ export type Database = {
         access: string | null;
         expecteddeliveryfrom: string | null;
         expecteddeliveryto: string | null;
+        length_m: number | null;
+        width_m: number | null;
+        height_m: number | null;
+        weight_kg: number | null;
       };
       tracking_link: {
         id: string | null;

@@ -1,4 +1,5 @@
--- Requests that never became a shipment go after the owner's period (settings.sql): their
+-- Requests go after the owner's period (settings.sql), a converted one only once its shipment
+-- is gone too (deleted and past the restore window): their
 -- e-mails with them (foreign key), their trail cut to what shows that they existed; and the used
 -- form-token nonces whose tokens have expired. Run daily
 -- by pg_cron on hosted Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
@@ -28,6 +29,18 @@ begin
             and r.created_at < clock_timestamp() - make_interval(months => settings.keep_months))
         or (r.status = 'spam'
             and r.created_at < clock_timestamp() - make_interval(days => settings.spam_keep_days))
+        -- A converted request lives as long as its shipment: live, or deleted and still in the
+        -- restore window (its delete record not yet purged).
+        or (r.status = 'converted'
+            and r.created_at < clock_timestamp() - make_interval(months => settings.keep_months)
+            and not exists (select 1 from public.shipments s
+                             where s.id = r.shipment_id and s.created_at = r.shipment_created_at)
+            and not exists (select 1 from audit.shipment_changes d
+                             where d.shipment_id = r.shipment_id
+                               and d.action = 'delete'
+                               and d.purged_at is null
+                               and (d.changes -> 'created_at' ->> 'from')::timestamptz
+                                   = r.shipment_created_at))
     returning r.id)
   select coalesce(array_agg(gone.id), '{}') into purged from gone;
 
@@ -42,7 +55,7 @@ end;
 $$;
 revoke execute on function private.purge_expired_transport_requests() from public;
 comment on function private.purge_expired_transport_requests() is
-  'Deletes requests older than transport_request_settings (converted ones never) with their e-mails, keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
+  'Deletes requests older than transport_request_settings (converted ones only once their shipment is gone: not live, its delete record purged) with their e-mails, keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
 
 -- Daily at 03:37 UTC where pg_cron is available (hosted Supabase); locally the stack's SQL jobs
 -- run it. cron.schedule with an existing job name updates that job.

@@ -12,7 +12,7 @@ create table private.transport_request_settings (
 );
 alter table private.transport_request_settings enable row level security;
 comment on table private.transport_request_settings is
-  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones stay (part 2).';
+  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others.';
 
 create function private.transport_request_settings()
 returns jsonb

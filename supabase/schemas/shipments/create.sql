@@ -20,7 +20,14 @@ begin
     'additionalservices', 'totalamount', 'paymentmethod', 'currentposition',
     'shipperemail', 'shipperlanguage', 'notifyshipper',
     'recipientemail', 'recipientlanguage', 'notifyrecipient',
-    'expecteddeliveryfrom', 'expecteddeliveryto']);
+    'expecteddeliveryfrom', 'expecteddeliveryto',
+    'length_m', 'width_m', 'height_m', 'weight_kg', 'permit', 'permit_number',
+    'permit_valid_until', 'escort', 'pickup_window_from', 'pickup_window_to',
+    'delivery_window_from', 'delivery_window_to']
+    -- The request's reference comes only with a conversion (requests/convert.sql), never from
+    -- the form.
+    || case when current_setting('private.converting_transport_request', true) = 'on'
+            then array['request_reference'] else array[]::text[] end);
   -- Named apart from shipments_history_format, so the form can point at the pickup place.
   if char_length(first_place) > 200 then
     raise exception 'new row for relation "shipments" violates check constraint "shipments_first_location_length"'
@@ -35,7 +42,10 @@ begin
     accessories, info, purchaseprice, shippingcosts, additionalservices, totalamount,
     paymentmethod, currentposition, history,
     shipperemail, shipperlanguage, notifyshipper, recipientemail, recipientlanguage,
-    notifyrecipient, expecteddeliveryfrom, expecteddeliveryto)
+    notifyrecipient, expecteddeliveryfrom, expecteddeliveryto,
+    length_m, width_m, height_m, weight_kg, permit, permit_number, permit_valid_until, escort,
+    pickup_window_from, pickup_window_to, delivery_window_from, delivery_window_to,
+    request_reference)
   values (
     fields.id, first_status, fields.shippername, coalesce(fields.shipperaddress, ''),
     fields.recipientname, coalesce(fields.recipientaddress, ''),
@@ -48,7 +58,13 @@ begin
     coalesce(fields.notifyshipper, false),
     nullif(btrim(fields.recipientemail), ''), coalesce(fields.recipientlanguage, 'en'),
     coalesce(fields.notifyrecipient, false),
-    fields.expecteddeliveryfrom, fields.expecteddeliveryto)
+    fields.expecteddeliveryfrom, fields.expecteddeliveryto,
+    fields.length_m, fields.width_m, fields.height_m, fields.weight_kg,
+    coalesce(fields.permit, 'not_needed'), nullif(btrim(fields.permit_number), ''),
+    fields.permit_valid_until, coalesce(fields.escort, 'none'),
+    fields.pickup_window_from, fields.pickup_window_to,
+    fields.delivery_window_from, fields.delivery_window_to,
+    fields.request_reference)
   returning * into created;
   return created;
 end;

@@ -56,7 +56,10 @@ begin
     'additionalservices', 'totalamount', 'paymentmethod', 'currentposition',
     'shipperemail', 'shipperlanguage', 'notifyshipper',
     'recipientemail', 'recipientlanguage', 'notifyrecipient',
-    'expecteddeliveryfrom', 'expecteddeliveryto']);
+    'expecteddeliveryfrom', 'expecteddeliveryto',
+    'length_m', 'width_m', 'height_m', 'weight_kg', 'permit', 'permit_number',
+    'permit_valid_until', 'escort', 'pickup_window_from', 'pickup_window_to',
+    'delivery_window_from', 'delivery_window_to']);
   perform private.require_expected_updated_at(expected_updated_at);
   fields := jsonb_populate_record(null::public.shipments, changes);
 
@@ -84,6 +87,18 @@ begin
     notifyrecipient = case when changes ? 'notifyrecipient' then fields.notifyrecipient else s.notifyrecipient end,
     expecteddeliveryfrom = case when changes ? 'expecteddeliveryfrom' then fields.expecteddeliveryfrom else s.expecteddeliveryfrom end,
     expecteddeliveryto = case when changes ? 'expecteddeliveryto' then fields.expecteddeliveryto else s.expecteddeliveryto end,
+    length_m = case when changes ? 'length_m' then fields.length_m else s.length_m end,
+    width_m = case when changes ? 'width_m' then fields.width_m else s.width_m end,
+    height_m = case when changes ? 'height_m' then fields.height_m else s.height_m end,
+    weight_kg = case when changes ? 'weight_kg' then fields.weight_kg else s.weight_kg end,
+    permit = case when changes ? 'permit' then coalesce(fields.permit, 'not_needed') else s.permit end,
+    permit_number = case when changes ? 'permit_number' then nullif(btrim(fields.permit_number), '') else s.permit_number end,
+    permit_valid_until = case when changes ? 'permit_valid_until' then fields.permit_valid_until else s.permit_valid_until end,
+    escort = case when changes ? 'escort' then coalesce(fields.escort, 'none') else s.escort end,
+    pickup_window_from = case when changes ? 'pickup_window_from' then fields.pickup_window_from else s.pickup_window_from end,
+    pickup_window_to = case when changes ? 'pickup_window_to' then fields.pickup_window_to else s.pickup_window_to end,
+    delivery_window_from = case when changes ? 'delivery_window_from' then fields.delivery_window_from else s.delivery_window_from end,
+    delivery_window_to = case when changes ? 'delivery_window_to' then fields.delivery_window_to else s.delivery_window_to end,
     history = case when has_event
                    then s.history || jsonb_build_array(private.history_entry(btrim(event_status), btrim(event_location)))
                    else s.history end,

@@ -21,9 +21,13 @@ create type public.tracked_shipment as (
   currentposition jsonb,
   access text,
   expecteddeliveryfrom date,
-  expecteddeliveryto date
+  expecteddeliveryto date,
+  length_m numeric,
+  width_m numeric,
+  height_m numeric,
+  weight_kg numeric
 );
-comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag.';
+comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window.';
 
 create function private.neutral_location()
 returns text
@@ -266,7 +270,9 @@ begin
       shipment.additionalservices, shipment.totalamount, shipment.paymentmethod,
       shipment.history, shipment.currentposition, access,
       case when not delivered then shipment.expecteddeliveryfrom end,
-      case when not delivered then shipment.expecteddeliveryto end)::public.tracked_shipment;
+      case when not delivered then shipment.expecteddeliveryto end,
+      shipment.length_m, shipment.width_m, shipment.height_m,
+      shipment.weight_kg)::public.tracked_shipment;
   else
     -- The journey only: the per-shipment note (info) stays out too, as staff write names and
     -- phone numbers there.
@@ -277,7 +283,8 @@ begin
       private.history_without_parties(shipment),
       shipment.currentposition, access,
       case when not delivered then shipment.expecteddeliveryfrom end,
-      case when not delivered then shipment.expecteddeliveryto end)::public.tracked_shipment;
+      case when not delivered then shipment.expecteddeliveryto end,
+      null, null, null, null)::public.tracked_shipment;
   end if;
 end;
 $$;
