@@ -5,20 +5,14 @@ import { supabase } from '@/lib/supabase';
 
 export type TransportRequest = Database['public']['Tables']['transport_requests']['Row'];
 
-/** The request functions of issue #37's contract (offers-db: 1–3, 8; convert-db: 9). */
-interface RequestFunctions {
-  open_transport_request: { reference: string };
-  send_transport_offer: {
-    reference: string;
-    expected_updated_at: string;
-    price: string;
-    valid_until: string;
-    note: string | null;
-  };
-  reject_transport_request: { reference: string; expected_updated_at: string; spam: boolean };
-  convert_transport_request: { reference: string; expected_updated_at: string };
-  transport_request_emails: { reference: string };
-}
+type Functions = Database['public']['Functions'];
+/** The request functions of issue #37 (offers-db: 1–3, 8; convert-db: 9). */
+type RequestFunction =
+  | 'open_transport_request'
+  | 'send_transport_offer'
+  | 'reject_transport_request'
+  | 'convert_transport_request'
+  | 'transport_request_emails';
 
 /** The request never got an answer from the database (offline, server or gateway down). */
 export class ServerUnreachableError extends Error {
@@ -29,18 +23,15 @@ export class ServerUnreachableError extends Error {
 }
 
 /**
- * Calls one of the contract's functions and throws its PostgrestError (a failed fetch or a
- * gateway without PostgREST as ServerUnreachableError). Built by other parts at the same time,
- * they are named here by the contract, not yet by the generated types; their answers are
- * checked by the callers' schemas.
+ * Calls one of the request functions and throws its PostgrestError (a failed fetch or a
+ * gateway without PostgREST as ServerUnreachableError, as the shipment screens do).
  */
-export async function callRequestFunction<F extends keyof RequestFunctions>(
+export async function callRequestFunction<F extends RequestFunction>(
   name: F,
-  args: RequestFunctions[F],
+  args: Functions[F]['Args'],
   signal?: AbortSignal,
-): Promise<unknown> {
-  // Typed as a function the generated types know, for the call's shape only.
-  let request = supabase.rpc(name as 'transport_request_changes', args);
+): Promise<Functions[F]['Returns']> {
+  let request = supabase.rpc(name, args);
   if (signal) request = request.abortSignal(signal);
   const { data, error, status } = await request;
   if (error) {

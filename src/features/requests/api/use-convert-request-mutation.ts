@@ -7,13 +7,11 @@ export function useConvertRequestMutation(reference: string) {
   const { t } = useRequestsTranslation();
   return useRequestWrite(
     reference,
-    async (expectedUpdatedAt: string) =>
-      String(
-        await callRequestFunction('convert_transport_request', {
-          reference,
-          expected_updated_at: expectedUpdatedAt,
-        }),
-      ),
+    (expectedUpdatedAt: string) =>
+      callRequestFunction('convert_transport_request', {
+        reference,
+        expected_updated_at: expectedUpdatedAt,
+      }),
     (id) => t('convert.done', { id, reference }),
   );
 }

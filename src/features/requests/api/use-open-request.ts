@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import { requestKeys } from './request-keys';
-import { callRequestFunction, type TransportRequest } from './request-rpc';
+import { callRequestFunction } from './request-rpc';
 
 /**
  * Marks the request as opened (open_transport_request, contract function 1) once per visit of
@@ -13,7 +13,7 @@ export function useOpenRequest(reference: string) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: async () =>
-      (await callRequestFunction('open_transport_request', { reference })) as TransportRequest,
+      callRequestFunction('open_transport_request', { reference }),
     onSuccess: (row) => {
       queryClient.setQueryData(requestKeys.detail(reference), row);
       void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });

@@ -12,7 +12,7 @@ export function useRejectRequestMutation(reference: string, spam: boolean) {
         reference,
         expected_updated_at: expectedUpdatedAt,
         spam,
-      })) as TransportRequest,
+      })) satisfies TransportRequest,
     () => t(spam ? 'spam.done' : 'reject.done', { reference }),
   );
 }

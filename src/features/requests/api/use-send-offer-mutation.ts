@@ -21,8 +21,8 @@ export function useSendOfferMutation(reference: string) {
         expected_updated_at: offer.expectedUpdatedAt,
         price: offer.price,
         valid_until: offer.validUntil,
-        note: offer.note,
-      })) as TransportRequest,
+        ...(offer.note !== null && { note: offer.note }),
+      })) satisfies TransportRequest,
     () => t('offer.sent', { reference }),
   );
 }
