@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
+
 import { requestKeys } from './request-keys';
 import { callRequestFunction } from './request-rpc';
 
@@ -26,6 +28,7 @@ export function useRequestEmails(reference: string) {
       z
         .array(requestEmailSchema)
         .parse(await callRequestFunction('transport_request_emails', { reference }, signal)),
+    retry: retryOnceUnlessSessionRejected,
     refetchOnMount: 'always',
     refetchInterval: (query) =>
       query.state.data?.some((email) => ['queued', 'claimed', 'sending'].includes(email.status))
