@@ -194,6 +194,22 @@ describe('the requests list', () => {
     await waitFor(() => expect(shownReferences()).toEqual([offered]));
   });
 
+  it('names the unopened requests’ count in the admin menu', async () => {
+    await seed(uniqueToken(), [{}]);
+    const { count, error } = await admin
+      .from('transport_requests')
+      .select('reference', { count: 'exact', head: true })
+      .is('opened_at', null);
+    expect(error).toBeNull();
+    await openList('');
+    const nav = await screen.findByRole('navigation', { name: 'Navigare administrare' });
+    const link = await within(nav).findByRole('link', {
+      name: `Cereri, ${count} de cereri nedeschise`,
+    });
+    expect(link).toHaveAttribute('href', '/admin/requests');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows cards on a phone', async () => {
     window.innerWidth = 390;
     const token = uniqueToken();
