@@ -45,20 +45,20 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
     },
     requests: {
       lazy: async () => {
-        const [module] = await Promise.all([
+        const [{ Component }] = await Promise.all([
           import('./admin/requests'),
           loadTexts(i18n, ADMIN_LANGUAGE, ['requests']),
         ]);
-        return module;
+        return { Component };
       },
     },
     request: {
       lazy: async () => {
-        const [module] = await Promise.all([
+        const [{ Component }] = await Promise.all([
           import('./admin/request'),
           loadTexts(i18n, ADMIN_LANGUAGE, ['requests']),
         ]);
-        return module;
+        return { Component };
       },
     },
     info: { lazy: () => import('./admin/info') },

@@ -9,7 +9,7 @@ export interface LoadMeasures {
   quantity: number | null;
 }
 
-export type OversizeLimit = 'length' | 'width' | 'height' | 'weight';
+type OversizeLimit = 'length' | 'width' | 'height' | 'weight';
 
 export interface OversizeJudgement {
   verdict: 'normal' | 'permit' | 'beyond';

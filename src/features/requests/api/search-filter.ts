@@ -1,5 +1,5 @@
 /** The columns the staff search looks in (reference, customer, places). */
-export const SEARCH_COLUMNS = [
+const SEARCH_COLUMNS = [
   'reference',
   'name',
   'company',

@@ -4,7 +4,7 @@ import { pageRange,type RequestListParams } from '../list-params';
 import { searchFilter } from './search-filter';
 
 /** What a row of the list shows (and the oversize chip needs). */
-export const LIST_COLUMNS =
+const LIST_COLUMNS =
   'reference, status, created_at, opened_at, name, company, email, kind, goods, quantity, pickup_town, pickup_postcode, pickup_country, delivery_town, delivery_postcode, delivery_country, length_m, width_m, height_m, weight_kg';
 
 /**
