@@ -62,7 +62,7 @@ async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeB
 
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Cererea ${reference}` })).toBeVisible();
-  await expect(page.getByText(/Deschisă de/)).toBeVisible();
+  await expect(page.getByText(/· Deschisă de /)).toBeVisible();
   expect((await axe().analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Trimite ofertă' }).click();

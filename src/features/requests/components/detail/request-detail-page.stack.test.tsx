@@ -133,7 +133,8 @@ describe('a request’s detail page', () => {
     const first = (await stored(reference)).opened_at;
     expect(await screen.findByText(new RegExp(`Deschisă de ${seededStaff.email}`))).toBeVisible();
     // The history names the opening.
-    expect(await screen.findByText(/^opened_at: \(gol\) → /)).toBeVisible();
+    expect(await screen.findByText(/^Deschisă la: \(gol\) → /)).toBeVisible();
+    expect(screen.getByText(`Deschisă de: (gol) → ${seededStaff.email}`)).toBeVisible();
     expect((await stored(reference)).opened_at).toBe(first);
   });
 
@@ -196,7 +197,7 @@ describe('a request’s detail page', () => {
   it('lists the e-mails of the request (transport_request_emails)', async () => {
     const reference = await seed();
     await openDetail(reference);
-    await screen.findByText(/Deschisă de/);
+    await screen.findByText(/· Deschisă de /);
     await userEvent.click(screen.getByRole('button', { name: 'Trimite ofertă' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Preț'), '900 EUR');
@@ -212,7 +213,7 @@ describe('a request’s detail page', () => {
     const reference = await seed();
     await openDetail(reference);
     await waitFor(async () => expect((await stored(reference)).opened_at).not.toBeNull());
-    await screen.findByText(/Deschisă de/);
+    await screen.findByText(/· Deschisă de /);
     await userEvent.click(screen.getByRole('button', { name: 'Trimite ofertă' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Preț'), '2.000 EUR');
@@ -247,7 +248,7 @@ describe('a request’s detail page', () => {
     const reference = await seed();
     const { location } = await openDetail(reference);
     await waitFor(async () => expect((await stored(reference)).opened_at).not.toBeNull());
-    await screen.findByText(/Deschisă de/);
+    await screen.findByText(/· Deschisă de /);
     await userEvent.click(screen.getByRole('button', { name: 'Transformă în expediere' }));
     const question = await screen.findByRole('alertdialog');
     await userEvent.click(
@@ -273,7 +274,7 @@ describe('a request’s detail page', () => {
     const reference = await seed();
     await openDetail(reference);
     await waitFor(async () => expect((await stored(reference)).opened_at).not.toBeNull());
-    await screen.findByText(/Deschisă de/);
+    await screen.findByText(/· Deschisă de /);
     await userEvent.click(screen.getByRole('button', { name: 'Marchează ca spam' }));
     const question = await screen.findByRole('alertdialog', {
       name: `Marchezi cererea ${reference} ca spam?`,
@@ -285,5 +286,7 @@ describe('a request’s detail page', () => {
     expect(screen.queryByRole('button', { name: 'Respinge' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Trimite ofertă' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Transformă în expediere' })).toBeNull();
+    // The history says it in the staff's words.
+    expect(await screen.findByText('Status: nouă → spam')).toBeVisible();
   });
 });
