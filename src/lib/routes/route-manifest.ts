@@ -200,30 +200,19 @@ export const ADMIN_PATHS = {
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 
-/** '/admin/requests/A-2026-00001': a staff route with its `:name` segments filled in. */
-export function adminPath(route: AdminRoute, params: Record<string, string> = {}): string {
-  return ADMIN_PATHS[route].replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+/** The staff route a normalized path names: its own path, or one with its `:name` filled in. */
+function adminRouteOf(path: string): AdminRoute | undefined {
+  return (Object.keys(ADMIN_PATHS) as AdminRoute[]).find((route) => {
+    const [head = '', name] = ADMIN_PATHS[route].split('/:');
+    return name
+      ? path.startsWith(`${head}/`) && path.lastIndexOf('/') === head.length && path !== `${head}/`
+      : path === head;
+  });
 }
 
-/** The staff route a path names, with its `:name` segments' values (none for a plain path). */
-function matchAdminPath(
-  segments: readonly string[],
-): { route: AdminRoute; params?: Record<string, string> } | undefined {
-  for (const route of Object.keys(ADMIN_PATHS) as AdminRoute[]) {
-    const pattern = trimSlashes(ADMIN_PATHS[route]);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, index) => {
-      const segment = segments[index] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      params[part.slice(1)] = segment;
-      return true;
-    });
-    if (matches) return Object.keys(params).length > 0 ? { route, params } : { route };
-  }
-  return undefined;
+/** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
+export function normalizedPath(pathname: string): string {
+  return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;
 }
 
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
@@ -255,7 +244,7 @@ export type ResolvedPath =
   /** `detected`: the target used the visitor's language because the URL names none. */
   | { kind: 'redirect'; to: string; detected?: boolean }
   | { kind: 'not-found'; lang: Language }
-  | { kind: 'admin'; route: AdminRoute; params?: Record<string, string> }
+  | { kind: 'admin'; route: AdminRoute }
   | { kind: 'root' };
 
 function trimSlashes(pathname: string): string[] {
@@ -274,8 +263,8 @@ export function resolvePath(
   fallbackLanguage: Language = DEFAULT_LANGUAGE,
 ): ResolvedPath {
   const segments = trimSlashes(decodeURIComponentSafe(pathname));
-  const admin = matchAdminPath(segments);
-  if (admin) return { kind: 'admin', ...admin };
+  const admin = adminRouteOf(`/${segments.join('/')}`);
+  if (admin) return { kind: 'admin', route: admin };
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'root' };
 

@@ -204,7 +204,7 @@ describe('the requests list', () => {
     await openList('');
     const nav = await screen.findByRole('navigation', { name: 'Navigare administrare' });
     const link = await within(nav).findByRole('link', {
-      name: `Cereri, ${count} de cereri nedeschise`,
+      name: `Cereri, nedeschise: ${count}`,
     });
     expect(link).toHaveAttribute('href', '/admin/requests');
     expect(link).toHaveAttribute('aria-current', 'page');
