@@ -78,6 +78,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'the key that signs the request form tokens, read only by security-definer functions: no API role gets a policy',
   rls_enabled_no_policy_private_transport_request_nonces:
     'the nonces of used request form tokens, written and read only by the security-definer submit: no API role gets a policy',
+  rls_enabled_no_policy_private_transport_offer_keys:
+    "hashes of the offers' accept keys, written and read only by security-definer functions: no API role gets a policy",
   rls_enabled_no_policy_private_transport_request_counters:
     'the reference numbers per year, kept only by the security-definer submit: no API role gets a policy',
 };
@@ -100,14 +102,20 @@ const API_GRANTS: Grant[] = [
 /** No column is writable either (the info text's column grants went in 20261125110000). */
 const API_COLUMN_GRANTS: Grant[] = [];
 const API_FUNCTIONS: Grant[] = [
+  // The customer's answer to an offer (issue #37): the key in the link is the authority, a
+  // wrong one is counted like a tracking miss.
+  { grantee: 'anon', object: 'accept_transport_offer', privilege: 'EXECUTE' },
+  { grantee: 'anon', object: 'decline_transport_offer', privilege: 'EXECUTE' },
   // The request page (issue #36): a form token, then the request with it.
   { grantee: 'anon', object: 'submit_transport_request', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
+  { grantee: 'anon', object: 'transport_offer', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'transport_request_form', privilege: 'EXECUTE' },
   // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
   { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
   // signed-in users who are not staff.
+  { grantee: 'authenticated', object: 'accept_transport_offer', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
   // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
   { grantee: 'authenticated', object: 'authorize_staff_action', privilege: 'EXECUTE' },
@@ -118,6 +126,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'create_shipment', privilege: 'EXECUTE' },
   // Party links (issue #14): each refuses signed-in users who are not staff.
   { grantee: 'authenticated', object: 'create_tracking_link', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'decline_transport_offer', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'delete_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   // The owner's staff screen (issue #25): each refuses every caller who is not an owner
@@ -125,7 +134,9 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
   // The staff-admin Edge Function audits, as the owner, what Auth did send (issue #34).
+  { grantee: 'authenticated', object: 'open_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'record_staff_action', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'reject_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'remove_staff', privilege: 'EXECUTE' },
   // Customer e-mails (issue #26): each refuses signed-in users who are not staff (42501).
   { grantee: 'authenticated', object: 'resend_shipment_email', privilege: 'EXECUTE' },
@@ -137,6 +148,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'search_deleted_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'send_tracking_link_email', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'send_transport_offer', privilege: 'EXECUTE' },
   // Request notices (issue #36): an owner for anyone, staff for themselves (42501 otherwise).
   { grantee: 'authenticated', object: 'set_request_notices', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
@@ -154,9 +166,12 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
   // The owner's periods for the staff texts (issue #27): staff only (42501).
   { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'transport_offer', privilege: 'EXECUTE' },
   // A request's trail for its staff detail page (issue #37): security invoker, so the audit
   // table's policy lets staff only; anyone else gets no rows.
   { grantee: 'authenticated', object: 'transport_request_changes', privilege: 'EXECUTE' },
+  // A request's e-mails for its staff detail page (issue #37): staff only (42501).
+  { grantee: 'authenticated', object: 'transport_request_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
   // Staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
