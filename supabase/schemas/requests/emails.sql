@@ -8,19 +8,19 @@ stable security definer
 set search_path to ''
 as $$
 declare
-  request_id uuid;
+  wanted uuid;
 begin
   perform private.require_staff('read transport request e-mails');
-  select r.id into request_id from public.transport_requests r
+  select r.id into wanted from public.transport_requests r
    where r.reference = transport_request_emails.reference;
-  if request_id is null then
+  if wanted is null then
     raise exception 'no transport request %', reference
       using errcode = 'P0002', detail = 'no_transport_request';
   end if;
   return query
     select (private.as_shipment_email(o)).*
       from private.email_outbox o
-     where o.request_id = transport_request_emails.request_id
+     where o.request_id = wanted
      order by o.created_at desc, o.id;
 end;
 $$;

@@ -111,7 +111,7 @@ describe('a request’s detail page', () => {
     expect(fact('Client', 'Telefon')).toBe('+49 170 1234567');
     expect(fact('Încărcătură', 'Marfă')).toBe('Fendt 724 Vario');
     expect(fact('Încărcătură', 'Cantitate')).toBe('2');
-    expect(fact('Încărcătură', 'Dimensiuni (L × l × h)')).toBe('5,2 m × 3,1 m × 3,2 m');
+    expect(fact('Încărcătură', 'Dimensiuni (lungime × lățime × înălțime)')).toBe('5,2 m × 3,1 m × 3,2 m');
     expect(fact('Încărcătură', 'Greutate pe unitate')).toBe('8.900 kg');
     expect(fact('Traseu și date', 'Încărcare')).toBe('Dorfstraße 1, 94032 Passau, DE');
     expect(fact('Traseu și date', 'Descărcare')).toBe('00-001 Warszawa, PL');
