@@ -123,13 +123,23 @@ const named = (sources: Record<string, Limit>) =>
     .map((source) => `${source.check}: ${source.measures}`)
     .sort();
 
+/**
+ * Length checks of columns the staff dialog has no field for yet. Issue #37 (open) adds the
+ * section "Dimensiuni și autorizații" with permit_number; until then the column is written only
+ * by the API (create/save_shipment) and the database's check is its only limit. Remove the entry
+ * with that section, which must give the field TEXT_LIMITS.permit_number.
+ */
+const NOT_IN_THE_FORM_YET = ['shipments_permit_number_length: permit_number'];
+
 describe("the shipment dialog's text limits", () => {
   it("are the database's, field by field", async () => {
     expect(await databaseLimits('public.shipments', SHIPMENT_LIMITS)).toEqual(TEXT_LIMITS);
   });
 
   it("cover every length check of public.shipments (a new one needs the form's limit)", async () => {
-    expect(await checkedLengths('public.shipments')).toEqual([...new Set(named(SHIPMENT_LIMITS))]);
+    expect(await checkedLengths('public.shipments')).toEqual(
+      [...new Set(named(SHIPMENT_LIMITS)), ...NOT_IN_THE_FORM_YET].sort(),
+    );
   });
 
   it("take e-mail addresses as long as the database's check does", async () => {
