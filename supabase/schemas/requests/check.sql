@@ -17,6 +17,21 @@ end;
 $$;
 revoke execute on function private.refuse_transport_request(field text, rule text) from public;
 
+-- `value` without what JavaScript's String.prototype.trim removes at either end (WhiteSpace and
+-- LineTerminator), as zod's trim does: a set of characters for btrim, cheaper than a pattern.
+create function private.trim_blank(value text)
+returns text
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  return btrim(value, U&'\0009\000A\000B\000C\000D\0020\00A0\1680\2000\2001\2002\2003\2004'
+                      || U&'\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF');
+end;
+$$;
+revoke execute on function private.trim_blank(value text) from public;
+
 -- A text field: null for JSON null, a missing key or only blanks. What trimming removes is what
 -- JavaScript's String.prototype.trim removes (WhiteSpace and LineTerminator), as zod's trim does.
 create function private.request_text(rules jsonb, value jsonb, field text, max_length integer, multiline boolean)
@@ -26,9 +41,6 @@ stable
 set search_path to ''
 as $$
 declare
-  -- Every character trim() removes, for btrim (a set of characters: cheaper than a pattern).
-  blank constant text := U&'\0009\000A\000B\000C\000D\0020\00A0\1680\2000\2001\2002\2003\2004'
-                         || U&'\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF';
   normalised text;
 begin
   if value is null or jsonb_typeof(value) = 'null' then
@@ -38,7 +50,7 @@ begin
     perform private.refuse_transport_request(field, 'type');
   end if;
   normalised := regexp_replace(normalize(value #>> '{}', nfc), rules ->> 'invisibleCharacters', '', 'g');
-  normalised := btrim(normalised, blank);
+  normalised := private.trim_blank(normalised);
   if normalised = '' then
     return null;
   end if;

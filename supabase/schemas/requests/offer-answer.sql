@@ -16,6 +16,7 @@ as $$
 declare
   headers constant json := nullif(current_setting('request.headers', true), '')::json;
   caller constant text := private.tracking_client();
+  caller_network constant text := private.tracking_network(caller);
   today constant date := (clock_timestamp() at time zone 'UTC')::date;
   request public.transport_requests;
 begin
@@ -41,8 +42,8 @@ begin
   if request.id is not null then
     return request;
   end if;
-  perform private.require_tracking_unthrottled(caller, private.tracking_network(caller));
-  perform private.tracking_record_miss(caller, private.tracking_network(caller));
+  perform private.require_tracking_unthrottled(caller, caller_network, true);
+  perform private.tracking_record_miss(caller, caller_network);
   return null;
 end;
 $$;
@@ -115,9 +116,7 @@ security definer
 set search_path to ''
 as $$
 declare
-  blank constant text := U&'\0009\000A\000B\000C\000D\0020\00A0\1680\2000\2001\2002\2003\2004'
-                         || U&'\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF';
-  checked_reason constant text := nullif(btrim(reason, blank), '');
+  checked_reason constant text := nullif(private.trim_blank(reason), '');
   request public.transport_requests;
 begin
   perform set_config('private.audit_actor', 'customer (offer link)', true);

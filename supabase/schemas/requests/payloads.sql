@@ -54,8 +54,8 @@ revoke execute on function private.transport_offer_payload(request public.transp
 comment on function private.transport_offer_payload(request public.transport_requests) is
   'The current offer: {price, valid_until (YYYY-MM-DD), note, number (offer_count)}.';
 
--- The notice to every staff account that wants request notices (the rule of the submit's
--- request_notice), in Romanian, at its confirmed address.
+-- A notice to every staff account that wants request notices (owners unless they said no, staff
+-- if they said yes), in Romanian, at its confirmed address: a new request, an offer's answer.
 create function private.queue_transport_request_staff_notices(
   request public.transport_requests,
   kind text,

@@ -3,8 +3,8 @@
 -- A filled honeypot (website) gets the same answer, is stored as spam and e-mails no one.
 
 -- The e-mails a new request queues: the acknowledgement to the customer in the request's
--- language, and a notice in Romanian to every staff account that wants one (owners unless they
--- said no, staff if they said yes) at its confirmed address.
+-- language, and the notice to staff (private.queue_transport_request_staff_notices, the one rule
+-- of who hears of requests).
 create function private.queue_transport_request_emails(saved public.transport_requests, request jsonb)
 returns void
 language plpgsql
@@ -12,19 +12,13 @@ set search_path to ''
 as $$
 declare
   payload constant jsonb := jsonb_build_object('reference', saved.reference, 'request', request);
-  actor constant text := private.audit_actor();
 begin
   -- plpgsql, not sql: its insert's plan is kept for the session instead of made on every call
   -- (about 1 ms of each submit, measured with track_functions).
   insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
-  select saved.id, 'customer', 'request_received', saved.language, saved.email, payload, actor
-  union all
-  select saved.id, 'staff', 'request_notice', 'ro', u.email::text, payload, actor
-    from private.staff s
-    join auth.users u on u.id = s.user_id
-   where private.wants_request_notices(s)
-     and u.email is not null and u.email_confirmed_at is not null
-     and (u.banned_until is null or u.banned_until <= now());
+  values (saved.id, 'customer', 'request_received', saved.language, saved.email, payload,
+          private.audit_actor());
+  perform private.queue_transport_request_staff_notices(saved, 'request_notice', payload);
 end;
 $$;
 revoke execute on function private.queue_transport_request_emails(saved public.transport_requests, request jsonb) from public;

@@ -170,17 +170,9 @@ security definer
 set search_path to ''
 as $$
 declare
-  misses_per_client constant bigint := 10;
-  misses_per_network constant bigint := 30;
-  -- Busy mode lowers a network's limit to one client's own, never a client's (see above).
-  misses_per_network_when_busy constant bigint := misses_per_client;
-  misses_per_window constant bigint := 200;
   headers constant json := nullif(current_setting('request.headers', true), '')::json;
   caller constant text := private.tracking_client();
   caller_network constant text := private.tracking_network(caller);
-  busy boolean;
-  caller_misses bigint;
-  network_misses bigint;
   shipment public.shipments;
   link_id uuid;
   access text;
@@ -221,32 +213,11 @@ begin
   end if;
 
   -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
-  -- Anything else from a throttled client gets one refusal, for hit and miss alike.
+  -- Anything else from a throttled client gets one refusal, for hit and miss alike; a miss is
+  -- decided under the client's and the network's locks (tracking/throttle.sql).
   if link_id is null then
-    if shipment.id is null or access = 'key_refused' then
-      -- A miss: decided and counted under the client's and then the network's lock, so
-      -- concurrent misses queue and the limit holds exactly. Always in this order (two lock
-      -- spaces: a client's lock never stands in for a network's), so none waits in a circle.
-      perform pg_advisory_xact_lock(hashtext('tracking client'), hashtext(caller));
-      perform pg_advisory_xact_lock(hashtext('tracking network'), hashtext(caller_network));
-    end if;
-    -- One index scan counts both: a client's misses are all its network's.
-    select count(*) filter (where l.client = caller), count(*)
-      into caller_misses, network_misses
-      from private.tracking_miss_log l
-     where l.network = caller_network
-       and l.missed_at > clock_timestamp() - private.tracking_miss_window();
-    busy := private.tracking_count('private.tracking_miss_total', private.tracking_window())
-            >= misses_per_window;
-    -- (Parenthesised: an IF condition ends at its first THEN, a CASE's included.)
-    if caller_misses >= misses_per_client
-       or network_misses
-          >= (case when busy then misses_per_network_when_busy else misses_per_network end) then
-      raise exception 'too many tracking lookups without a match from this client'
-        using errcode = 'PT429',
-              detail = 'tracking_throttled',
-              hint = 'Try again in a few minutes.';
-    end if;
+    perform private.require_tracking_unthrottled(caller, caller_network,
+                                                 shipment.id is null or access = 'key_refused');
   end if;
 
   if shipment.id is null or access = 'key_refused' then

@@ -117,14 +117,19 @@ create function private.tracking_miss_counts(
   out network_misses bigint
 )
 returns record
-language sql
+language plpgsql
 stable
 set search_path to ''
 as $$
+begin
+  -- One index scan counts both: a client's misses are all its network's. (plpgsql: its plan is
+  -- kept between transactions; every tracking lookup asks.)
   select count(*) filter (where l.client = tracking_miss_counts.client), count(*)
+    into client_misses, network_misses
     from private.tracking_miss_log l
    where l.network = tracking_miss_counts.network
      and l.missed_at > clock_timestamp() - private.tracking_miss_window();
+end;
 $$;
 revoke execute on function private.tracking_miss_counts(client text, network text) from public;
 
@@ -189,10 +194,13 @@ create index tracking_miss_log_missed_at_idx on private.tracking_miss_log (misse
 
 create index tracking_miss_log_network_idx on private.tracking_miss_log (network, missed_at);
 
--- The refusal lookup_shipment gives a throttled client, for the other lookups that count misses
--- in the same log (an offer link's key, issue #37): the same limits, taken under the same locks
--- in the same order, so the limit holds exactly across both. Raises PT429 tracking_throttled.
-create function private.require_tracking_unthrottled(client text, network text)
+-- The refusal of a throttled client, for every lookup that counts misses in this log
+-- (lookup_shipment, an offer link's key, issue #37). Busy mode lowers a network's limit to one
+-- client's own, never a client's. For a miss (`miss`), decided and then counted under the
+-- client's and then the network's lock, so concurrent misses queue and the limit holds exactly;
+-- always in this order (two lock spaces: a client's lock never stands in for a network's), so
+-- none waits in a circle. Raises PT429 tracking_throttled.
+create function private.require_tracking_unthrottled(client text, network text, miss boolean)
 returns void
 language plpgsql
 set search_path to ''
@@ -206,12 +214,15 @@ declare
   network_misses bigint;
   busy boolean;
 begin
-  perform pg_advisory_xact_lock(hashtext('tracking client'), hashtext(client));
-  perform pg_advisory_xact_lock(hashtext('tracking network'), hashtext(network));
+  if miss then
+    perform pg_advisory_xact_lock(hashtext('tracking client'), hashtext(client));
+    perform pg_advisory_xact_lock(hashtext('tracking network'), hashtext(network));
+  end if;
   select c.client_misses, c.network_misses into client_misses, network_misses
     from private.tracking_miss_counts(client, network) as c;
   busy := private.tracking_count('private.tracking_miss_total', private.tracking_window())
           >= misses_per_window;
+  -- (Parenthesised: an IF condition ends at its first THEN, a CASE's included.)
   if client_misses >= misses_per_client
      or network_misses
         >= (case when busy then misses_per_network_when_busy else misses_per_network end) then
@@ -222,6 +233,6 @@ begin
   end if;
 end;
 $$;
-revoke execute on function private.require_tracking_unthrottled(client text, network text) from public;
-comment on function private.require_tracking_unthrottled(client text, network text) is
-  'PT429 tracking_throttled when the client or its network is over lookup_shipment''s miss limits (same numbers, same locks); else nothing.';
+revoke execute on function private.require_tracking_unthrottled(client text, network text, miss boolean) from public;
+comment on function private.require_tracking_unthrottled(client text, network text, miss boolean) is
+  'PT429 tracking_throttled when the client or its network is over the miss limits; else nothing. miss: take the client''s and network''s locks first.';
