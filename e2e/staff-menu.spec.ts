@@ -36,6 +36,10 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
     'href',
     '/admin/tracking',
   );
+  await expect(page.getByRole('menuitem', { name: 'Manage transport requests' })).toHaveAttribute(
+    'href',
+    '/admin/requests',
+  );
   await expect(page.getByRole('menuitem', { name: 'Manage info' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Manage content' })).toBeVisible();
   expect((await axe().analyze()).violations).toEqual([]);

@@ -182,7 +182,10 @@ function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...Object.values(ADMIN_PATHS).map((adminPath) => `Disallow: ${adminPath}`),
+    // A route with a `:name` segment sits below a plain one, which its Disallow covers.
+    ...Object.values(ADMIN_PATHS)
+      .filter((adminPath) => !adminPath.includes(':'))
+      .map((adminPath) => `Disallow: ${adminPath}`),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
@@ -423,7 +426,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
     // Each staff URL has the staff area's page as its file, so a files-first host serves it
     // without rules (hosts that rewrite first get the public shell, which starts it too).
     const staffPage = await readFile(path.join(outDir, 'staff.html'), 'utf8');
-    for (const adminPath of Object.values(ADMIN_PATHS)) {
+    // A route with a `:name` segment has no file of its own: the public shell starts it.
+    for (const adminPath of Object.values(ADMIN_PATHS).filter((p) => !p.includes(':'))) {
       const file = path.join(outDir, adminPath, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, staffPage);

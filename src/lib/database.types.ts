@@ -1150,6 +1150,16 @@ export type Database = {
         Args: { key: string; reference: string };
         Returns: Json;
       };
+      transport_request_changes: {
+        Args: { reference: string };
+        Returns: {
+          action: string;
+          actor: string;
+          changed_at: string;
+          changes: Json;
+          id: number;
+        }[];
+      };
       transport_request_emails: {
         Args: { reference: string };
         Returns: Database['public']['CompositeTypes']['shipment_email'][];

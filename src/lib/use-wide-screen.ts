@@ -1,13 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Tailwind's `sm` breakpoint (40rem = 640 px), the same query its `sm:` classes use. */
-const WIDE = '(width >= 40rem)';
+/**
+ * Tailwind's `sm` breakpoint (40rem = 640 px), the same query its `sm:` classes use; `md`
+ * (48rem = 768 px) for a table with more columns (the transport requests).
+ */
+const QUERIES = { sm: '(width >= 40rem)', md: '(width >= 48rem)' } as const;
+type Breakpoint = keyof typeof QUERIES;
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+const subscribers = {} as Record<Breakpoint, (onChange: () => void) => () => void>;
+for (const breakpoint of Object.keys(QUERIES) as Breakpoint[]) {
+  subscribers[breakpoint] = (onChange) => {
+    const query = window.matchMedia(QUERIES[breakpoint]);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  };
+}
 
 /**
  * Whether the window is at least `sm` wide: for the few places where a phone gets other
@@ -15,6 +22,9 @@ const subscribe = (onChange: () => void) => {
  * browser only, so the first render already has the right answer; there is no server snapshot
  * to disagree with. Layout that only differs in style stays in Tailwind's `sm:` classes.
  */
-export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+export function useWideScreen(breakpoint: Breakpoint = 'sm'): boolean {
+  return useSyncExternalStore(
+    subscribers[breakpoint],
+    () => window.matchMedia(QUERIES[breakpoint]).matches,
+  );
 }

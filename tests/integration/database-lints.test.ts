@@ -167,6 +167,9 @@ const API_FUNCTIONS: Grant[] = [
   // The owner's periods for the staff texts (issue #27): staff only (42501).
   { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_offer', privilege: 'EXECUTE' },
+  // A request's trail for its staff detail page (issue #37): security invoker, so the audit
+  // table's policy lets staff only; anyone else gets no rows.
+  { grantee: 'authenticated', object: 'transport_request_changes', privilege: 'EXECUTE' },
   // A request's e-mails for its staff detail page (issue #37): staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },

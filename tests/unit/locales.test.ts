@@ -115,7 +115,7 @@ describe('language specifics', () => {
     }
   });
 
-  it.each(['admin', 'shipments'])(
+  it.each(['admin', 'shipments', 'requests'])(
     'keeps the staff area in Romanian, in namespaces of its own: %s',
     (ns) => {
       const staff = flatten(load(ADMIN_LANGUAGE, ns));

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 
 import { useAuth } from '@/features/auth/use-auth';
+import { useKnownUnopenedCount } from '@/features/requests/api/use-known-unopened-count';
 import { useKnownIsOwner } from '@/features/staff/api/use-known-is-owner';
 import { cn } from '@/lib/cn';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
@@ -8,9 +9,10 @@ import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
 const SCREENS = [
   { path: ADMIN_PATHS.shipments, label: 'frame.shipments' },
+  { path: ADMIN_PATHS.requests, label: 'frame.requests' },
   { path: ADMIN_PATHS.info, label: 'frame.info' },
   { path: ADMIN_PATHS.content, label: 'frame.content' },
-  { path: ADMIN_PATHS.staff, label: 'frame.staff' },
+  { path: ADMIN_PATHS.staff, label: 'frame.staff', ownerOnly: true },
 ] as const;
 
 /** The staff screens; the current one is marked (aria-current="page", set by NavLink). */
@@ -20,10 +22,11 @@ export function AdminNav({ className }: { className?: string }) {
   // route asks (src/app/routes/admin/staff-only.tsx), so that neither the question nor the data
   // client weighs on a cold /login. A staff member who types the address is refused anyway.
   const isOwner = useKnownIsOwner(useAuth().user?.id);
+  const unopened = useKnownUnopenedCount();
   return (
     <nav aria-label={t('frame.navLabel')}>
       <ul className={cn('flex gap-1', className)}>
-        {SCREENS.slice(0, isOwner ? 4 : 3).map(({ path, label }) => (
+        {SCREENS.filter((screen) => isOwner || !('ownerOnly' in screen)).map(({ path, label }) => (
           <li key={path}>
             <NavLink
               to={path}
@@ -35,6 +38,12 @@ export function AdminNav({ className }: { className?: string }) {
               }
             >
               {t(label)}
+              {path === ADMIN_PATHS.requests && unopened !== undefined && unopened > 0 && (
+                <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950">
+                  <span aria-hidden="true">{unopened}</span>
+                  <span className="sr-only">{t('frame.unopenedRequests', { count: unopened })}</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

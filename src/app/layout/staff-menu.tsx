@@ -31,6 +31,7 @@ export default function StaffMenu() {
 
 const SCREENS = [
   { path: ADMIN_PATHS.shipments, label: 'staff.shipments' },
+  { path: ADMIN_PATHS.requests, label: 'staff.requests' },
   { path: ADMIN_PATHS.info, label: 'staff.info' },
   { path: ADMIN_PATHS.content, label: 'staff.content' },
 ] as const;

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { preloadPasswordView } from '@/features/auth/password/load-password-view';
@@ -18,6 +19,13 @@ type ScreenRoute = Pick<NonIndexRouteObject, 'lazy' | 'shouldRevalidate'>;
  * sign-in page has no use for it.
  */
 function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
+  // The transport request screens, with their texts.
+  const requestScreen = (load: () => Promise<{ Component: ComponentType }>): ScreenRoute => ({
+    lazy: async () => ({
+      Component: (await Promise.all([load(), loadTexts(i18n, ADMIN_LANGUAGE, ['requests'])]))[0]
+        .Component,
+    }),
+  });
   return {
     login: {
       lazy: () => {
@@ -43,6 +51,8 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       // them.
       shouldRevalidate: () => false,
     },
+    requests: requestScreen(() => import('./admin/requests')),
+    request: requestScreen(() => import('./admin/request')),
     info: { lazy: () => import('./admin/info') },
     content: { lazy: () => import('./admin/content') },
     staff: { lazy: () => import('./admin/staff') },

@@ -12,6 +12,7 @@ import type special from '../../../locales/en/special.json';
 import type tracking from '../../../locales/en/tracking.json';
 import type unsubscribe from '../../../locales/en/unsubscribe.json';
 import type admin from '../../../locales/ro/admin.json';
+import type requests from '../../../locales/ro/requests.json';
 import type shipments from '../../../locales/ro/shipments.json';
 
 /** Translation keys are checked at compile time against the English bundles and the Romanian (staff area) ones. */
@@ -22,6 +23,7 @@ declare module 'i18next' {
       common: typeof common;
       admin: typeof admin;
       shipments: typeof shipments;
+      requests: typeof requests;
       tracking: typeof tracking;
       unsubscribe: typeof unsubscribe;
       request: typeof request;

@@ -191,11 +191,29 @@ export function linkPagePath(page: LinkPageId, lang: Language, search = ''): str
 export const ADMIN_PATHS = {
   login: '/login',
   shipments: '/admin/tracking',
+  // Issue #37: the transport requests ("Cereri") and one request by its reference.
+  requests: '/admin/requests',
+  request: '/admin/requests/:reference',
   info: '/admin/info',
   staff: '/admin/staff',
   content: '/admin/content',
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
+
+/** The staff route a normalized path names: its own path, or one with its `:name` filled in. */
+function adminRouteOf(path: string): AdminRoute | undefined {
+  return (Object.keys(ADMIN_PATHS) as AdminRoute[]).find((route) => {
+    const [head = '', name] = ADMIN_PATHS[route].split('/:');
+    return name
+      ? path.startsWith(`${head}/`) && path.lastIndexOf('/') === head.length && path !== `${head}/`
+      : path === head;
+  });
+}
+
+/** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
+export function normalizedPath(pathname: string): string {
+  return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;
+}
 
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
 export function slugsOf(page: PageId): string[] {
@@ -245,10 +263,7 @@ export function resolvePath(
   fallbackLanguage: Language = DEFAULT_LANGUAGE,
 ): ResolvedPath {
   const segments = trimSlashes(decodeURIComponentSafe(pathname));
-  const normalized = `/${segments.join('/')}`;
-  const admin = (Object.keys(ADMIN_PATHS) as AdminRoute[]).find(
-    (route) => ADMIN_PATHS[route] === normalized,
-  );
+  const admin = adminRouteOf(`/${segments.join('/')}`);
   if (admin) return { kind: 'admin', route: admin };
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'root' };

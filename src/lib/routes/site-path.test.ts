@@ -55,6 +55,8 @@ describe('documentPath', () => {
     ['//evil.example/x', '/evil.example/x'],
     ['/\\\\evil.example', '/evil.example'],
     ['/de/kontakt', '/de/kontakt'],
+    ['/admin/requests/A-2026-00042', '/admin/requests/A-2026-00042'],
+    ['//admin/requests//A-2026-00042/', '/admin/requests/A-2026-00042'],
   ])('loads %j as %j, on this site', (pathname, expected) => {
     expect(documentPath(pathname)).toBe(expected);
     expect(new URL(documentPath(pathname), 'https://site.test').origin).toBe('https://site.test');

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, resolvePath } from './route-manifest';
+import { normalizedPath, resolvePath } from './route-manifest';
 
 /**
  * `path` with its leading slashes and backslashes collapsed to one slash. A URL path that
@@ -30,5 +30,5 @@ export function collapseLeadingSlashes(): void {
  */
 export function documentPath(pathname: string): string {
   const resolved = resolvePath(pathname);
-  return resolved.kind === 'admin' ? ADMIN_PATHS[resolved.route] : sitePath(pathname);
+  return resolved.kind === 'admin' ? normalizedPath(pathname) : sitePath(pathname);
 }

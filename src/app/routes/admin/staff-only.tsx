@@ -5,6 +5,7 @@
  */
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { useAuth } from '@/features/auth/use-auth';
+import { AskUnopenedCount } from '@/features/requests/components/ask-unopened-count';
 import { AskIsOwner } from '@/features/staff/components/ask-is-owner';
 
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
   return (
     <>
       {isStaff && user && <AskIsOwner userId={user.id} />}
+      {isStaff && <AskUnopenedCount />}
       <RequireStaff />
     </>
   );

@@ -39,6 +39,8 @@ describe('the admin frame', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Expedieri', '/admin/tracking'],
+      // With the unopened requests' count when there are any.
+      [expect.stringMatching(/^Cereri/), '/admin/requests'],
       ['Informații', '/admin/info'],
       ['Conținut', '/admin/content'],
       // The demo account is an owner (DECISIONS 21).

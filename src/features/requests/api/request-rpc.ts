@@ -1,0 +1,43 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+
+export type TransportRequest = Database['public']['Tables']['transport_requests']['Row'];
+
+type Functions = Database['public']['Functions'];
+/** The request functions of issue #37 (offers-db: 1–3, 8; convert-db: 9). */
+type RequestFunction =
+  | 'open_transport_request'
+  | 'send_transport_offer'
+  | 'reject_transport_request'
+  | 'convert_transport_request'
+  | 'transport_request_emails';
+
+/** The request never got an answer from the database (offline, server or gateway down). */
+export class ServerUnreachableError extends Error {
+  constructor(cause: PostgrestError) {
+    super(`the server could not be reached: ${cause.message}`, { cause });
+    this.name = 'ServerUnreachableError';
+  }
+}
+
+/**
+ * Calls one of the request functions and throws its PostgrestError (a failed fetch or a
+ * gateway without PostgREST as ServerUnreachableError, as the shipment screens do).
+ */
+export async function callRequestFunction<F extends RequestFunction>(
+  name: F,
+  args: Functions[F]['Args'],
+  signal?: AbortSignal,
+): Promise<Functions[F]['Returns']> {
+  let request = supabase.rpc(name, args);
+  if (signal) request = request.abortSignal(signal);
+  const { data, error, status } = await request;
+  if (error) {
+    throw status === 0 || (status >= 502 && status <= 504)
+      ? new ServerUnreachableError(error)
+      : error;
+  }
+  return data;
+}

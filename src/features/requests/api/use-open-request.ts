@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { requestKeys } from './request-keys';
+import { callRequestFunction } from './request-rpc';
+
+/**
+ * Marks the request as opened (open_transport_request, contract function 1) once per visit of
+ * its detail page: the first staff member's e-mail and time are kept, later calls change
+ * nothing. The answer is the row, so the detail shows it at once; lists and the badge follow.
+ */
+export function useOpenRequest(reference: string) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: async () =>
+      callRequestFunction('open_transport_request', { reference }),
+    onSuccess: (row) => {
+      queryClient.setQueryData(requestKeys.detail(reference), row);
+      void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.unopenedCount() });
+      void queryClient.invalidateQueries({ queryKey: requestKeys.changes(reference) });
+    },
+    // An unknown reference is shown by the detail query; nothing else to say here.
+    onError: (error) => console.error('Opening a transport request failed', error),
+  });
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (opened.current === reference) return;
+    opened.current = reference;
+    mutate();
+  }, [reference, mutate]);
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
+import type { TransportRequest } from '../../api/request-rpc';
+import { requestWriteFailure } from '../../api/request-write-failure';
+import { useSendOfferMutation } from '../../api/use-send-offer-mutation';
+import {
+  addDays,
+  NOTE_MAX,
+  type OfferFormInput,
+  offerFormSchema,
+  type OfferFormValues,
+  PRICE_MAX,
+  todayUtc,
+} from '../../offer/offer-schema';
+import { useRequestsTranslation } from '../../use-requests-translation';
+import { ConflictPanel } from './conflict-panel';
+
+/** A default validity: two weeks, a common time for a transport offer to hold. */
+const DEFAULT_VALIDITY_DAYS = 14;
+
+/**
+ * "Trimite ofertă": price (as the customer will read it), valid until, an optional note. The
+ * version the dialog opened on goes with the offer; a colleague's change meanwhile is shown as
+ * a conflict, and nothing is sent.
+ */
+export function OfferDialog({
+  request,
+  open,
+  onClose,
+}: {
+  request: TransportRequest;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useRequestsTranslation();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      {open && (
+        <DialogContent closeLabel={t('admin:close')} size="md">
+          <DialogTitle>{t('offer.title', { reference: request.reference })}</DialogTitle>
+          <DialogDescription>
+            {t('offer.description')}
+            {request.offer_count > 0 && ` ${t('offer.replaces')}`}
+          </DialogDescription>
+          <OfferForm request={request} onSent={onClose} onCancel={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function OfferForm({
+  request,
+  onSent,
+  onCancel,
+}: {
+  request: TransportRequest;
+  onSent: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useRequestsTranslation();
+  const [today] = useState(todayUtc);
+  const [expected, setExpected] = useState(request.updated_at);
+  const [conflict, setConflict] = useState(false);
+  const send = useSendOfferMutation(request.reference);
+  const form = useForm<OfferFormInput, unknown, OfferFormValues>({
+    resolver: zodResolver(offerFormSchema(today, (key) => t(`offer.errors.${key}`))),
+    defaultValues: {
+      price: request.offer_price ?? '',
+      validUntil: addDays(today, DEFAULT_VALIDITY_DAYS),
+      note: request.offer_note ?? '',
+    },
+  });
+  const submit = form.handleSubmit((values) => {
+    send.mutate(
+      {
+        expectedUpdatedAt: expected,
+        price: values.price,
+        validUntil: values.validUntil,
+        note: values.note.trim() ? values.note : null,
+      },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          const failure = requestWriteFailure(error);
+          if (failure.kind === 'conflict') setConflict(true);
+          if (failure.kind === 'refused') {
+            form.setError(
+              failure.field,
+              { message: t(`offer.errors.${failure.reason}`) },
+              { shouldFocus: true },
+            );
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      {conflict && (
+        <ConflictPanel
+          saved={request.updated_at === expected ? undefined : request}
+          onTakeSaved={(saved) => {
+            setExpected(saved.updated_at);
+            setConflict(false);
+          }}
+        />
+      )}
+      <FormField
+        control={form.control}
+        name="price"
+        label={t('offer.price')}
+        hint={t('offer.priceHint')}
+        render={(field) => <Input {...field} maxLength={PRICE_MAX + 50} autoComplete="off" />}
+      />
+      <FormField
+        control={form.control}
+        name="validUntil"
+        label={t('offer.validUntil')}
+        render={(field) => <Input {...field} type="date" min={today} />}
+      />
+      <FormField
+        control={form.control}
+        name="note"
+        label={t('offer.note')}
+        render={(field) => <Textarea {...field} rows={4} maxLength={NOTE_MAX + 100} />}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={send.isPending || conflict}>
+          {send.isPending ? t('offer.submitting') : t('offer.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
