@@ -83,8 +83,10 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * asks for at most 80). 69 KB since the tracked shipment's readers left valibot: 68.3 KB measured.
  * 70 KB with issue #25 and #27 on /login: the "Ai uitat parola?" link and the lazy loader of the
  * password view, the owner's nav entry and the admin frame at phone width: 69.2 KB measured.
+ * 70.5 KB with issue #37: "Cereri" in the menu with its count of unopened requests (the count's
+ * query key, the staff routes of the list and the detail): 72,027 B measured, 816 B more.
  */
-const ADMIN_SHELL_JS_BUDGET = 70 * KB;
+const ADMIN_SHELL_JS_BUDGET = 70.5 * KB;
 /**
  * Everything /en/tracking can load without leaving the page: the first paint, the info panel
  * as it mounts, the lookup with its toaster and map. 275.0 KB with supabase-js for the two

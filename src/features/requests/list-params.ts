@@ -1,8 +1,6 @@
 import { isRequestStatus, type RequestStatus } from './request-status';
 
 /** Rows per page, as the shipments list. */
-export const PAGE_SIZE = 25;
-
 /** How the staff list of requests is asked for; the URL holds the same three values. */
 export interface RequestListParams {
   /** 1-based page of 25. */
@@ -55,13 +53,3 @@ export function withChange(
   return sameList ? next : { ...next, page: 1 };
 }
 
-/** How many pages `total` rows fill (at least one). */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
-
-/** The rows of a page as `range(from, to)` wants them (0-based, inclusive). */
-export function pageRange(page: number): { from: number; to: number } {
-  const from = (page - 1) * PAGE_SIZE;
-  return { from, to: from + PAGE_SIZE - 1 };
-}

@@ -4,8 +4,6 @@ import {
   DEFAULT_SORT,
   listParamsToSearch,
   nextSort,
-  pageCount,
-  pageRange,
   parseListParams,
   withChange,
 } from './list-params';
@@ -84,15 +82,5 @@ describe('sorting by a header', () => {
     expect(byChange).toEqual({ column: 'updated_at', ascending: false });
     expect(nextSort(byChange, 'updated_at')).toEqual({ column: 'updated_at', ascending: true });
     expect(nextSort({ column: 'updated_at', ascending: true }, 'updated_at')).toEqual(DEFAULT_SORT);
-  });
-});
-
-describe('pages of 25', () => {
-  it('counts pages and the rows of each', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(25)).toBe(1);
-    expect(pageCount(26)).toBe(2);
-    expect(pageRange(1)).toEqual({ from: 0, to: 24 });
-    expect(pageRange(3)).toEqual({ from: 50, to: 74 });
   });
 });

@@ -1,8 +1,6 @@
 import type { ShipmentListParams, ShipmentSort, ShipmentSortColumn } from './api/shipment-keys';
 
 /** Rows per page of the staff list (issue #11). */
-export const PAGE_SIZE = 25;
-
 /** Newest first (SPEC §7: the list is ordered by created_at descending). */
 export const DEFAULT_SORT: ShipmentSort = { column: 'created_at', ascending: false };
 
@@ -82,17 +80,6 @@ export function withChange(
     next.status === params.status &&
     sortToken(next.sort) === sortToken(params.sort);
   return sameList ? next : { ...next, page: 1 };
-}
-
-/** How many pages `total` rows fill (at least one, so "page 1 of 1" for an empty list). */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
-
-/** The rows of a page as `range(from, to)` wants them (0-based, inclusive). */
-export function pageRange(page: number): { from: number; to: number } {
-  const from = (page - 1) * PAGE_SIZE;
-  return { from, to: from + PAGE_SIZE - 1 };
 }
 
 /** Which way a column sorts first: A–Z for the status, the latest first for a date. */

@@ -200,16 +200,6 @@ export const ADMIN_PATHS = {
 } as const;
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 
-/** The staff route a normalized path names: its own path, or one with its `:name` filled in. */
-function adminRouteOf(path: string): AdminRoute | undefined {
-  return (Object.keys(ADMIN_PATHS) as AdminRoute[]).find((route) => {
-    const [head = '', name] = ADMIN_PATHS[route].split('/:');
-    return name
-      ? path.startsWith(`${head}/`) && path.lastIndexOf('/') === head.length && path !== `${head}/`
-      : path === head;
-  });
-}
-
 /** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
 export function normalizedPath(pathname: string): string {
   return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;
@@ -263,7 +253,13 @@ export function resolvePath(
   fallbackLanguage: Language = DEFAULT_LANGUAGE,
 ): ResolvedPath {
   const segments = trimSlashes(decodeURIComponentSafe(pathname));
-  const admin = adminRouteOf(`/${segments.join('/')}`);
+  const normalized = `/${segments.join('/')}`;
+  // The one staff route with a parameter ('/admin/requests/:reference') matches by its last
+  // segment; written this way because every public page loads this code.
+  const last = normalized.replace(/[^/]+$/, ':reference');
+  const admin = (Object.keys(ADMIN_PATHS) as AdminRoute[]).find((route) =>
+    [normalized, last].includes(ADMIN_PATHS[route]),
+  );
   if (admin) return { kind: 'admin', route: admin };
   const [first, ...rest] = segments;
   if (first === undefined) return { kind: 'root' };

@@ -1,6 +1,7 @@
+import { pageRange } from '@/lib/list-pages';
 import { supabase } from '@/lib/supabase';
 
-import { pageRange,type RequestListParams } from '../list-params';
+import type { RequestListParams } from '../list-params';
 import { searchFilter } from './search-filter';
 
 /** What a row of the list shows (and the oversize chip needs). */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { pageRange } from '@/lib/list-pages';
 import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
 
-import { pageRange } from '../list-params';
 import { type DeletedListParams, shipmentKeys } from './shipment-keys';
 
 /** One row of public.search_deleted_shipments (…_deleted_shipments_restore_window.sql). */

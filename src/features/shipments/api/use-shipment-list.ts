@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { z } from 'zod';
 
+import { pageRange } from '@/lib/list-pages';
 import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 
-import { pageRange } from '../list-params';
 import { type StatusCount, statusCountsQuery } from './fetch-status-counts';
 import { searchShipments } from './search-shipments';
 import { shipmentKeys, type ShipmentListParams } from './shipment-keys';

@@ -1,18 +1,18 @@
 import { RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { ListSearch } from '@/components/ui/list-search';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useWideScreen } from '@/lib/use-wide-screen';
 
 import { useRequestList } from '../../api/use-request-list';
 import { useRequestListParams } from '../../hooks/use-request-list-params';
-import { pageCount } from '../../list-params';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { ListEmpty } from './list-empty';
-import { ListPagination } from './list-pagination';
 import { RequestCards } from './request-cards';
-import { RequestSearch } from './request-search';
 import { RequestsTable } from './requests-table';
 import { StatusFilter } from './status-filter';
 
@@ -28,13 +28,7 @@ export function RequestsPage() {
   const wide = useWideScreen('md');
   const searchInput = useRef<HTMLInputElement>(null);
 
-  // A page past the end (an old link, rows gone meanwhile) moves to the last page.
-  const total = list.data?.total;
-  useEffect(() => {
-    if (total !== undefined && !list.isPlaceholderData && params.page > pageCount(total)) {
-      change({ page: pageCount(total) }, { replace: true });
-    }
-  }, [total, list.isPlaceholderData, params.page, change]);
+  usePageInRange(list, params.page, change);
 
   const applySearch = useCallback(
     (text: string) => change({ search: text }, { replace: true }),
@@ -50,7 +44,13 @@ export function RequestsPage() {
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
       <div className="grid gap-4">
-        <RequestSearch ref={searchInput} value={params.search} onSearch={applySearch} />
+        <ListSearch
+          ref={searchInput}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.search}
+          onSearch={applySearch}
+        />
         <StatusFilter selected={params.status} onSelect={(status) => change({ status })} />
       </div>
 

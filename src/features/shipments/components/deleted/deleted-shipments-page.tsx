@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 
+import { ListPagination } from '@/components/ui/list-pagination';
+import { ListSearch } from '@/components/ui/list-search';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { usePageInRange } from '@/lib/use-page-in-range';
 
 import { useDeletedShipments } from '../../api/use-deleted-shipments';
 import { useDeletedListParams } from '../../hooks/use-deleted-list-params';
 import { useLoadErrorToast } from '../../hooks/use-load-error-toast';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { usePeriodTexts } from '../../hooks/use-period-texts';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { ListError } from '../shared/list-error';
-import { ListPagination } from '../shared/list-pagination';
-import { ShipmentSearch } from '../shared/shipment-search';
 import { TrackingViewsNav } from '../shared/tracking-views-nav';
 import { DeletedShipmentRows } from './deleted-shipment-rows';
 import { RestoreShipmentDialog } from './restore-shipment-dialog';
@@ -44,7 +44,12 @@ export function DeletedShipmentsPage() {
         <h2 className="text-xl font-semibold text-slate-900">{t('deleted.title')}</h2>
         <p className="max-w-3xl text-slate-700">{t('deleted.intro', { period: restorePeriod })}</p>
       </div>
-      <ShipmentSearch value={params.search} onSearch={applySearch} />
+      <ListSearch
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+        value={params.search}
+        onSearch={applySearch}
+      />
 
       {list.isPending && (
         <p role="status" className="text-slate-600">

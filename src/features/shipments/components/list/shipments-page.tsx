@@ -1,12 +1,14 @@
 import { useCallback, useRef } from 'react';
 
+import { ListPagination } from '@/components/ui/list-pagination';
+import { ListSearch } from '@/components/ui/list-search';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { usePageInRange } from '@/lib/use-page-in-range';
 
 import type { ShipmentSortColumn } from '../../api/shipment-keys';
 import { useShipmentList } from '../../api/use-shipment-list';
 import { useListParams } from '../../hooks/use-list-params';
 import { useLoadErrorToast } from '../../hooks/use-load-error-toast';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { PartyLinkDialog } from '../../links/components/party-link-dialog';
 import { RevokeLinksDialog } from '../../links/components/revoke-links-dialog';
 import { nextSort } from '../../list-params';
@@ -14,8 +16,6 @@ import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { ShipmentFormDialog } from '../form/shipment-form-dialog';
 import { HistoryDialog } from '../history/history-dialog';
 import { ListError } from '../shared/list-error';
-import { ListPagination } from '../shared/list-pagination';
-import { ShipmentSearch } from '../shared/shipment-search';
 import { TrackingViewsNav } from '../shared/tracking-views-nav';
 import { DeleteShipmentDialog } from './delete-shipment-dialog';
 import { ListEmpty } from './list-empty';
@@ -63,7 +63,13 @@ export function ShipmentsPage() {
       <ShipmentsToolbar params={params} onAdd={dialogs.openAdd} />
       <TrackingViewsNav current="all" />
       <div className="grid gap-4">
-        <ShipmentSearch ref={searchInput} value={params.search} onSearch={applySearch} />
+        <ListSearch
+          ref={searchInput}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.search}
+          onSearch={applySearch}
+        />
         <StatusFilter
           counts={list.data?.counts}
           selected={params.status}

@@ -3,11 +3,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { PAGE_SIZE, pageCount } from '@/lib/list-pages';
 
-import { PAGE_SIZE, pageCount } from '../../list-params';
-import { useShipmentsTranslation } from '../../use-shipments-translation';
 
-/** "26–50 din 120", and the previous and next page (disabled at the ends). */
+/** A staff list's "26–50 din 120", and the previous and next page (disabled at the ends). */
 export function ListPagination({
   page,
   total,
@@ -17,7 +17,7 @@ export function ListPagination({
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useShipmentsTranslation();
+  const { t } = useAdminTranslation();
   const pages = pageCount(total);
   const from = Math.min(total, (page - 1) * PAGE_SIZE + 1);
   const to = Math.min(total, page * PAGE_SIZE);

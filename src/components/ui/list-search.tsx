@@ -4,25 +4,26 @@ import { type Ref, useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-import { useRequestsTranslation } from '../../use-requests-translation';
-
 /** Long enough to type a few letters without a request per key. */
 const DEBOUNCE_MS = 300;
 
 /**
- * The search box: what is typed goes to the list after a pause; a search set from outside
- * (back button, a link, "Șterge căutarea") replaces what the box shows.
+ * A staff list's search box: what is typed goes to the list after a pause; a search set from
+ * outside (back button, a link, "Șterge căutarea") replaces what the box shows.
  */
-export function RequestSearch({
+export function ListSearch({
+  label,
+  placeholder,
   value,
   onSearch,
   ref,
 }: {
+  label: string;
+  placeholder: string;
   value: string;
   onSearch: (search: string) => void;
   ref?: Ref<HTMLInputElement>;
 }) {
-  const { t } = useRequestsTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -39,7 +40,7 @@ export function RequestSearch({
 
   return (
     <div className="grid w-full max-w-md gap-1.5">
-      <Label htmlFor={id}>{t('list.searchLabel')}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -51,7 +52,7 @@ export function RequestSearch({
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
           maxLength={200}
