@@ -1,7 +1,7 @@
 /**
- * The staff's shipment list in the browser (issue #11): with 50,000 shipments, production build
- * against the local stack, headless Chromium, signed in as the seeded staff account. Median of
- * RUNS each:
+ * A staff list in the browser: the shipments (issue #11) with 50,000 rows and the transport
+ * requests (issue #37) with 20,000, production build against the local stack, headless
+ * Chromium, signed in as the seeded staff account. Median of RUNS each:
  *  - navigation → the first page's 25 rows painted (from the navigation start);
  *  - a search → its result painted (from the keystroke, which includes the 300 ms debounce, and
  *    from the moment the search request goes out);
@@ -21,32 +21,78 @@ import type { RunningStack } from '../local-stack/stack';
 import { buildSite } from '../scripts/build-site';
 import { progress, row, type ScenarioResult } from './report';
 import { percentile } from './stats';
-import { tempFolder, topUpShipments } from './support';
+import { tempFolder, topUpShipments, topUpTransportRequests } from './support';
 
-const SCENARIO = 'admin list page';
-const SHIPMENTS = 50_000;
 const RUNS = 10;
 const PAGE_SIZE = 25;
-/** The search box waits this long after the last keystroke (src/features/shipments). */
+/** The search box waits this long after the last keystroke (src/components/ui/list-search). */
 const DEBOUNCE_MS = 300;
+const MEASURES = [
+  'navigation → first page painted',
+  'search request → result painted',
+  'search keystroke → result painted (incl. 300 ms debounce)',
+  'next page click → page painted',
+] as const;
+type Measure = (typeof MEASURES)[number];
+
+/** What differs between the lists measured. */
+interface StaffList {
+  scenario: string;
+  path: string;
+  rows: number;
+  topUp: (superuserDbUrl: string, total: number) => Promise<{ count: number; inserted: number }>;
+  /** The attribute a row carries its key in (`tr[data-shipment]`). */
+  rowAttribute: string;
+  searchLabel: string;
+  /** What the list's search request's URL contains. */
+  searchRequest: string;
+  /** Targets as multiples of the reference of the same run (issue #17). */
+  targets: Record<Measure, number>;
+}
+
 /**
- * Targets as multiples of the reference of the same run (issue #17: no absolute milliseconds
- * where a reference exists): the first page may cost half a screen more than the empty frame;
- * a search or a page turn, one empty frame at most. The keystroke's figure is judged without
- * the debounce, which is a deliberate wait.
+ * The first page may cost half a screen more than the empty frame; a search or a page turn, one
+ * empty frame at most. The keystroke's figure is judged without the debounce, a deliberate wait.
  */
-const RATIO_TARGETS = {
-  'navigation → first page painted': 1.5,
-  'search request → result painted': 1,
-  'search keystroke → result painted (incl. 300 ms debounce)': 1,
-  'next page click → page painted': 1,
-} as const;
-/** Texts of the screens (locales/ro/admin.json, shipments.json). */
+const SHIPMENTS_LIST: StaffList = {
+  scenario: 'admin list page',
+  path: '/admin/tracking',
+  rows: 50_000,
+  topUp: topUpShipments,
+  rowAttribute: 'data-shipment',
+  searchLabel: 'Caută expedieri',
+  // shipments_matching: the list's function when the box holds text.
+  searchRequest: '/rpc/shipments_matching',
+  targets: {
+    'navigation → first page painted': 1.5,
+    'search request → result painted': 1,
+    'search keystroke → result painted (incl. 300 ms debounce)': 1,
+    'next page click → page painted': 1,
+  },
+};
+
+/** Issue #37: "first page and search at 20,000 requests ≤ 1.5× an empty admin frame". */
+const REQUESTS_LIST: StaffList = {
+  scenario: 'requests list',
+  path: '/admin/requests',
+  rows: 20_000,
+  topUp: topUpTransportRequests,
+  rowAttribute: 'data-request',
+  searchLabel: 'Caută cereri',
+  searchRequest: '/rpc/transport_requests_matching',
+  targets: {
+    'navigation → first page painted': 1.5,
+    'search request → result painted': 1.5,
+    'search keystroke → result painted (incl. 300 ms debounce)': 1.5,
+    'next page click → page painted': 1.5,
+  },
+};
+
+/** Texts of the screens (locales/ro/admin.json). */
 const UI = {
   email: 'Nume de utilizator (e-mail de serviciu)',
   password: 'Parolă',
   signIn: 'Autentificare',
-  search: 'Caută expedieri',
   next: 'Pagina următoare',
   contentHeading: 'Gestionare conținut',
 };
@@ -64,19 +110,23 @@ async function paintedAfterNavigation(page: Page, url: string, ready: string): P
   })`);
 }
 
-const rowsReady = `document.querySelectorAll('tr[data-shipment]').length === ${PAGE_SIZE}`;
-const firstRow = `document.querySelector('tr[data-shipment]')?.getAttribute('data-shipment')`;
+export const runAdminListPage = (stack: RunningStack) => runStaffListPage(stack, SHIPMENTS_LIST);
+export const runRequestsListPage = (stack: RunningStack) =>
+  runStaffListPage(stack, REQUESTS_LIST);
 
-export async function runAdminListPage(stack: RunningStack): Promise<ScenarioResult> {
-  const top = await topUpShipments(stack.superuserDbUrl, SHIPMENTS);
-  progress(SCENARIO, `${top.count} shipments (${top.inserted} added)`);
+async function runStaffListPage(stack: RunningStack, list: StaffList): Promise<ScenarioResult> {
+  const rowSelector = `tr[${list.rowAttribute}]`;
+  const rowsReady = `document.querySelectorAll('${rowSelector}').length === ${PAGE_SIZE}`;
+  const firstRow = `document.querySelector('${rowSelector}')?.getAttribute('${list.rowAttribute}')`;
+  const top = await list.topUp(stack.superuserDbUrl, list.rows);
+  progress(list.scenario, `${top.count} rows (${top.inserted} added)`);
   const folder = await tempFolder('admin-list-page');
   const dist = path.join(folder.dir, 'dist');
   let server: StaticHost | undefined;
   const { executablePath } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
-    progress(SCENARIO, 'building the site against the stack…');
+    progress(list.scenario, 'building the site against the stack…');
     await buildSite({
       outDir: dist,
       quiet: true,
@@ -90,7 +140,7 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
     await page.getByLabel(UI.email).fill(SEED_STAFF_EMAIL);
     await page.getByLabel(UI.password).fill(SEED_STAFF_PASSWORD);
     await page.getByRole('button', { name: UI.signIn }).click();
-    await page.locator('tr[data-shipment]').first().waitFor();
+    await page.waitForURL(/\/admin\//);
 
     const floor: number[] = [];
     const firstPage: number[] = [];
@@ -105,11 +155,11 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
           `[...document.querySelectorAll('h1')].some((h) => h.textContent === '${UI.contentHeading}')`,
         ),
       );
-      firstPage.push(await paintedAfterNavigation(page, `${site}/admin/tracking`, rowsReady));
+      firstPage.push(await paintedAfterNavigation(page, `${site}${list.path}`, rowsReady));
 
-      // A fragment of a bench tracking number, different each run so no cache answers it.
+      // A fragment of a bench row's key, different each run so no cache answers it.
       const fragment = String(1000 + run * 37);
-      const search = page.getByLabel(UI.search);
+      const search = page.getByLabel(list.searchLabel);
       await search.fill(fragment.slice(0, -1));
       await page.waitForFunction(`(${firstRow} ?? '').includes('${fragment.slice(0, -1)}')`);
       const timings = await page.evaluate<{
@@ -123,15 +173,14 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
         setter.call(input, '${fragment}');
         input.dispatchEvent(new Event('input', { bubbles: true }));
         const check = () => {
-          const rows = [...document.querySelectorAll('tr[data-shipment]')];
-          if (rows.length > 0 && rows.every((r) => r.getAttribute('data-shipment').includes('${fragment}'))) {
+          const rows = [...document.querySelectorAll('${rowSelector}')];
+          if (rows.length > 0 && rows.every((r) => r.getAttribute('${list.rowAttribute}').includes('${fragment}'))) {
             requestAnimationFrame(() => {
               const end = performance.now();
-              // supabase-js POSTs the arguments, so the URL does not say which search: the
-              // last search request that started after the keystroke is the one answered
-              // (shipments_matching: the list's function when the box holds text).
+              // The URL need not say which search (an RPC POSTs its arguments): the last
+              // search request that started after the keystroke is the one answered.
               const starts = performance.getEntriesByType('resource')
-                .filter((e) => e.name.includes('/rpc/shipments_matching') && e.startTime >= start)
+                .filter((e) => e.name.includes('${list.searchRequest}') && e.startTime >= start)
                 .map((e) => e.startTime);
               if (starts.length === 0) throw new Error('no search request seen');
               resolve({ fromKey: end - start, fromRequest: end - Math.max(...starts) });
@@ -143,9 +192,9 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
       searchFromKey.push(timings.fromKey);
       searchFromRequest.push(timings.fromRequest);
 
-      await page.goto(`${site}/admin/tracking`);
+      await page.goto(`${site}${list.path}`);
       await page
-        .locator('tr[data-shipment]')
+        .locator(rowSelector)
         .nth(PAGE_SIZE - 1)
         .waitFor();
       const before = await page.evaluate<string>(firstRow);
@@ -170,35 +219,35 @@ export async function runAdminListPage(stack: RunningStack): Promise<ScenarioRes
         50,
       );
     const floorMs = median(floor);
-    const measured = [
-      ['navigation → first page painted', firstPage],
-      ['search request → result painted', searchFromRequest],
-      ['search keystroke → result painted (incl. 300 ms debounce)', searchFromKey],
-      ['next page click → page painted', nextPage],
-    ] as const;
+    const measured: [Measure, number[]][] = [
+      [MEASURES[0], firstPage],
+      [MEASURES[1], searchFromRequest],
+      [MEASURES[2], searchFromKey],
+      [MEASURES[3], nextPage],
+    ];
     for (const [name, samples] of measured) {
-      progress(SCENARIO, `${name}: median ${median(samples).toFixed(0)} ms`);
+      progress(list.scenario, `${name}: median ${median(samples).toFixed(0)} ms`);
     }
     return {
       rows: [
-        row(SCENARIO, 'reference: navigation → /admin/content painted, median', floorMs, 'ms'),
+        row(list.scenario, 'reference: navigation → /admin/content painted, median', floorMs, 'ms'),
         ...measured.flatMap(([name, samples]) => {
           const debounce = name.includes('debounce');
           const ms = median(samples) - (debounce ? DEBOUNCE_MS : 0);
           return [
-            row(SCENARIO, `${name}, median of ${RUNS}`, median(samples), 'ms'),
+            row(list.scenario, `${name}, median of ${RUNS}`, median(samples), 'ms'),
             row(
-              SCENARIO,
+              list.scenario,
               `${name}${debounce ? ' minus the debounce' : ''}, ratio to the reference`,
               ms / floorMs,
               '×',
-              { atMost: RATIO_TARGETS[name] },
+              { atMost: list.targets[name] },
             ),
           ];
         }),
       ],
       details: {
-        shipments: top.count,
+        rows: top.count,
         floor,
         firstPage,
         searchFromKey,

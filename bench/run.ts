@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
-import { runAdminListPage } from './admin-list-page';
+import { runAdminListPage, runRequestsListPage } from './admin-list-page';
 import { runCustomerEmail } from './customer-email';
 import { runPageWeight } from './page-weight';
 import {
@@ -46,6 +46,7 @@ const SCENARIOS = [
   'admin list',
   'shipment search',
   'admin list page',
+  'requests list',
   'tracking page',
   'customer e-mail',
   'transport request',
@@ -127,6 +128,7 @@ async function main(): Promise<number> {
     'admin list',
     'shipment search',
     'admin list page',
+    'requests list',
   ].filter(wanted);
   let shared: Awaited<ReturnType<typeof benchStack>> | undefined;
   if (onShared.length > 0) {
@@ -156,6 +158,9 @@ async function main(): Promise<number> {
     }
     if (wanted('admin list page')) {
       outcomes.push(await scenario('admin list page', onStack(runAdminListPage)));
+    }
+    if (wanted('requests list')) {
+      outcomes.push(await scenario('requests list', onStack(runRequestsListPage)));
     }
   } finally {
     await shared?.stop();

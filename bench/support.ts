@@ -180,6 +180,62 @@ export async function topUpShipments(
   });
 }
 
+/**
+ * Transport requests up to `total` (issue #37's "requests list"): references A-2099-000001, …
+ * (a year no real request has), a sender whose e-mail carries the same number, a mix of
+ * statuses, received over the last year. Inserted as the database owner, past the functions.
+ */
+export async function topUpTransportRequests(
+  superuserDbUrl: string,
+  total: number,
+): Promise<{ inserted: number; ms: number; count: number }> {
+  return withDb(superuserDbUrl, async (client) => {
+    const start = performance.now();
+    const { rows } = await client.query<{ count: string }>(
+      'select count(*) as count from public.transport_requests',
+    );
+    const existing = Number(rows[0]?.count ?? 0);
+    const missing = Math.max(0, total - existing);
+    if (missing > 0) {
+      const { rows: last } = await client.query<{ last: string }>(
+        `select coalesce(max(substr(reference, 8)::int) filter (where reference like 'A-2099-%'), 0)
+             as last from public.transport_requests`,
+      );
+      const from = Number(last[0]?.last ?? 0) + 1;
+      await client.query(
+        `insert into public.transport_requests (
+           reference, status, language, name, company, email, kind, goods, quantity,
+           length_m, width_m, height_m, weight_kg, pickup_postcode, pickup_town, pickup_country,
+           delivery_postcode, delivery_town, delivery_country, earliest_pickup, client, network,
+           opened_at, created_at, updated_at)
+         select
+           'A-2099-' || lpad(g::text, 6, '0'),
+           (array['new', 'new', 'rejected', 'spam', 'expired'])[1 + g % 5],
+           (array['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'])[1 + g % 7],
+           'Landwirt Huber', case when g % 3 = 0 then 'Agrarhandel Süd GmbH' end,
+           'kunde' || g || '@example.com', 'tractor', 'Fendt 724 Vario', 1,
+           5.2, 2.55 + (g % 5) / 10.0, 3.2, 8900,
+           '84130', 'Dingolfing', 'DE', '28000', 'Chartres', 'FR',
+           current_date + 14, 'bench', 'bench',
+           case when g % 2 = 0 then now() end,
+           now() - make_interval(secs => (g::bigint * 7919) % 31536000),
+           now() - make_interval(secs => (g::bigint * 7919) % 31536000)
+         from generate_series($1::int, $2::int) as g`,
+        [from, from + missing - 1],
+      );
+      await client.query('vacuum analyze public.transport_requests');
+    }
+    const after = await client.query<{ count: string }>(
+      'select count(*) as count from public.transport_requests',
+    );
+    return {
+      inserted: missing,
+      ms: performance.now() - start,
+      count: Number(after.rows[0]?.count ?? 0),
+    };
+  });
+}
+
 /** Every tracking number in the table, in a shuffled but reproducible order. */
 export async function trackingNumbers(superuserDbUrl: string): Promise<string[]> {
   return withDb(superuserDbUrl, async (client) => {

@@ -8,60 +8,7 @@ import { expect, test } from './fixtures';
 import { newStaffAccount } from './support/accounts';
 import { anonClient, asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
-
-/** This journey's own domain: request.spec.ts deletes its own requests between journeys. */
-const OFFER_E2E_DOMAIN = 'offer.example.com';
-
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A German request as the page sends it, with a form token minted as if opened 10 s ago. */
-async function storedRequest(env: E2eEnv, label: string): Promise<string> {
-  const token = await asDatabaseOwner(env, async (client) => {
-    await client.query('delete from public.transport_requests where email like $1', [
-      `%@${OFFER_E2E_DOMAIN}`,
-    ]);
-    const { rows } = await client.query<{ token: string }>(
-      `select private.transport_request_token(clock_timestamp() - interval '10 seconds') as token`,
-    );
-    return rows[0]!.token;
-  });
-  const { data, error } = await anonClient(env).rpc('submit_transport_request', {
-    form_token: token,
-    request: {
-      name: 'Max Mustermann',
-      company: null,
-      email: `${label}.${Date.now().toString(36)}@${OFFER_E2E_DOMAIN}`,
-      phone: null,
-      language: 'de',
-      kind: 'tractor',
-      goods: 'Fendt 724 Vario',
-      quantity: 1,
-      drivable: true,
-      running_gear: 'wheels',
-      with_attachments: false,
-      container_size: null,
-      container_loaded: null,
-      length_m: 5.2,
-      width_m: 2.75,
-      height_m: 3.2,
-      weight_kg: 8900,
-      value_eur: null,
-      listing_url: null,
-      pickup: { address: null, postcode: '94032', town: 'Passau', country: 'DE' },
-      delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
-      earliest_pickup: inDays(7),
-      latest_delivery: null,
-      pickup_loading: 'drives_on',
-      delivery_loading: 'ramp',
-      escrow: false,
-      message: null,
-      website: null,
-    },
-  });
-  if (error) throw error;
-  return (data as { reference: string }).reference;
-}
+import { inDays, submittedGermanRequest } from './support/transport-requests';
 
 /** Staff send an offer through the API, signed in as staff; the key is the e-mail's. */
 async function sentOffer(env: E2eEnv, reference: string): Promise<string> {
@@ -103,7 +50,7 @@ test.describe('a customer answers an offer', () => {
       consoleErrors,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const reference = await storedRequest(e2eEnv, `w${width}`);
+      const reference = await submittedGermanRequest(e2eEnv, `w${width}`);
       const key = await sentOffer(e2eEnv, reference);
       await page.goto(`${pathFor('request', 'de')}?ref=${reference}&k=${key}`);
 

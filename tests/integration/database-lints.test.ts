@@ -38,13 +38,21 @@ const ACCEPTED_FINDINGS: Record<string, string> = {
     'shipments_matching, the list with text in the search box, is inlined for the same reason ' +
     'as search_shipments (migration 20261127230000), with every name schema-qualified; ' +
     'shipment-search.test.ts checks it under a hostile search_path.',
+  function_search_path_mutable_public_transport_requests_matching_832aa91899764ba2f7674f7fd9b9bcde:
+    'transport_requests_matching, the staff request list with text in the search box (issue ' +
+    '#37), is inlined for the same reason as shipments_matching, with every name ' +
+    'schema-qualified.',
 };
 
 /**
  * Functions of ours left without a pinned search_path, each for the reason in
  * ACCEPTED_FINDINGS: inlinable set-returning SQL functions only.
  */
-const INLINED_FUNCTIONS = ['public.search_shipments', 'public.shipments_matching'];
+const INLINED_FUNCTIONS = [
+  'public.search_shipments',
+  'public.shipments_matching',
+  'public.transport_requests_matching',
+];
 
 /** INFO findings about security we know of, each with its reason. */
 const KNOWN_SECURITY_INFO: Record<string, string> = {
@@ -175,6 +183,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
   // Staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
+  // The staff request list's search (issue #37): invoker's rights, the table's policy decides.
+  { grantee: 'authenticated', object: 'transport_requests_matching', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
 ];
 

@@ -20,12 +20,8 @@ type ScreenRoute = Pick<NonIndexRouteObject, 'lazy' | 'shouldRevalidate'>;
  */
 function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
   // The transport request screens, with their texts.
-  const requestScreen = (load: () => Promise<{ Component: ComponentType }>): ScreenRoute => ({
-    lazy: async () => ({
-      Component: (await Promise.all([load(), loadTexts(i18n, ADMIN_LANGUAGE, ['requests'])]))[0]
-        .Component,
-    }),
-  });
+  const requestScreen = (load: () => Promise<{ Component: ComponentType }>) => async () =>
+    (await Promise.all([load(), loadTexts(i18n, ADMIN_LANGUAGE, ['requests'])]))[0].Component;
   return {
     login: {
       lazy: () => {
@@ -51,8 +47,15 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       // them.
       shouldRevalidate: () => false,
     },
-    requests: requestScreen(() => import('./admin/requests')),
-    request: requestScreen(() => import('./admin/request')),
+    requests: {
+      // As the shipments: the list's request does not wait for the screen.
+      lazy: {
+        loader: async () => (await import('./admin/requests-loader')).loader,
+        Component: requestScreen(() => import('./admin/requests')),
+      },
+      shouldRevalidate: () => false,
+    },
+    request: { lazy: { Component: requestScreen(() => import('./admin/request')) } },
     info: { lazy: () => import('./admin/info') },
     content: { lazy: () => import('./admin/content') },
     staff: { lazy: () => import('./admin/staff') },

@@ -2,7 +2,6 @@ import { pageRange } from '@/lib/list-pages';
 import { supabase } from '@/lib/supabase';
 
 import type { RequestListParams } from '../list-params';
-import { searchFilter } from './search-filter';
 
 /** What a row of the list shows (and the oversize chip needs). */
 const LIST_COLUMNS =
@@ -10,13 +9,16 @@ const LIST_COLUMNS =
 
 /**
  * One page of the requests, newest first (the reference breaks ties, so pages never overlap),
- * with the exact count of all matching rows. The search text goes through searchFilter, never
- * spliced raw into PostgREST's filter syntax.
+ * with the exact count of all matching rows. A search goes to transport_requests_matching as
+ * an argument (its trigram index; never spliced into PostgREST's filter syntax).
  */
 export function searchRequests({ page, search, status }: RequestListParams, signal?: AbortSignal) {
   const { from, to } = pageRange(page);
-  let request = supabase.from('transport_requests').select(LIST_COLUMNS, { count: 'exact' });
-  if (search) request = request.or(searchFilter(search));
+  let request = search
+    ? supabase
+        .rpc('transport_requests_matching', { search }, { count: 'exact' })
+        .select(LIST_COLUMNS)
+    : supabase.from('transport_requests').select(LIST_COLUMNS, { count: 'exact' });
   if (status) request = request.eq('status', status);
   request = request
     .order('created_at', { ascending: false })

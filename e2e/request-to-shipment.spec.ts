@@ -1,0 +1,153 @@
+/**
+ * Issue #37's whole path, staff side in Romanian at 1366 and 390 px: a German request arrives
+ * (through the API, as the page sends it), staff open it and send an offer, the German e-mail
+ * is in the local inbox, the customer opens its link and accepts, staff see "acceptată" and the
+ * notice e-mail, convert, and the new shipment has the request's dimensions, weight, places and
+ * price, and its history names the request. axe on every screen and dialog on the way.
+ */
+import type { Page } from '@playwright/test';
+
+import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
+import { pathFor } from '../src/lib/routes/route-manifest';
+import { runWorker } from '../tests/integration/email-worker';
+import { type InboxMessage, messagesTo } from '../tests/support/inbox';
+import { expect, test } from './fixtures';
+import { rowMenu, toast } from './support/admin-screen';
+import { asDatabaseOwner } from './support/database';
+import type { E2eEnv } from './support/e2e-env';
+import { storedShipment } from './support/shipments';
+import { signInAsStaff } from './support/staff-session';
+import { inDays, submittedGermanRequest } from './support/transport-requests';
+
+/** This spec's own addresses: the helper deletes only this domain's earlier requests. */
+const JOURNEY_DOMAIN = 'journey.example.com';
+
+/** The worker sends what is queued (pg_cron's job on hosted), until the e-mail is there. */
+async function deliveredTo(env: E2eEnv, address: string, wanted: (m: InboxMessage) => boolean) {
+  await expect
+    .poll(async () => {
+      expect((await runWorker(env.apiUrl, env.serviceRoleKey)).status).toBe(200);
+      return (await messagesTo(env.inboxUrl, address)).some(wanted);
+    })
+    .toBe(true);
+  return (await messagesTo(env.inboxUrl, address)).find(wanted)!;
+}
+
+async function openRequest(page: Page, reference: string) {
+  await page.goto(`/admin/requests/${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Cererea ${reference}` })).toBeVisible();
+}
+
+for (const width of [1366, 390]) {
+  test(`from a German request to a shipment, staff at ${width} px`, async ({
+    page,
+    e2eEnv,
+    axe,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const reference = await submittedGermanRequest(e2eEnv, `j${width}`, JOURNEY_DOMAIN);
+
+    // Staff find it in "Cereri", marked as new until opened.
+    await signInAsStaff(page, e2eEnv);
+    await page.goto(`/admin/requests?q=${reference}`);
+    await expect(page.getByRole('link', { name: reference })).toBeVisible();
+    await expect(page.getByText('Nedeschisă')).toBeVisible();
+    expect((await axe().analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: reference }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Cererea ${reference}` })).toBeVisible();
+    await expect(page.getByText(/· Deschisă de /)).toBeVisible();
+
+    // The offer, in the dialog.
+    await page.getByRole('button', { name: 'Trimite ofertă' }).click();
+    const offer = page.getByRole('dialog', { name: `Trimite ofertă pentru ${reference}` });
+    await offer.getByLabel('Preț').fill('4.850 EUR netto zzgl. MwSt.');
+    await offer.getByLabel('Valabilă până la').fill(inDays(14));
+    await offer.getByLabel('Notă pentru client (opțional)').fill('Abholung mit Tieflader.');
+    expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await offer.getByRole('button', { name: 'Trimite oferta' }).click();
+    await expect(toast(page, `Oferta pentru ${reference} a fost trimisă.`)).toBeVisible();
+    await expect(offer).toBeHidden();
+    await expect(page.getByText('ofertă trimisă').first()).toBeVisible();
+
+    // The German e-mail, with its accept link.
+    const address = (await submittedAddress(e2eEnv, reference))!;
+    const slug = pathFor('request', 'de');
+    const mail = await deliveredTo(e2eEnv, address, (m) => m.Text.includes(`${slug}?ref=`));
+    expect(mail.Subject).toContain(reference);
+    const link = new RegExp(`https?://\\S+?${slug}\\?ref=${reference}&k=[A-Za-z0-9_-]+`).exec(
+      mail.Text,
+    )?.[0];
+    expect(link, mail.Text).toBeDefined();
+    expect(mail.Text).toContain('4.850 EUR netto zzgl. MwSt.');
+
+    // The customer accepts.
+    const opened = new URL(link!);
+    await page.goto(opened.pathname + opened.search);
+    await expect(page.getByText('4.850 EUR netto zzgl. MwSt.')).toBeVisible();
+    await page
+      .getByRole('checkbox', {
+        name: 'Bitte informieren Sie mich bei jeder Statusänderung per E-Mail',
+      })
+      .check();
+    await page.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank, Sie haben das Angebot angenommen' }),
+    ).toBeFocused();
+
+    // Staff see it accepted, and the notice in their inbox.
+    await openRequest(page, reference);
+    await expect(page.getByText('acceptată').first()).toBeVisible();
+    await deliveredTo(
+      e2eEnv,
+      SEED_STAFF_EMAIL,
+      (m) => m.Subject.includes(reference) && m.Subject.includes('Ofertă acceptată'),
+    );
+
+    // Convert it into a shipment.
+    await page.getByRole('button', { name: 'Transformă în expediere' }).click();
+    const convert = page.getByRole('dialog', {
+      name: `Transformi cererea ${reference} în expediere?`,
+    });
+    expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await convert.getByRole('button', { name: 'Transformă în expediere' }).click();
+    const created = page.getByRole('link', { name: /^Deschide expedierea \d{6}$/ });
+    await expect(created).toBeVisible();
+    const id = (await created.textContent())!.replace(/\D/g, '');
+    await expect(page.getByText('convertită').first()).toBeVisible();
+    expect((await axe().analyze()).violations).toEqual([]);
+
+    const shipment = await storedShipment(e2eEnv, id);
+    expect(shipment).toMatchObject({
+      length_m: 5.2,
+      width_m: 2.75,
+      height_m: 3.2,
+      weight_kg: 8900,
+      shippingcosts: '4.850 EUR netto zzgl. MwSt.',
+      request_reference: reference,
+      shipperemail: address,
+      shipperlanguage: 'de',
+      notifyshipper: true,
+    });
+    expect(shipment?.shipperaddress).toContain('94032 Passau');
+    expect(shipment?.recipientaddress).toContain('00-001 Warszawa');
+
+    // The shipment's history names the request.
+    await created.click();
+    await rowMenu(page, id).click();
+    await page.getByRole('menuitem', { name: 'Vezi istoricul' }).click();
+    const history = page.getByRole('dialog', { name: new RegExp(id) });
+    await expect(history.getByText(reference)).toBeVisible();
+    expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+  });
+}
+
+/** The address the request was sent from (unique per journey). */
+async function submittedAddress(env: E2eEnv, reference: string): Promise<string | undefined> {
+  return asDatabaseOwner(env, async (client) => {
+    const { rows } = await client.query<{ email: string }>(
+      'select email from public.transport_requests where reference = $1',
+      [reference],
+    );
+    return rows[0]?.email;
+  });
+}
