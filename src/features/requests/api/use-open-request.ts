@@ -14,7 +14,10 @@ export function useOpenRequest(reference: string) {
   const { mutate } = useMutation({
     mutationFn: async () =>
       callRequestFunction('open_transport_request', { reference }),
-    onSuccess: (row) => {
+    onSuccess: async (row) => {
+      // The detail's own first read may still be on its way with the row as it was before;
+      // landing after this answer it would show the request unopened again.
+      await queryClient.cancelQueries({ queryKey: requestKeys.detail(reference) });
       queryClient.setQueryData(requestKeys.detail(reference), row);
       void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: requestKeys.unopenedCount() });
