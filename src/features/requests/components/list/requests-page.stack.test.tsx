@@ -222,4 +222,17 @@ describe('the requests list', () => {
     expect(within(card).getByText('Nedeschisă')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('explains, folded, how a request becomes a shipment', async () => {
+    await openList('');
+    const summary = await screen.findByText('Cum devine o cerere expediere');
+    const help = summary.closest('details')!;
+    expect(help).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(help).toHaveAttribute('open');
+    const steps = within(help).getAllByRole('listitem');
+    expect(steps).toHaveLength(5);
+    expect(steps[1]).toHaveTextContent(/^„Trimite ofertă”: prețul așa cum îl va citi clientul/);
+    expect(steps[3]).toHaveTextContent(/^„Transformă în expediere” creează expedierea/);
+  });
 });

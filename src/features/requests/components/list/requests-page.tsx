@@ -13,6 +13,7 @@ import { useRequestListParams } from '../../hooks/use-request-list-params';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { ListEmpty } from './list-empty';
 import { RequestCards } from './request-cards';
+import { RequestHelp } from './request-help';
 import { RequestsTable } from './requests-table';
 import { StatusFilter } from './status-filter';
 
@@ -43,6 +44,7 @@ export function RequestsPage() {
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+      <RequestHelp />
       <div className="grid gap-4">
         <ListSearch
           ref={searchInput}
