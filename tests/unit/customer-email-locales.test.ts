@@ -29,8 +29,9 @@ describe('customer e-mail texts', () => {
     }
   });
 
-  it.each(EMAIL_LANGUAGES)('%s links to the tracking page the site serves', (lang) => {
+  it.each(EMAIL_LANGUAGES)('%s links to the tracking and request pages the site serves', (lang) => {
     expect(`/${lang}/${EMAIL_STRINGS[lang].trackingSlug}`).toBe(pathFor('tracking', lang));
+    expect(`/${lang}/${EMAIL_STRINGS[lang].requestSlug}`).toBe(pathFor('request', lang));
   });
 
   // The polite form, and none of the familiar one (whole words, Unicode-aware).

@@ -5,18 +5,15 @@
  * hostile text typed into the form does to either: nothing. Rendered from outbox rows shaped as
  * the contract says, and written out by the worker's own mailer (nodemailer) for the headers.
  */
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 
 import { COMPANY } from '../../src/lib/company-facts';
-import { ADMIN_PATHS } from '../../src/lib/routes/route-manifest';
+import { adminPath } from '../../src/lib/routes/admin-path';
 import en from '../../supabase/functions/_shared/email/locales/en.json';
 import ro from '../../supabase/functions/_shared/email/locales/ro.json';
-import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
 import {
   messageFromOutbox,
   type OutboxEmail,
-  outgoingEmail,
 } from '../../supabase/functions/_shared/email/outbox.ts';
 import {
   renderEmail,
@@ -24,43 +21,18 @@ import {
   type RequestReceivedEmail,
   type TransportRequest,
 } from '../../supabase/functions/_shared/email/render.ts';
-import { STAFF_REQUEST_PATH } from '../../supabase/functions/_shared/email/request-content.ts';
+import { staffRequestUrl } from '../../supabase/functions/_shared/email/request-content.ts';
 import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+import {
+  EMAIL_REFERENCE as REFERENCE,
+  EMAIL_SITE as SITE,
+  headerNames,
+  HOSTILE,
+  REQUEST,
+  wire,
+} from '../support/email-fixtures';
 import { flatten } from '../support/locale-files';
 
-const SITE = 'https://www.example.com';
-const REFERENCE = 'A-2026-00042';
-
-/** A request as submit_transport_request stores it (the contract's keys, normalised). */
-const REQUEST: TransportRequest = {
-  name: 'Jan Kowalski',
-  company: 'Agro Sp. z o.o.',
-  email: 'jan@example.pl',
-  phone: '+48 600 100 200',
-  language: 'pl',
-  kind: 'tractor',
-  goods: 'John Deere 6R 250',
-  quantity: 2,
-  drivable: true,
-  running_gear: 'wheels',
-  with_attachments: true,
-  container_size: null,
-  container_loaded: null,
-  length_m: 6.5,
-  width_m: 3.2,
-  height_m: 3.1,
-  weight_kg: 12500,
-  value_eur: 180000,
-  listing_url: 'https://www.mascus.de/listing/123',
-  pickup: { address: 'Hauptstraße 5', postcode: '50667', town: 'Köln', country: 'DE' },
-  delivery: { address: null, postcode: null, town: 'Lyon', country: 'FR' },
-  earliest_pickup: '2026-12-03',
-  latest_delivery: '2026-12-20',
-  pickup_loading: 'crane',
-  delivery_loading: 'drives_on',
-  escrow: true,
-  message: 'Bitte mit Plane.\nDanke!',
-};
 
 const received = (
   language: RequestReceivedEmail['language'],
@@ -265,7 +237,7 @@ describe('the staff notice', () => {
     ]) {
       expect(email.text).toContain(`\n${line}\n`);
     }
-    const url = `${SITE}${ADMIN_PATHS.shipments}`;
+    const url = `${SITE}${adminPath('request', { reference: REFERENCE })}`;
     expect(email.text).toContain(`\nDeschide zona de administrare:\n${url}\n`);
     expect(email.html).toContain(`href="${url}"`);
     expect(email.html).toContain('lang="ro"');
@@ -273,8 +245,11 @@ describe('the staff notice', () => {
     expect(email.html).not.toMatch(/unsubscribe/i);
   });
 
-  it('links to the staff area through the one constant, which is the route manifest’s', () => {
-    expect(STAFF_REQUEST_PATH).toBe(ADMIN_PATHS.shipments);
+  it('links to the request’s staff screen the route manifest names', () => {
+    expect(staffRequestUrl(`${SITE}/`, 'A-2026-00042')).toBe(
+      `${SITE}${adminPath('request', { reference: 'A-2026-00042' })}`,
+    );
+    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(`${SITE}${adminPath('request', { reference: 'a/b?c' })}`);
   });
 
   it.each([
@@ -315,10 +290,6 @@ describe('the staff notice', () => {
   });
 });
 
-const HOSTILE =
-  'Traktor\r\nBcc: thief@evil.example\r\nSubject: You won\n\r\n<script>alert(1)</script>\u202Egnp.exe' +
-  'x'.repeat(10_000);
-
 const row = (kind: 'request_received' | 'request_notice', request: Record<string, unknown>) =>
   ({
     id: '00000000-0000-4000-8000-000000000002',
@@ -334,30 +305,6 @@ const row = (kind: 'request_received' | 'request_notice', request: Record<string
     attempts: 0,
     claim_token: '00000000-0000-4000-9000-000000000002',
   }) satisfies OutboxEmail;
-
-/** The message as nodemailer writes it to the wire. */
-async function wire(outbox: OutboxEmail): Promise<{ head: string; body: string }> {
-  const email = await outgoingEmail(outbox, {
-    from: 'Musterfirma <info@example.com>',
-    supabaseUrl: 'http://127.0.0.1:54321',
-  });
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: '\r\n',
-  });
-  const info = await transport.sendMail(smtpMessage(email));
-  const raw = (info.message as Buffer).toString('utf8');
-  const end = raw.indexOf('\r\n\r\n');
-  return { head: raw.slice(0, end), body: raw.slice(end) };
-}
-
-const headerNames = (head: string) =>
-  head
-    .split('\r\n')
-    .filter((line) => !/^[ \t]/.test(line))
-    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
-    .sort();
 
 const everyText = {
   name: HOSTILE,

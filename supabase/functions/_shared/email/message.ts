@@ -59,7 +59,50 @@ export interface RequestNoticeEmail {
   request: TransportRequest;
 }
 
-export type EmailMessage = LinkEmail | StatusEmail | RequestReceivedEmail | RequestNoticeEmail;
+/** The current offer as the outbox payload carries it (private.transport_offer_payload). */
+export interface TransportOffer {
+  /** As staff wrote it, e.g. "1.850 EUR plus TVA": shown exactly, never parsed. */
+  price: string;
+  /** 'YYYY-MM-DD' */
+  validUntil: string;
+  note: string | null;
+  /** 1 for the first offer; from 2 the e-mail says it replaces the earlier one. */
+  number: number;
+}
+
+/** An offer to the customer (issue #37), in the request's language, with its accept link. */
+export interface OfferEmail {
+  kind: 'offer';
+  language: EmailLanguage;
+  siteUrl: string;
+  reference: string;
+  /** The offer's key for the accept link (stored hashed; the e-mail is its only copy). */
+  key: string;
+  offer: TransportOffer;
+  request: TransportRequest;
+}
+
+/** The staff notice that the customer accepted or declined the offer, in Romanian. */
+export interface OfferAnswerEmail {
+  kind: 'offer_accepted' | 'offer_declined';
+  language: StaffLanguage;
+  siteUrl: string;
+  reference: string;
+  offer: TransportOffer;
+  request: TransportRequest;
+  /** Accepted: whether the customer wants an e-mail at each status change. */
+  statusEmails: boolean | null;
+  /** Declined: the customer's reason, if they gave one. */
+  reason: string | null;
+}
+
+export type EmailMessage =
+  | LinkEmail
+  | StatusEmail
+  | RequestReceivedEmail
+  | RequestNoticeEmail
+  | OfferEmail
+  | OfferAnswerEmail;
 
 export interface RenderedEmail {
   /** One line: never contains CR, LF or another control character. */

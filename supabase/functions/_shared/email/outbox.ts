@@ -6,7 +6,7 @@
 import type { OutgoingEmail } from './mailer.ts';
 import type { EmailMessage } from './message.ts';
 import { renderEmail } from './render.ts';
-import { requestFromPayload } from './request-payload.ts';
+import { offerFromPayload, requestFromPayload } from './request-payload.ts';
 import { isLanguage, STAFF_LANGUAGE } from './strings.ts';
 
 export interface OutboxEmail {
@@ -44,6 +44,31 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
     throw new Error('payload is not an object');
   }
   const data = payload as Payload;
+  // An offer and the customer's answer to it (issue #37).
+  if (row.kind === 'offer') {
+    const request = requestFromPayload(data.request);
+    return {
+      kind: 'offer',
+      language: isLanguage(row.language) ? row.language : request.language,
+      siteUrl: row.site_url,
+      reference: field(data, 'reference'),
+      key: field(data, 'key'),
+      offer: offerFromPayload(data.offer),
+      request,
+    };
+  }
+  if (row.kind === 'offer_accepted' || row.kind === 'offer_declined') {
+    return {
+      kind: row.kind,
+      language: STAFF_LANGUAGE,
+      siteUrl: row.site_url,
+      reference: field(data, 'reference'),
+      offer: offerFromPayload(data.offer),
+      request: requestFromPayload(data.request),
+      statusEmails: typeof data.status_emails === 'boolean' ? data.status_emails : null,
+      reason: optional(data, 'reason'),
+    };
+  }
   // A transport request's e-mails (issue #36): no unsubscribe token, the answer to a request.
   if (row.kind === 'request_received' || row.kind === 'request_notice') {
     const reference = field(data, 'reference');

@@ -1,6 +1,7 @@
 /**
  * renderEmail(message) → { subject, html, text }: the customer e-mails (issue #26) in the
- * reader's language, and a transport request's acknowledgement and staff notice (issue #36).
+ * reader's language, a transport request's acknowledgement and staff notice (issue #36), and
+ * an offer with the staff notice of its answer (issue #37).
  * The HTML comes from react-email (React escapes every value); the plain text is written from
  * the same content, not scraped from the HTML, so it reads as a letter.
  */
@@ -9,12 +10,15 @@ import { createElement } from 'react';
 
 import { type EmailContent, emailContent } from './content.ts';
 import type { EmailMessage, RenderedEmail } from './message.ts';
+import { offerAnswerContent, offerContent } from './offer-content.ts';
 import { requestNoticeContent, requestReceivedContent } from './request-content.ts';
 import { EmailDocument } from './template.ts';
 
 export type {
   EmailMessage,
   LinkEmail,
+  OfferAnswerEmail,
+  OfferEmail,
   RenderedEmail,
   RequestNoticeEmail,
   RequestReceivedEmail,
@@ -56,9 +60,19 @@ function plainText(content: EmailContent): string {
 }
 
 function contentOf(message: EmailMessage): EmailContent {
-  if (message.kind === 'request_received') return requestReceivedContent(message);
-  if (message.kind === 'request_notice') return requestNoticeContent(message);
-  return emailContent(message);
+  switch (message.kind) {
+    case 'request_received':
+      return requestReceivedContent(message);
+    case 'request_notice':
+      return requestNoticeContent(message);
+    case 'offer':
+      return offerContent(message);
+    case 'offer_accepted':
+    case 'offer_declined':
+      return offerAnswerContent(message);
+    default:
+      return emailContent(message);
+  }
 }
 
 export async function renderEmail(message: EmailMessage): Promise<RenderedEmail> {

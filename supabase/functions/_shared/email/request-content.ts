@@ -27,14 +27,19 @@ import {
 } from './strings.ts';
 
 /**
- * Where the staff notice's button leads: the shipments list until part 2 (issue #37) gives a
- * request its own screen. ADMIN_PATHS.shipments of the route manifest (tested: the manifest
- * itself cannot be imported under Deno).
+ * Where a staff e-mail's button leads: the request's own screen. ADMIN_PATHS.request of the
+ * route manifest with the reference filled in (tested: the manifest itself cannot be imported
+ * under Deno).
  */
-export const STAFF_REQUEST_PATH = '/admin/tracking';
+export const STAFF_REQUEST_PATH = '/admin/requests/';
 
-type Reader = EmailLanguage | StaffLanguage;
-interface Fact {
+/** The request's staff screen on the site, e.g. https://…/admin/requests/A-2026-00042. */
+export function staffRequestUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${STAFF_REQUEST_PATH}${encodeURIComponent(reference)}`;
+}
+
+export type Reader = EmailLanguage | StaffLanguage;
+export interface Fact {
   label: string;
   value: string;
 }
@@ -44,7 +49,7 @@ const GOODS_IN_SUBJECT = 60;
 /** The message as shown: at most this many characters and lines (the database allows 5,000). */
 const QUOTE_MAX = 5_000;
 const QUOTE_MAX_LINES = 200;
-const REFERENCE_MAX = 40;
+export const REFERENCE_MAX = 40;
 
 const numberFormat = (reader: Reader, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(FORMAT_LOCALES[reader], options);
@@ -75,7 +80,7 @@ function euros(value: number, reader: Reader): string {
 }
 
 /** 'YYYY-MM-DD' as the reader writes a day: "3. Dezember 2026", "3 December 2026". */
-function day(value: string, reader: Reader): string {
+export function day(value: string, reader: Reader): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return oneLine(value, 20);
   return new Intl.DateTimeFormat(FORMAT_LOCALES[reader], {
@@ -103,7 +108,7 @@ function fullPlace(place: RequestPlace, reader: Reader): string {
 }
 
 /** "Köln, Germania": the route's end as the notice's subject line and route show it. */
-function shortPlace(place: RequestPlace, reader: Reader): string {
+export function shortPlace(place: RequestPlace, reader: Reader): string {
   return oneLine(`${place.town}, ${countryName(place.country, reader)}`, 200);
 }
 
@@ -128,7 +133,7 @@ function kindText(request: TransportRequest, reader: Reader): string {
 }
 
 /** What is moved: the reference, kind, make and model, how many, the measures. */
-function loadFacts(reference: string, request: TransportRequest, reader: Reader): Fact[] {
+export function loadFacts(reference: string, request: TransportRequest, reader: Reader): Fact[] {
   const strings = REQUEST_STRINGS[reader];
   const { labels } = strings;
   const facts: Fact[] = [
@@ -156,7 +161,7 @@ function loadFacts(reference: string, request: TransportRequest, reader: Reader)
 }
 
 /** Where and when: both places, the dates, how loading works at each end. */
-function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
+export function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
   const { labels, loading } = REQUEST_STRINGS[reader];
   const facts: Fact[] = [
     { label: labels.pickup, value: fullPlace(request.pickup, reader) },
@@ -173,13 +178,13 @@ function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
   return facts;
 }
 
-function escrowFact(request: TransportRequest, reader: Reader): Fact {
+export function escrowFact(request: TransportRequest, reader: Reader): Fact {
   const strings = REQUEST_STRINGS[reader];
   return { label: strings.labels.escrow, value: request.escrow ? strings.yes : strings.no };
 }
 
 /** The message as lines, each made one line: no line of it can pass for one of ours. */
-function quoteLines(message: string): string[] {
+export function quoteLines(message: string): string[] {
   const capped = Array.from(message).slice(0, QUOTE_MAX).join('');
   const lines = capped.split(/\r\n|[\r\n\u2028\u2029]/).map((line) => oneLine(line, QUOTE_MAX));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
@@ -286,10 +291,7 @@ export function requestNoticeContent(message: RequestNoticeEmail): EmailContent 
     ],
     quote: request.message ? { label: notice.message, lines: quoteLines(request.message) } : null,
     explanation: null,
-    button: {
-      label: notice.button,
-      url: `${message.siteUrl.replace(/\/+$/, '')}${STAFF_REQUEST_PATH}`,
-    },
+    button: { label: notice.button, url: staffRequestUrl(message.siteUrl, message.reference) },
     fallback: null,
     notice: null,
     note: notice.note,

@@ -1,5 +1,5 @@
 /**
- * The `request` of a request_received / request_notice outbox row (issue #36's contract: the
+ * The `request` of a transport request's outbox rows (issue #36's contract: the
  * normalised request, as submit_transport_request stored it) read into a TransportRequest.
  * The database checked every field already; what is not of the expected type throws, and the
  * worker fails that row for good rather than sending something half-filled. Invisible and
@@ -7,7 +7,7 @@
  */
 import { REQUEST_RULES } from '#site/src/features/transport-requests/request-rules.ts';
 
-import type { RequestPlace, TransportRequest } from './message.ts';
+import type { RequestPlace, TransportOffer, TransportRequest } from './message.ts';
 import { isLanguage } from './strings.ts';
 
 type Data = Record<string, unknown>;
@@ -126,5 +126,25 @@ export function requestFromPayload(value: unknown): TransportRequest {
     delivery_loading: oneOf(value, 'delivery_loading', loadingMethods, 'unknown') ?? 'unknown',
     escrow: flag(value, 'escrow') ?? false,
     message: optionalText(value, 'message', path),
+  };
+}
+
+/**
+ * The `offer` of an offer's outbox rows (private.transport_offer_payload): the price and note as
+ * staff typed them, cleaned of invisible and bidirectional controls like the request's texts.
+ */
+export function offerFromPayload(value: unknown): TransportOffer {
+  if (!isObject(value)) fail('offer', 'is not an object');
+  const number = value.number;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
+    fail('offer.number', 'is missing');
+  }
+  const validUntil = text(value, 'valid_until', 'offer.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) fail('offer.valid_until', 'is not a day');
+  return {
+    price: text(value, 'price', 'offer.'),
+    validUntil,
+    note: optionalText(value, 'note', 'offer.'),
+    number,
   };
 }
