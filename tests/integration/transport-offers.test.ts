@@ -131,15 +131,26 @@ const THROTTLED = {
 };
 
 /** The same call as plain HTTP, to see the status and body PostgREST itself sends. */
-async function rawCall(from: string, name: string, body: Record<string, unknown>) {
-  const response = await fetchFrom(from)(`${stack.apiUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
+async function rawCall(
+  from: string,
+  name: string,
+  body: Record<string, unknown>,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+) {
+  const { method = 'POST', headers = {} } = options;
+  const url = new URL(`${stack.apiUrl}/rest/v1/rpc/${name}`);
+  if (method === 'GET') {
+    for (const [field, value] of Object.entries(body)) url.searchParams.set(field, String(value));
+  }
+  const response = await fetchFrom(from)(url, {
+    method,
     headers: {
       apikey: stack.anonKey,
       authorization: `Bearer ${stack.anonKey}`,
       'content-type': 'application/json',
+      ...headers,
     },
-    body: JSON.stringify(body),
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -272,6 +283,55 @@ describe('a key that is not the current one', () => {
     },
   );
 
+  it('a reference that looks like SQL with the real key is a miss, and changes nothing', async () => {
+    const request = await offered();
+    const before = await stateOf(request);
+    const address = newAddress();
+    const link = { reference: `${request.reference}' or '1'='1`, key: request.key };
+    expect(await accept(visitor(address), link)).toMatchObject(NO_OFFER);
+    expect(await missesOf(address)).toBe(1);
+    expect(await stateOf(request)).toEqual(before);
+  });
+
+  it('GET and Prefer: tx=rollback are refused before the key is looked at, and not counted', async () => {
+    const request = await offered();
+    const before = await stateOf(request);
+    const address = newAddress();
+    const link = { reference: request.reference, key: request.key };
+    for (const name of ['transport_offer', 'accept_transport_offer', 'decline_transport_offer']) {
+      expect(await rawCall(address, name, link, { method: 'GET' }), name).toEqual({
+        status: 405,
+        body: {
+          code: 'PT405',
+          message: 'offer links must be sent with POST',
+          details: null,
+          hint: 'Send the reference and key in the body of a POST request.',
+        },
+      });
+      expect(
+        await rawCall(
+          address,
+          name,
+          { ...link, key: 'D'.repeat(32) },
+          {
+            headers: { prefer: 'tx=rollback' },
+          },
+        ),
+        name,
+      ).toEqual({
+        status: 406,
+        body: {
+          code: 'PT406',
+          message: 'offer links cannot be rolled back',
+          details: null,
+          hint: 'Send the request without Prefer: tx=rollback.',
+        },
+      });
+    }
+    expect(await missesOf(address)).toBe(0);
+    expect(await stateOf(request)).toEqual(before);
+  });
+
   it('an unknown reference with a real key is a miss like any other', async () => {
     const request = await offered();
     const address = newAddress();
@@ -280,6 +340,38 @@ describe('a key that is not the current one', () => {
     expect(await accept(visitor(address), link)).toMatchObject(NO_OFFER);
     expect(await missesOf(address)).toBe(2);
     expect((await stateOf(request)).row.status).toBe('offer_sent');
+  });
+});
+
+describe('the current key', () => {
+  it('reads the offer and a summary of the request, nothing personal, without counting a miss', async () => {
+    const request = await offered();
+    const address = newAddress();
+    const { data, error, status } = await readOffer(visitor(address), request);
+    expect({ error, status }).toEqual({ error: null, status: 200 });
+    expect(data).toEqual({
+      reference: request.reference,
+      status: 'offer_sent',
+      language: 'de',
+      offer: { price: OFFER.price, valid_until: OFFER.valid_until, note: OFFER.note, number: 1 },
+      answered_at: null,
+      request: {
+        name: 'Max Mustermann',
+        kind: 'tractor',
+        goods: 'Fendt 724 Vario',
+        quantity: 1,
+        length_m: 5.2,
+        width_m: 2.75,
+        height_m: 3.2,
+        weight_kg: 8900,
+        pickup: { postcode: '94032', town: 'Passau', country: 'DE' },
+        delivery: { postcode: '00-001', town: 'Warszawa', country: 'PL' },
+        earliest_pickup: utcDate(7),
+        latest_delivery: utcDate(21),
+        escrow: true,
+      },
+    });
+    expect(await missesOf(address)).toBe(0);
   });
 });
 
@@ -578,7 +670,7 @@ describe('send_transport_offer', () => {
   ];
 
   it.each(closers)(
-    'refuses a %s request with request_closed, writing nothing',
+    'refuses an offer on a request that is %s (request_closed), writing nothing',
     async (status, close) => {
       const request = await offered();
       expect(await close(request)).toMatchObject({ error: null });
