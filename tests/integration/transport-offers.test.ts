@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { anon, customer, fetchFrom, newAddress, owner, staff, visitor } from './clients';
 import { sql, stack } from './support';
 import { forgetMisses, lookUp, MAX_MISSES, missingNumber } from './tracking';
@@ -731,6 +732,51 @@ describe('send_transport_offer', () => {
         (await readOffer(visitor(), { ...request, key: await newestKey(request.id) })).data,
       ).toMatchObject({ offer: { price, number: 1 } });
     }
+  });
+
+  it('an accept with the old key waiting while the offer is replaced is a miss', async () => {
+    const request = await offered();
+    const version = await versionOf(request.id);
+    const address = newAddress();
+    const answer = await withClient(stack.superuserDbUrl, async (replacing) => {
+      // The replacement holds the row (uncommitted) while the customer's accept arrives.
+      await replacing.query('begin');
+      await replacing.query(
+        `select set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+      );
+      await replacing.query(
+        `select * from private.send_transport_offer($1, $2, 'zweites Angebot', $3, null)`,
+        [request.reference, version, utcDate(20)],
+      );
+      // A query builder runs when awaited: Promise.resolve starts it now.
+      const pending = Promise.resolve(accept(visitor(address), request));
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>(
+                `select count(*)::int as n from pg_stat_activity
+                  where wait_event_type = 'Lock' and query ilike '%accept_transport_offer%'`,
+              )
+            )[0]?.n,
+          { timeout: 10_000, interval: 50 },
+        )
+        .toBe(1);
+      await replacing.query('commit');
+      return pending;
+    });
+    expect(answer).toMatchObject(NO_OFFER);
+    const { row } = await stateOf(request);
+    expect(row).toMatchObject({
+      status: 'offer_sent',
+      offer_count: 2,
+      offer_price: 'zweites Angebot',
+      answered_at: null,
+    });
+    expect(await keyRows(request.id)).toBe(1);
+    expect(await missesOf(address)).toBe(1);
+    const key = await newestKey(request.id);
+    expect(await accept(visitor(), { ...request, key })).toMatchObject({ data: 'accepted' });
   });
 
   it('replaces the offer: count 2, the old key is a miss, the new one works', async () => {
