@@ -6,6 +6,7 @@
  * replacing the first; who may call the staff functions and touch the table; hostile text kept
  * exactly; one audit record per step with its actor.
  */
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
@@ -204,6 +205,39 @@ async function validUntil(id: string, days: number): Promise<void> {
 async function expireOffers(): Promise<number> {
   const [row] = await sql<{ n: number }>('select private.expire_transport_offers() as n');
   return row?.n ?? -1;
+}
+
+/**
+ * `call` made while `hold` has changed the request in a transaction not yet committed: waits
+ * until the call is blocked on the request's row lock, commits, and gives the call's answer.
+ */
+async function whileHeld<T>(
+  hold: (client: pg.Client) => Promise<void>,
+  name: string,
+  call: () => PromiseLike<T>,
+): Promise<T> {
+  return withClient(stack.superuserDbUrl, async (holder) => {
+    await holder.query('begin');
+    await holder.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+    await hold(holder);
+    // A query builder runs when awaited: Promise.resolve starts it now.
+    const pending = Promise.resolve(call());
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query ilike $1`,
+              [`%${name}%`],
+            )
+          )[0]?.n,
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(1);
+    await holder.query('commit');
+    return pending;
+  });
 }
 
 describe('a key that is not the current one', () => {
@@ -738,33 +772,16 @@ describe('send_transport_offer', () => {
     const request = await offered();
     const version = await versionOf(request.id);
     const address = newAddress();
-    const answer = await withClient(stack.superuserDbUrl, async (replacing) => {
-      // The replacement holds the row (uncommitted) while the customer's accept arrives.
-      await replacing.query('begin');
-      await replacing.query(
-        `select set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
-      );
-      await replacing.query(
-        `select * from private.send_transport_offer($1, $2, 'zweites Angebot', $3, null)`,
-        [request.reference, version, utcDate(20)],
-      );
-      // A query builder runs when awaited: Promise.resolve starts it now.
-      const pending = Promise.resolve(accept(visitor(address), request));
-      await expect
-        .poll(
-          async () =>
-            (
-              await sql<{ n: number }>(
-                `select count(*)::int as n from pg_stat_activity
-                  where wait_event_type = 'Lock' and query ilike '%accept_transport_offer%'`,
-              )
-            )[0]?.n,
-          { timeout: 10_000, interval: 50 },
-        )
-        .toBe(1);
-      await replacing.query('commit');
-      return pending;
-    });
+    const answer = await whileHeld(
+      async (holder) => {
+        await holder.query(
+          `select * from private.send_transport_offer($1, $2, 'zweites Angebot', $3, null)`,
+          [request.reference, version, utcDate(20)],
+        );
+      },
+      'accept_transport_offer',
+      () => accept(visitor(address), request),
+    );
     expect(answer).toMatchObject(NO_OFFER);
     const { row } = await stateOf(request);
     expect(row).toMatchObject({
@@ -777,6 +794,46 @@ describe('send_transport_offer', () => {
     expect(await missesOf(address)).toBe(1);
     const key = await newestKey(request.id);
     expect(await accept(visitor(), { ...request, key })).toMatchObject({ data: 'accepted' });
+  });
+
+  it('a read waiting while staff reject the request is a miss', async () => {
+    const request = await offered();
+    const version = await versionOf(request.id);
+    const answer = await whileHeld(
+      async (holder) => {
+        await holder.query('select * from private.reject_transport_request($1, $2, false)', [
+          request.reference,
+          version,
+        ]);
+      },
+      'transport_offer',
+      () => readOffer(visitor(), request),
+    );
+    expect(answer).toMatchObject(NO_OFFER);
+    expect((await stateOf(request)).row.status).toBe('rejected');
+  });
+
+  it('an offer waiting while the customer accepts is refused with request_closed', async () => {
+    const request = await offered();
+    const version = await versionOf(request.id);
+    const answer = await whileHeld(
+      async (holder) => {
+        const { rows } = await holder.query(
+          'select private.answer_transport_offer($1, $2, true, true, null) as status',
+          [request.reference, request.key],
+        );
+        expect(rows).toEqual([{ status: 'accepted' }]);
+      },
+      'send_transport_offer',
+      () => sendOffer(desk, request.reference, version),
+    );
+    expect(answer).toMatchObject({
+      status: 409,
+      data: null,
+      error: { code: 'PT409', details: 'request_closed' },
+    });
+    expect((await stateOf(request)).row).toMatchObject({ status: 'accepted', offer_count: 1 });
+    expect(await keyRows(request.id)).toBe(0);
   });
 
   it('replaces the offer: count 2, the old key is a miss, the new one works', async () => {
