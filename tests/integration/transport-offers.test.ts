@@ -969,6 +969,19 @@ describe('hostile text in the price and the note', () => {
     expect(longNote).toHaveLength(2000);
   });
 
+  it('a decline’s reason is kept as typed too, apart from the trim', async () => {
+    const request = await offered();
+    expect(await decline(visitor(), request, ` \n${note}\n `)).toMatchObject({ data: 'rejected' });
+    expect((await stateOf(request)).row.decline_reason).toBe(note);
+    const reasons = await sql<{ reason: string }>(
+      `select payload ->> 'reason' as reason from private.email_outbox
+        where request_id = $1 and kind = 'offer_declined'`,
+      [request.id],
+    );
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((row) => row.reason === note)).toBe(true);
+  });
+
   it('one character over the limits is refused with the length check’s error', async () => {
     const request = await sendRequest();
     const version = await versionOf(request.id);
