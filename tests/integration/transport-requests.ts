@@ -143,3 +143,32 @@ export async function forgetRequests(): Promise<void> {
 }
 
 export const RULES = REQUEST_RULES;
+
+export interface SentRequest {
+  id: string;
+  reference: string;
+}
+
+/** A visitor sends a valid request (with `overrides`); its id and reference. */
+export async function sendRequest(overrides: RequestObject = {}): Promise<SentRequest> {
+  const answer = await submit(visitor(), await formToken(), validRequest(overrides));
+  if (answer.error) throw new Error(answer.error.message);
+  const reference = (answer.data as { reference: string }).reference;
+  const [row] = await sql<{ id: string }>(
+    'select id from public.transport_requests where reference = $1',
+    [reference],
+  );
+  if (!row) throw new Error(`no request ${reference}`);
+  return { id: row.id, reference };
+}
+
+/** The request's version (updated_at) to the microsecond, as staff send it back. */
+export async function versionOf(id: string): Promise<string> {
+  const [row] = await sql<{ v: string }>(
+    `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as v
+       from public.transport_requests where id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no request ${id}`);
+  return row.v;
+}

@@ -38,6 +38,15 @@ begin
        and r.reference = offer_by_key.reference
        and (not open_only or (r.status = 'offer_sent' and r.offer_valid_until >= today))
        for update of r;
+    -- The row lock may have waited for a replacement, an answer or a rejection that committed
+    -- meanwhile: the request is then re-read, but not the key row joined from the old snapshot,
+    -- so a replaced key would still count. A new statement sees the key that is current now.
+    if request.id is not null
+       and not exists (select 1 from private.transport_offer_keys k
+                        where k.request_id = request.id
+                          and k.key_hash = private.link_key_hash(offer_by_key.key)) then
+      request := null;
+    end if;
   end if;
   if request.id is not null then
     return request;
