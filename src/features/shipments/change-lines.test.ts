@@ -48,6 +48,21 @@ describe('an audit record as lines', () => {
     }
   });
 
+  it('names the transport request an inserted shipment was made from, and only an insert', () => {
+    const row = {
+      id: { from: null, to: '482913' },
+      request_reference: { from: null, to: 'A-2026-00042' },
+    };
+    expect(changeLines({ action: 'insert', changes: row })).toEqual([
+      { kind: 'fromRequest', reference: 'A-2026-00042' },
+    ]);
+    for (const action of ['delete', 'restore'] as const) {
+      expect(changeLines({ action, changes: row })).toEqual([]);
+    }
+    const noRequest = { ...row, request_reference: { from: null, to: null } };
+    expect(changeLines({ action: 'insert', changes: noRequest })).toEqual([]);
+  });
+
   it('says why a link was revoked when a new one replaced it, and a new expiry', () => {
     const link = '0b7f4c1e-8a39-4c2f-9a55-2b0e0f6f3f11';
     expect(

@@ -14,6 +14,7 @@ export type ChangeLine =
   | { kind: 'field'; field: string; from: string | null; to: string | null }
   | { kind: 'route'; status: string; location: string }
   | { kind: 'linkReplaced'; expired: boolean }
+  | { kind: 'fromRequest'; reference: string }
   | { kind: 'linkExpiry'; expiresAt: string | null; chosen: boolean };
 
 /** A party link's record (…_tracking_party_links.sql, private.record_link_change). */
@@ -49,10 +50,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The transport request a shipment was made from, as its insert record names it (issue #37). */
+function fromRequest(change: Pick<ShipmentChange, 'action' | 'changes'>): ChangeLine[] {
+  const recorded = change.changes.request_reference;
+  const reference = isRecord(recorded) ? recorded.to : null;
+  return typeof reference === 'string' && reference !== ''
+    ? [{ kind: 'fromRequest', reference }]
+    : [];
+}
+
 /**
  * What an update changed, field by field, in the order the database recorded them. An insert,
- * a restore and a delete carry the whole row, which the action alone says better; a link's
- * creation too. A link's revocation says when it made way for a new one, a new expiry its date.
+ * a restore and a delete carry the whole row, which the action alone says better (an insert
+ * names the transport request it came from); a link's creation too. A link's revocation says when it made way for a new one, a new expiry its date.
  */
 export function changeLines(change: Pick<ShipmentChange, 'action' | 'changes'>): ChangeLine[] {
   const link = linkChange(change);
@@ -62,6 +72,7 @@ export function changeLines(change: Pick<ShipmentChange, 'action' | 'changes'>):
   if (change.action === 'link_expiry' && link) {
     return [{ kind: 'linkExpiry', expiresAt: link.expires_at ?? null, chosen: link.set ?? false }];
   }
+  if (change.action === 'insert') return fromRequest(change);
   if (change.action !== 'update') return [];
   return Object.entries(change.changes).flatMap(([field, value]): ChangeLine[] => {
     if (!isRecord(value)) return [];

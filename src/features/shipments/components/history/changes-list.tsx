@@ -33,6 +33,7 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
     return line.expired ? t('history.linkExpiredReplaced') : t('history.linkReplaced');
   }
   if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
+  if (line.kind === 'fromRequest') return t('history.fromRequest', { reference: line.reference });
   const empty = t('history.emptyValue');
   // A checkbox (status e-mails on or off) reads as "da" / "nu".
   const shown = (value: string | null) => {
