@@ -15,6 +15,7 @@
  */
 import { fetchFrom } from '../dev-support/loopback-client';
 import type { RunningStack } from '../local-stack/stack';
+import { sampleRequest } from '../src/testing/sample-request';
 import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
 import { compareDelivery } from './outbox-delivery';
 import { progress, row, type ScenarioResult } from './report';
@@ -37,36 +38,18 @@ function clientAddress(i: number): string {
 
 /** A request as the page sends it: a tractor from Bavaria to Lyon, a little over width. */
 function request(i: number, label: string) {
-  return {
+  return sampleRequest({
     name: `Bench Kunde ${i}`,
-    company: null,
     email: `${label}-${i}@example.com`,
-    phone: null,
     language: LANGS[i % LANGS.length],
-    kind: 'tractor',
     goods: 'Fendt 1050 Vario',
-    quantity: 1,
-    drivable: true,
-    running_gear: 'wheels',
-    with_attachments: false,
-    container_size: null,
-    container_loaded: null,
     length_m: 6.2,
-    width_m: 2.75,
     height_m: 3.6,
     weight_kg: 14_000,
-    value_eur: null,
-    listing_url: null,
     pickup: { address: null, postcode: '84130', town: 'Dingolfing', country: 'DE' },
     delivery: { address: null, postcode: '69001', town: 'Lyon', country: 'FR' },
-    earliest_pickup: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    latest_delivery: null,
-    pickup_loading: 'drives_on',
-    delivery_loading: 'ramp',
-    escrow: false,
     message: 'Bitte mit Tieflader.',
-    website: null,
-  };
+  });
 }
 
 interface Rpc {

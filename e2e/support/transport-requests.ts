@@ -1,3 +1,4 @@
+import { dayFromToday, sampleRequest } from '../../src/testing/sample-request';
 import { anonClient, asDatabaseOwner } from './database';
 import type { E2eEnv } from './e2e-env';
 
@@ -18,8 +19,7 @@ export async function forgetTransportRequestLimits(superuserDbUrl: string): Prom
 }
 
 /** The day `days` from today, as a date input writes it. */
-export const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const inDays = dayFromToday;
 
 /**
  * A German request sent through the API as the page sends it, with a form token minted as if
@@ -42,36 +42,7 @@ export async function submittedGermanRequest(
   });
   const { data, error } = await anonClient(env).rpc('submit_transport_request', {
     form_token: token,
-    request: {
-      name: 'Max Mustermann',
-      company: null,
-      email: `${label}.${Date.now().toString(36)}@${domain}`,
-      phone: null,
-      language: 'de',
-      kind: 'tractor',
-      goods: 'Fendt 724 Vario',
-      quantity: 1,
-      drivable: true,
-      running_gear: 'wheels',
-      with_attachments: false,
-      container_size: null,
-      container_loaded: null,
-      length_m: 5.2,
-      width_m: 2.75,
-      height_m: 3.2,
-      weight_kg: 8900,
-      value_eur: null,
-      listing_url: null,
-      pickup: { address: null, postcode: '94032', town: 'Passau', country: 'DE' },
-      delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
-      earliest_pickup: inDays(7),
-      latest_delivery: null,
-      pickup_loading: 'drives_on',
-      delivery_loading: 'ramp',
-      escrow: false,
-      message: null,
-      website: null,
-    },
+    request: sampleRequest({ email: `${label}.${Date.now().toString(36)}@${domain}` }),
   });
   if (error) throw error;
   return (data as { reference: string }).reference;

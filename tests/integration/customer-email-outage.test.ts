@@ -21,6 +21,7 @@ import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
 import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
+import { sampleRequest } from '../../src/testing/sample-request';
 import { SEND_PARALLEL } from '../../supabase/functions/_shared/email/mailer';
 import { messagesTo } from '../support/inbox';
 import { type ContactShipment, contactShipment } from './customer-email';
@@ -268,36 +269,7 @@ const uniqueAddress = (label: string) => {
 
 /** A request as the page sends it (issue #36's contract), a week from today. */
 function transportRequest(language: RequestLanguage, email: string) {
-  return {
-    name: 'Outage Kunde',
-    company: null,
-    email,
-    phone: null,
-    language,
-    kind: 'tractor',
-    goods: 'Fendt 724 Vario',
-    quantity: 1,
-    drivable: true,
-    running_gear: 'wheels',
-    with_attachments: false,
-    container_size: null,
-    container_loaded: null,
-    length_m: 5.2,
-    width_m: 3.2,
-    height_m: 3.1,
-    weight_kg: 8900,
-    value_eur: null,
-    listing_url: null,
-    pickup: { address: null, postcode: '94032', town: 'Passau', country: 'DE' },
-    delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
-    earliest_pickup: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    latest_delivery: null,
-    pickup_loading: 'drives_on',
-    delivery_loading: 'ramp',
-    escrow: false,
-    message: null,
-    website: null,
-  };
+  return sampleRequest({ name: 'Outage Kunde', email, language, width_m: 3.2, height_m: 3.1 });
 }
 
 /** An anonymous RPC from a visitor's own address, through the gateway, as the page calls it. */

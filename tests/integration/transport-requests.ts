@@ -1,6 +1,7 @@
 /** Helpers for the transport request tests (issue #36): tokens of any age, requests, counts. */
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { REQUEST_RULES } from '../../src/features/transport-requests/request-rules';
+import { sampleRequest } from '../../src/testing/sample-request';
 import { fetchFrom, newAddress, visitor } from './clients';
 import { sql, stack } from './support';
 
@@ -21,34 +22,18 @@ export function requestEmail(label = 'req'): string {
 /** A complete, valid request with every key, as the page sends it. */
 export function validRequest(overrides: RequestObject = {}): RequestObject {
   return {
-    name: 'Max Mustermann',
-    company: 'Hof Mustermann',
-    email: requestEmail(),
-    phone: '+49 170 1234567',
-    language: 'de',
-    kind: 'tractor',
-    goods: 'Fendt 724 Vario',
-    quantity: 1,
-    drivable: true,
-    running_gear: 'wheels',
-    with_attachments: false,
-    container_size: null,
-    container_loaded: null,
-    length_m: 5.2,
-    width_m: 2.75,
-    height_m: 3.2,
-    weight_kg: 8900,
-    value_eur: 120000,
-    listing_url: 'https://www.example.com/listing/42',
-    pickup: { address: 'Dorfstraße 1', postcode: '94032', town: 'Passau', country: 'DE' },
-    delivery: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
-    earliest_pickup: utcDate(7),
-    latest_delivery: utcDate(21),
-    pickup_loading: 'drives_on',
-    delivery_loading: 'ramp',
-    escrow: true,
-    message: 'Bitte mit Rückruf.\nDanke!',
-    website: null,
+    ...sampleRequest({
+      company: 'Hof Mustermann',
+      email: requestEmail(),
+      phone: '+49 170 1234567',
+      value_eur: 120000,
+      listing_url: 'https://www.example.com/listing/42',
+      pickup: { address: 'Dorfstraße 1', postcode: '94032', town: 'Passau', country: 'DE' },
+      earliest_pickup: utcDate(7),
+      latest_delivery: utcDate(21),
+      escrow: true,
+      message: 'Bitte mit Rückruf.\nDanke!',
+    }),
     ...overrides,
   };
 }
