@@ -3,19 +3,18 @@
  * hostile text staff could type does to them: nothing. The headers are checked on the message
  * nodemailer actually writes, the same mailer the worker uses.
  */
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 
 import { COMPANY } from '../../src/lib/company-facts';
 import { linkPagePath, pathFor } from '../../src/lib/routes/route-manifest';
-import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
-import { type OutboxEmail, outgoingEmail } from '../../supabase/functions/_shared/email/outbox.ts';
+import type { OutboxEmail } from '../../supabase/functions/_shared/email/outbox.ts';
 import {
   type LinkEmail,
   renderEmail,
   type StatusEmail,
 } from '../../supabase/functions/_shared/email/render.ts';
 import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+import { headerNames, wire as writtenOut } from '../support/email-fixtures';
 
 const SITE = 'https://www.example.com';
 
@@ -225,31 +224,8 @@ const row = (payload: Record<string, unknown>): OutboxEmail => ({
   claim_token: '00000000-0000-4000-9000-000000000001',
 });
 
-/** The message as nodemailer writes it to the wire. */
-async function wire(
-  payload: Record<string, unknown> = {},
-): Promise<{ head: string; body: string }> {
-  const email = await outgoingEmail(row(payload), {
-    from: 'Musterfirma <info@example.com>',
-    supabaseUrl: 'http://127.0.0.1:54321',
-  });
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: '\r\n',
-  });
-  const info = await transport.sendMail(smtpMessage(email));
-  const raw = (info.message as Buffer).toString('utf8');
-  const end = raw.indexOf('\r\n\r\n');
-  return { head: raw.slice(0, end), body: raw.slice(end) };
-}
-
-const headerNames = (head: string) =>
-  head
-    .split('\r\n')
-    .filter((line) => !/^[ \t]/.test(line))
-    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
-    .sort();
+/** The status e-mail with `payload` changed, as nodemailer writes it to the wire. */
+const wire = (payload: Record<string, unknown> = {}) => writtenOut(row(payload));
 
 describe('hostile input', () => {
   it('never adds or changes a header: CRLF, header-looking text, 10,000 characters', async () => {

@@ -2,8 +2,10 @@ import { RotateCw } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ListEmpty } from '@/components/ui/list-empty';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListSearch } from '@/components/ui/list-search';
+import { emptyListKey } from '@/lib/empty-list-key';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useWideScreen } from '@/lib/use-wide-screen';
@@ -11,7 +13,6 @@ import { useWideScreen } from '@/lib/use-wide-screen';
 import { useRequestList } from '../../api/use-request-list';
 import { useRequestListParams } from '../../hooks/use-request-list-params';
 import { useRequestsTranslation } from '../../use-requests-translation';
-import { ListEmpty } from './list-empty';
 import { RequestCards } from './request-cards';
 import { RequestHelp } from './request-help';
 import { RequestsTable } from './requests-table';
@@ -77,7 +78,12 @@ export function RequestsPage() {
 
       {list.data?.total === 0 && (
         <ListEmpty
-          params={params}
+          message={t(emptyListKey(params.search, params.status), {
+            search: params.search,
+            status: params.status ? t(`status.${params.status}`) : '',
+          })}
+          search={params.search}
+          status={params.status}
           onClearSearch={clearSearch}
           onAllStatuses={() => change({ status: null })}
         />

@@ -1,7 +1,9 @@
 import { useCallback, useRef } from 'react';
 
+import { ListEmpty } from '@/components/ui/list-empty';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListSearch } from '@/components/ui/list-search';
+import { emptyListKey } from '@/lib/empty-list-key';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { usePageInRange } from '@/lib/use-page-in-range';
 
@@ -18,7 +20,6 @@ import { HistoryDialog } from '../history/history-dialog';
 import { ListError } from '../shared/list-error';
 import { TrackingViewsNav } from '../shared/tracking-views-nav';
 import { DeleteShipmentDialog } from './delete-shipment-dialog';
-import { ListEmpty } from './list-empty';
 import type { RowActions } from './shipment-row-menu';
 import { ShipmentsListView } from './shipments-list-view';
 import { ShipmentsToolbar } from './shipments-toolbar';
@@ -98,7 +99,12 @@ export function ShipmentsPage() {
 
       {list.data?.total === 0 && (
         <ListEmpty
-          params={params}
+          message={t(emptyListKey(params.search, params.status), {
+            search: params.search,
+            status: params.status ?? '',
+          })}
+          search={params.search}
+          status={params.status}
           onClearSearch={clearSearch}
           onAllStatuses={() => change({ status: null })}
         />

@@ -1,30 +1,24 @@
 import { Button } from '@/components/ui/button';
-
-import type { ShipmentListParams } from '../../api/shipment-keys';
-import { useShipmentsTranslation } from '../../use-shipments-translation';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /**
- * Nothing to show, and why: no shipments at all (SPEC's text), none with the chosen status,
- * none matching the search, or neither; each with the way back to a fuller list.
+ * A staff list with nothing to show: why (`message`, in the list's own words), and the way back
+ * to a fuller list: every status, and the search cleared.
  */
 export function ListEmpty({
-  params: { search, status },
+  message,
+  search,
+  status,
   onClearSearch,
   onAllStatuses,
 }: {
-  params: ShipmentListParams;
+  message: string;
+  search: string;
+  status: string | null;
   onClearSearch: () => void;
   onAllStatuses: () => void;
 }) {
-  const { t } = useShipmentsTranslation();
-  const message =
-    search && status
-      ? t('list.noResultsWithStatus', { search, status })
-      : search
-        ? t('list.noResults', { search })
-        : status
-          ? t('list.emptyStatus', { status })
-          : t('list.empty');
+  const { t } = useAdminTranslation();
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <p className="max-w-full text-slate-700 [overflow-wrap:anywhere]">{message}</p>
