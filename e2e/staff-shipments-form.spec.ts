@@ -240,6 +240,8 @@ test('load facts: measures, permit, escort and time windows are saved and shown 
   e2eEnv,
   axe,
 }) => {
+  // Two visits and two axe scans of the long dialog: more than one journey's 30 s.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   const prefix = newPrefix();
   const [id] = await seedShipments(e2eEnv, prefix, [{ transportedgoods: 'Excavator' }]);
@@ -661,9 +663,12 @@ test('the keyboard alone: open, fill the required fields, pick a status with the
   await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
   const openButton = button(page, 'Adaugă expediere');
 
-  /** Tab until `target` has the focus (a bounded number of stops). */
+  /**
+   * Tab until `target` has the focus (a bounded number of stops: each date-and-time field of
+   * the load section is five of them in Chromium, day to minute).
+   */
   async function tabTo(target: Locator) {
-    for (let stop = 0; stop < 40; stop += 1) {
+    for (let stop = 0; stop < 100; stop += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await page.keyboard.press('Tab');
     }

@@ -18,7 +18,8 @@ const WINDOW_FIELDS = [
 /**
  * A stored value of an audit line (change-lines.ts's text) as staff read it: a checkbox as
  * "da" / "nu", a permit or escort by its Romanian name, a measure with a decimal comma, a time
- * window's end as a date and time; anything else as stored. Null stays null (no value).
+ * window's end as a date and time; anything else as stored. Null stays null (no value). The
+ * conflict panel shows the form's values the same way.
  */
 export function historyValueText(
   field: string,
