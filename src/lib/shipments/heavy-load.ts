@@ -4,11 +4,9 @@
  * staff form, its schema and the row schema.
  */
 export const PERMITS = ['not_needed', 'requested', 'approved'] as const;
-export type Permit = (typeof PERMITS)[number];
 
 /** None, one or two escort vehicles, or the police. */
 export const ESCORTS = ['none', 'one', 'two', 'police'] as const;
-export type Escort = (typeof ESCORTS)[number];
 
 /** Each measure is more than 0 and at most this (metres; the weight in kg). */
 export const LOAD_LIMITS = {
