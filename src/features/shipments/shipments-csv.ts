@@ -45,7 +45,7 @@ export function historyText(history: readonly HistoryEntry[], timeZone?: string)
  * separator ('3,2', '42000'); empty when not known. The cell is quoted (the file's separator
  * is the comma too), and LibreOffice and Excel set to Romanian take it as a number.
  */
-export function csvNumber(value: number | null): string {
+function csvNumber(value: number | null): string {
   return value === null ? '' : writeLocalNumber(value, ADMIN_LANGUAGE);
 }
 
