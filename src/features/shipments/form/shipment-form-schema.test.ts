@@ -291,7 +291,7 @@ describe('permit (shipments_permit_approved)', () => {
 
   it('refuses values the database does not know', () => {
     expect(messages({ permit: 'maybe' as never, escort: 'army' as never })).toEqual({
-      permit: 'Alege starea autorizației.',
+      permit: 'Alege dacă autorizația nu e necesară, e solicitată sau e aprobată.',
       escort: 'Alege însoțirea.',
     });
   });
