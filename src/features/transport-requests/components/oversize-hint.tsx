@@ -2,7 +2,6 @@ import { TriangleAlert } from 'lucide-react';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-
 import { limitsExceeded, type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
 import { OVERSIZE_FACTS } from '@/lib/loads/oversize-facts';
 
