@@ -235,6 +235,112 @@ test('edit: a changed field is saved and listed; the tracking number cannot be c
   ]);
 });
 
+test('load facts: measures, permit, escort and time windows are saved and shown again after a reload, at 1366 and 390 px, axe clean', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  // Two visits and two axe scans of the long dialog: more than one journey's 30 s.
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const prefix = newPrefix();
+  const [id] = await seedShipments(e2eEnv, prefix, [{ transportedgoods: 'Excavator' }]);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+
+  const dialog = await openEditDialog(page, id!);
+  const section = dialog.getByRole('group', { name: 'Dimensiuni și autorizații', exact: true });
+  const verdict = section.getByRole('status');
+  await expect(verdict).toHaveText(
+    'Verdict gabaritCompletează dimensiunile sau greutatea pentru verdictul de gabarit.',
+  );
+  await field(section, 'Lungime (m)').fill('14,5');
+  await field(section, 'Lățime (m)').fill('3,20');
+  await expect(verdict).toHaveText(
+    'Verdict gabaritNecesită autorizațieDepășește probabil: lungimea, lățimea.',
+  );
+  await field(section, 'Înălțime (m)').fill('3.1');
+  await field(section, 'Greutate (kg)').fill('24.000');
+  // Too wide is refused next to the field, and nothing is saved.
+  await field(section, 'Lățime (m)').fill('12,5');
+  await button(dialog, 'Salvează modificările').click();
+  await expect(field(section, 'Lățime (m)')).toHaveAccessibleDescription(
+    'De ex. 3,20 Lățimea trebuie să fie între 0 și 12 m.',
+  );
+  await field(section, 'Lățime (m)').fill('3,20');
+
+  await section.getByRole('combobox', { name: 'Autorizație de transport', exact: true }).click();
+  await page.getByRole('option', { name: 'Aprobată', exact: true }).click();
+  await field(section, 'Număr autorizație').fill('AT-2026-118');
+  await section.getByLabel('Autorizație valabilă până la').fill('2026-12-15');
+  await section.getByRole('combobox', { name: 'Însoțire', exact: true }).click();
+  await page.getByRole('option', { name: 'O mașină de însoțire', exact: true }).click();
+  await section.getByLabel('Încărcare de la', { exact: true }).fill('2026-12-01T06:30');
+  await section.getByLabel('Încărcare până la', { exact: true }).fill('2026-12-01T09:00');
+  await section.getByLabel('Livrare de la', { exact: true }).fill('2026-12-03T14:00');
+  expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+  await button(dialog, 'Salvează modificările').click();
+  await expectToast(page, 'Gata', UPDATED);
+  await expect(dialog).toBeHidden();
+  const saved = await storedShipment(e2eEnv, id!);
+  expect(saved).toMatchObject({
+    length_m: 14.5,
+    width_m: 3.2,
+    height_m: 3.1,
+    weight_kg: 24000,
+    permit: 'approved',
+    permit_number: 'AT-2026-118',
+    permit_valid_until: '2026-12-15',
+    escort: 'one',
+    delivery_window_to: null,
+  });
+  // The browser is in Europe/Berlin (UTC+1 in December).
+  expect(
+    [saved!.pickup_window_from, saved!.pickup_window_to, saved!.delivery_window_from].map((at) =>
+      new Date(at!).toISOString(),
+    ),
+  ).toEqual(['2026-12-01T05:30:00.000Z', '2026-12-01T08:00:00.000Z', '2026-12-03T13:00:00.000Z']);
+
+  // On a phone, after a reload: the same values, the section in one column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const again = await openEditDialog(page, id!);
+  const reloaded = again.getByRole('group', { name: 'Dimensiuni și autorizații', exact: true });
+  await expect(field(reloaded, 'Lungime (m)')).toHaveValue('14,5');
+  await expect(field(reloaded, 'Lățime (m)')).toHaveValue('3,2');
+  await expect(field(reloaded, 'Înălțime (m)')).toHaveValue('3,1');
+  await expect(field(reloaded, 'Greutate (kg)')).toHaveValue('24000');
+  await expect(reloaded.getByRole('status')).toHaveText(
+    'Verdict gabaritNecesită autorizațieDepășește probabil: lungimea, lățimea.',
+  );
+  await expect(
+    reloaded.getByRole('combobox', { name: 'Autorizație de transport', exact: true }),
+  ).toHaveText('Aprobată');
+  await expect(field(reloaded, 'Număr autorizație')).toHaveValue('AT-2026-118');
+  await expect(reloaded.getByLabel('Autorizație valabilă până la')).toHaveValue('2026-12-15');
+  await expect(reloaded.getByRole('combobox', { name: 'Însoțire', exact: true })).toHaveText(
+    'O mașină de însoțire',
+  );
+  await expect(reloaded.getByLabel('Încărcare de la', { exact: true })).toHaveValue(
+    '2026-12-01T06:30',
+  );
+  await expect(reloaded.getByLabel('Încărcare până la', { exact: true })).toHaveValue(
+    '2026-12-01T09:00',
+  );
+  await expect(reloaded.getByLabel('Livrare de la', { exact: true })).toHaveValue(
+    '2026-12-03T14:00',
+  );
+  await expect(reloaded.getByLabel('Livrare până la', { exact: true })).toHaveValue('');
+  const length = (await field(reloaded, 'Lungime (m)').boundingBox())!;
+  const width = (await field(reloaded, 'Lățime (m)').boundingBox())!;
+  expect(width.x).toBe(length.x);
+  expect(width.y).toBeGreaterThan(length.y);
+  expect(length.x + length.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+});
+
 test('update route: the new entry comes first in the history dialog and on the public tracking page; a half-filled one adds nothing', async ({
   page,
   context,
@@ -557,9 +663,12 @@ test('the keyboard alone: open, fill the required fields, pick a status with the
   await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
   const openButton = button(page, 'Adaugă expediere');
 
-  /** Tab until `target` has the focus (a bounded number of stops). */
+  /**
+   * Tab until `target` has the focus (a bounded number of stops: each date-and-time field of
+   * the load section is five of them in Chromium, day to minute).
+   */
   async function tabTo(target: Locator) {
-    for (let stop = 0; stop < 40; stop += 1) {
+    for (let stop = 0; stop < 100; stop += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await page.keyboard.press('Tab');
     }

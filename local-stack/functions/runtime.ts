@@ -57,8 +57,8 @@ export const SHARED_SOURCES = [
   'src/lib/shipments/expected-delivery.ts',
   'src/features/transport-requests/request-rules.ts',
   'src/features/transport-requests/request-payload.ts',
-  'src/features/transport-requests/oversize.ts',
-  'src/features/transport-requests/oversize-facts.ts',
+  'src/lib/loads/oversize.ts',
+  'src/lib/loads/oversize-facts.ts',
   'locales',
 ].map((file) => path.join(PROJECT_ROOT, file));
 

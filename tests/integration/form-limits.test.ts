@@ -32,6 +32,7 @@ const SHIPMENT_LIMITS = {
   additionalservices: { check: 'shipments_money_length', measures: 'additionalservices' },
   totalamount: { check: 'shipments_money_length', measures: 'totalamount' },
   paymentmethod: { check: 'shipments_money_length', measures: 'paymentmethod' },
+  permit_number: { check: 'shipments_permit_number_length', measures: 'permit_number' },
   // The pickup place becomes the first route entry: create_shipment's body checks it first.
   firstLocation: { function: 'private.create_shipment', measures: 'first_place' },
   newHistoryLocation: { function: 'private.is_valid_history', measures: "entry ->> 'location'" },
@@ -123,14 +124,6 @@ const named = (sources: Record<string, Limit>) =>
     .map((source) => `${source.check}: ${source.measures}`)
     .sort();
 
-/**
- * Length checks of columns the staff dialog has no field for yet. Issue #37 (open) adds the
- * section "Dimensiuni și autorizații" with permit_number; until then the column is written only
- * by the API (create/save_shipment) and the database's check is its only limit. Remove the entry
- * with that section, which must give the field TEXT_LIMITS.permit_number.
- */
-const NOT_IN_THE_FORM_YET = ['shipments_permit_number_length: permit_number'];
-
 describe("the shipment dialog's text limits", () => {
   it("are the database's, field by field", async () => {
     expect(await databaseLimits('public.shipments', SHIPMENT_LIMITS)).toEqual(TEXT_LIMITS);
@@ -138,7 +131,7 @@ describe("the shipment dialog's text limits", () => {
 
   it("cover every length check of public.shipments (a new one needs the form's limit)", async () => {
     expect(await checkedLengths('public.shipments')).toEqual(
-      [...new Set(named(SHIPMENT_LIMITS)), ...NOT_IN_THE_FORM_YET].sort(),
+      [...new Set(named(SHIPMENT_LIMITS))].sort(),
     );
   });
 

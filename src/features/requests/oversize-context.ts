@@ -18,7 +18,7 @@ export interface OversizeJudgement {
 }
 
 /**
- * How a load is judged: the request form's rules (transport-requests/oversize.ts), which this
+ * How a load is judged: the request form's rules (src/lib/loads/oversize.ts), which this
  * feature may not import (features never import each other); the staff routes hand them in
  * (src/app/routes/admin/oversize-judge.ts).
  */

@@ -45,6 +45,19 @@ const shipment: Shipment = {
     { status: 'În tranzit', location: 'Wien', date: '2026-11-24T09:30:00.000Z' },
   ],
   currentposition: { lat: 48.5734, lng: -7.75 },
+  length_m: 7.25,
+  width_m: 3.2,
+  height_m: null,
+  weight_kg: 18500,
+  permit: 'approved',
+  permit_number: 'AT-2026-118',
+  permit_valid_until: '2026-12-15',
+  escort: 'two',
+  pickup_window_from: '2026-12-01T06:00:00+00:00',
+  pickup_window_to: '2026-12-01T09:30:00+00:00',
+  delivery_window_from: null,
+  delivery_window_to: null,
+  request_reference: 'A-2026-00042',
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-24T09:30:00.123456+00:00',
 };
@@ -104,6 +117,39 @@ describe('the CSV file', () => {
     );
     expect(row['L:created_at']).toBe('2026-11-20 12:00');
     expect(row['L:updated_at']).toBe('2026-11-24 11:30');
+  });
+
+  it('carries the load facts, measures with a decimal comma as a Romanian spreadsheet reads them', () => {
+    const row = Papa.parse<Record<string, string>>(text.slice(1), { header: true }).data[0]!;
+    expect({
+      length: row['L:length_m'],
+      width: row['L:width_m'],
+      height: row['L:height_m'],
+      weight: row['L:weight_kg'],
+      permit: row['L:permit'],
+      permitNumber: row['L:permit_number'],
+      permitValidUntil: row['L:permit_valid_until'],
+      escort: row['L:escort'],
+      pickupFrom: row['L:pickup_window_from'],
+      pickupTo: row['L:pickup_window_to'],
+      deliveryFrom: row['L:delivery_window_from'],
+      reference: row['L:request_reference'],
+    }).toEqual({
+      length: '7,25',
+      width: '3,2',
+      height: '',
+      weight: '18500',
+      permit: 'approved',
+      permitNumber: 'AT-2026-118',
+      permitValidUntil: '2026-12-15',
+      escort: 'two',
+      pickupFrom: '2026-12-01 08:00',
+      pickupTo: '2026-12-01 11:30',
+      deliveryFrom: '',
+      reference: 'A-2026-00042',
+    });
+    // The decimal comma is inside quotes, so it never splits the cell.
+    expect(text).toContain(',"7,25","3,2",,18500,');
   });
 
   it('keeps text that a spreadsheet would run as a formula as text', () => {

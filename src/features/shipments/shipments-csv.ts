@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 
+import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { writeLocalNumber } from '@/lib/loads/parse-number';
 import type { HistoryEntry, Position } from '@/lib/shipments/history';
 
 import { type Shipment, shipmentSchema } from './api/shipment-schemas';
@@ -38,6 +40,15 @@ export function historyText(history: readonly HistoryEntry[], timeZone?: string)
     .join(' | ');
 }
 
+/**
+ * A measure as a Romanian spreadsheet reads a number: a decimal comma and no thousands
+ * separator ('3,2', '42000'); empty when not known. The cell is quoted (the file's separator
+ * is the comma too), and LibreOffice and Excel set to Romanian take it as a number.
+ */
+function csvNumber(value: number | null): string {
+  return value === null ? '' : writeLocalNumber(value, ADMIN_LANGUAGE);
+}
+
 /** 'lat, lng', as staff type it into the form; empty without a position. */
 export function positionText(position: Position | null): string {
   return position ? `${position.lat}, ${position.lng}` : '';
@@ -52,6 +63,18 @@ function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
     case 'created_at':
     case 'updated_at':
       return csvDateTime(shipment[field], timeZone);
+    case 'pickup_window_from':
+    case 'pickup_window_to':
+    case 'delivery_window_from':
+    case 'delivery_window_to': {
+      const instant = shipment[field];
+      return instant === null ? '' : csvDateTime(instant, timeZone);
+    }
+    case 'length_m':
+    case 'width_m':
+    case 'height_m':
+    case 'weight_kg':
+      return csvNumber(shipment[field]);
     // A yes/no a spreadsheet filters on; the words would need the staff language here.
     case 'notifyshipper':
     case 'notifyrecipient':

@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+import { numberExample, parseLocalNumber } from '@/lib/loads/parse-number';
 
 import { normalizeText } from './normalize-text';
-import { numberExample, parseLocalNumber } from './parse-number';
 import type { RequestPayload } from './request-payload';
 import { KIND_QUESTIONS, REQUEST_RULES } from './request-rules';
 

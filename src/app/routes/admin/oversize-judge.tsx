@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { OversizeContext } from '@/features/requests/oversize-context';
-import { limitsExceeded, oversizeVerdict } from '@/features/transport-requests/oversize';
+import { limitsExceeded, oversizeVerdict } from '@/lib/loads/oversize';
 
 const judge = (load: Parameters<typeof oversizeVerdict>[0]) => ({
   verdict: oversizeVerdict(load),

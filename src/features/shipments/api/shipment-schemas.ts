@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LANGUAGES } from '@/lib/i18n/languages';
+import { ESCORTS, PERMITS } from '@/lib/shipments/heavy-load';
 import { readHistory, readPosition } from '@/lib/shipments/history';
 
 /**
@@ -35,13 +36,36 @@ export const shipmentSchema = z.object({
   /** The expected delivery, a day ('2026-12-01') or a window (to ≥ from); null: not said. */
   expecteddeliveryfrom: z.string().nullable(),
   expecteddeliveryto: z.string().nullable(),
+  /** Issue #37: the load's measures (metres, kg; PostgREST sends numeric as a JSON number). */
+  length_m: z.number().nullable(),
+  width_m: z.number().nullable(),
+  height_m: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  /** The special transport permit; an approved one has its number and last valid day. */
+  permit: z.enum(PERMITS),
+  permit_number: z.string().nullable(),
+  permit_valid_until: z.string().nullable(),
+  escort: z.enum(ESCORTS),
+  /** Collection and delivery time windows (timestamptz; `to` needs `from`). */
+  pickup_window_from: z.string().nullable(),
+  pickup_window_to: z.string().nullable(),
+  delivery_window_from: z.string().nullable(),
+  delivery_window_to: z.string().nullable(),
+  /** The transport request the shipment was made from (A-2026-00042); set by the conversion. */
+  request_reference: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
-/** The columns staff edit in the dialog (everything but the number, history and timestamps). */
-export type EditableField = Exclude<keyof Shipment, 'id' | 'history' | 'created_at' | 'updated_at'>;
+/**
+ * The columns staff edit in the dialog: everything but the number, history, timestamps and the
+ * request it came from (only the conversion writes that).
+ */
+export type EditableField = Exclude<
+  keyof Shipment,
+  'id' | 'history' | 'created_at' | 'updated_at' | 'request_reference'
+>;
 
 /** The row's editable columns, as create_shipment and save_shipment take them. */
 export type ShipmentColumns = Pick<Shipment, EditableField>;

@@ -36,6 +36,19 @@ const loaded: Shipment = {
   paymentmethod: 'Transfer',
   history: [],
   currentposition: { lat: 45.6579, lng: 25.6012 },
+  length_m: 7.5,
+  width_m: 3.2,
+  height_m: null,
+  weight_kg: 18500,
+  permit: 'approved',
+  permit_number: 'AT-2026-118',
+  permit_valid_until: '2026-12-15',
+  escort: 'one',
+  pickup_window_from: '2026-12-01T06:00:00+00:00',
+  pickup_window_to: '2026-12-01T09:30:00+00:00',
+  delivery_window_from: null,
+  delivery_window_to: null,
+  request_reference: 'A-2026-00042',
   created_at: '2026-11-20T10:00:00+00:00',
   updated_at: '2026-11-20T10:00:00.123456+00:00',
 };
@@ -144,6 +157,64 @@ describe('issue #26’s fields are part of the row: changed, sent, compared', ()
     expect(conflictDifferences(theirs, base)).toEqual([
       { field: 'notifyrecipient', theirs: false, yours: true },
     ]);
+  });
+});
+
+describe('issue #37’s load facts are part of the row: shown, changed, sent, compared', () => {
+  it('shows measures with a decimal comma and windows as the device’s local minute', () => {
+    expect(base).toMatchObject({
+      length_m: '7,5',
+      width_m: '3,2',
+      height_m: '',
+      weight_kg: '18500',
+      permit: 'approved',
+      permit_number: 'AT-2026-118',
+      permit_valid_until: '2026-12-15',
+      escort: 'one',
+      delivery_window_from: '',
+    });
+    expect(new Date(base.pickup_window_from).toISOString()).toBe('2026-12-01T06:00:00.000Z');
+    expect(new Date(base.pickup_window_to).toISOString()).toBe('2026-12-01T09:30:00.000Z');
+  });
+
+  it('sends a measure typed either way as a number, an emptied one as none', () => {
+    const values = { ...base, width_m: '3.45', height_m: '4,10', weight_kg: '' };
+    expect(changedFields(base, values)).toEqual(['width_m', 'height_m', 'weight_kg']);
+    expect(changesOf(base, values)).toEqual({ width_m: 3.45, height_m: 4.1, weight_kg: null });
+    // A measure as loaded is not a change: 7,5 stays 7,5.
+    expect(changesOf(base, { ...base })).toEqual({});
+  });
+
+  it('a permit no longer approved clears its number and date with it', () => {
+    expect(changesOf(base, { ...base, permit: 'requested' })).toEqual({
+      permit: 'requested',
+      permit_number: null,
+      permit_valid_until: null,
+    });
+  });
+
+  it('a new permit number is sent with the permit it belongs to', () => {
+    expect(changesOf(base, { ...base, permit_number: ' AT-2026-119 ' })).toEqual({
+      permit: 'approved',
+      permit_number: 'AT-2026-119',
+      permit_valid_until: '2026-12-15',
+    });
+  });
+
+  it('a time window is sent as an instant; cleared as none', () => {
+    const values = { ...base, delivery_window_from: '2026-12-03T14:00', pickup_window_to: '' };
+    expect(changesOf(base, values)).toEqual({
+      pickup_window_to: null,
+      delivery_window_from: new Date(2026, 11, 3, 14, 0).toISOString(),
+    });
+  });
+
+  it('an escort changed by a colleague shows as a difference; the reference is never sent', () => {
+    const theirs = formValuesOf({ ...loaded, escort: 'police' });
+    expect(conflictDifferences(theirs, base)).toEqual([
+      { field: 'escort', theirs: 'police', yours: 'one' },
+    ]);
+    expect(creationOf({ ...base, id: '482914' }).shipment).not.toHaveProperty('request_reference');
   });
 });
 

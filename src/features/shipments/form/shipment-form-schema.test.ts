@@ -105,8 +105,13 @@ describe('lengths (the database’s checks)', () => {
   ][];
 
   it.each(limited)('%s: exactly the limit passes, one more is refused', (field, max) => {
-    expect(messages({ [field]: 'ă'.repeat(max) })).toEqual({});
-    expect(messages({ [field]: 'ă'.repeat(max + 1) })).toEqual({ [field]: tooLong(max, max + 1) });
+    // The permit's number is a field (and saved) only for an approved permit.
+    const context: Partial<ShipmentFormValues> =
+      field === 'permit_number' ? { permit: 'approved', permit_valid_until: '2026-12-15' } : {};
+    expect(messages({ ...context, [field]: 'ă'.repeat(max) })).toEqual({});
+    expect(messages({ ...context, [field]: 'ă'.repeat(max + 1) })).toEqual({
+      [field]: tooLong(max, max + 1),
+    });
   });
 
   it('counts an emoji once, as char_length does', () => {
@@ -197,6 +202,130 @@ describe('position (shipments_currentposition_range)', () => {
     expect(messages({ longitude: '25', shippername: '' })).toEqual({
       shippername: 'Introdu numele expeditorului.',
       latitude: 'Completează și latitudinea (sau șterge longitudinea).',
+    });
+  });
+});
+
+describe('load measures (shipments_dimensions_range), typed as a Romanian writes them', () => {
+  it.each([
+    ['3,20', 3.2],
+    ['3.20', 3.2],
+    [' 2,5 ', 2.5],
+    ['12', 12],
+  ])('takes the width %j as %d', (width, number) => {
+    expect(messages({ width_m: width })).toEqual({});
+    expect(columnsOf({ ...valid, width_m: width }).width_m).toBe(number);
+  });
+
+  it('takes a weight with thousands groups, and every measure empty as none', () => {
+    expect(messages({ weight_kg: '12.500' })).toEqual({});
+    expect(columnsOf({ ...valid, weight_kg: '12.500' }).weight_kg).toBe(12500);
+    expect(columnsOf({ ...valid, weight_kg: '1.234,5' }).weight_kg).toBe(1234.5);
+    expect(columnsOf(valid)).toMatchObject({
+      length_m: null,
+      width_m: null,
+      height_m: null,
+      weight_kg: null,
+      permit: 'not_needed',
+      permit_number: null,
+      permit_valid_until: null,
+      escort: 'none',
+      pickup_window_from: null,
+      delivery_window_to: null,
+    });
+  });
+
+  it('refuses each measure out of its range, with its own message', () => {
+    expect(
+      messages({ length_m: '60,01', width_m: '12,5', height_m: '0', weight_kg: '500.001' }),
+    ).toEqual({
+      length_m: 'Lungimea trebuie să fie între 0 și 60 m.',
+      width_m: 'Lățimea trebuie să fie între 0 și 12 m.',
+      height_m: 'Înălțimea trebuie să fie între 0 și 10 m.',
+      weight_kg: 'Greutatea trebuie să fie între 0 și 500.000 kg.',
+    });
+    expect(
+      messages({ length_m: '60', width_m: '12', height_m: '10', weight_kg: '500000' }),
+    ).toEqual({});
+  });
+
+  it.each(['abc', '3,2,0', '3.200,5', '-3', '3 m', '1e3'])('refuses %j as not a number', (text) => {
+    expect(messages({ height_m: text })).toEqual({ height_m: 'Scrie un număr, de ex. 3,20.' });
+  });
+});
+
+describe('permit (shipments_permit_approved)', () => {
+  it('an approved permit requires its number and its last valid day', () => {
+    expect(messages({ permit: 'approved' })).toEqual({
+      permit_number: 'Pentru o autorizație aprobată introdu numărul ei.',
+      permit_valid_until: 'Pentru o autorizație aprobată alege data până la care e valabilă.',
+    });
+    expect(
+      messages({ permit: 'approved', permit_number: '  ', permit_valid_until: '2026-02-30' }),
+    ).toEqual({
+      permit_number: 'Pentru o autorizație aprobată introdu numărul ei.',
+      permit_valid_until: 'Data nu este validă.',
+    });
+    const approved = {
+      permit: 'approved' as const,
+      permit_number: ' AT-118 ',
+      permit_valid_until: '2026-12-15',
+    };
+    expect(messages(approved)).toEqual({});
+    expect(columnsOf({ ...valid, ...approved })).toMatchObject({
+      permit: 'approved',
+      permit_number: 'AT-118',
+      permit_valid_until: '2026-12-15',
+    });
+  });
+
+  it('a permit requested or not needed saves no number or date, whatever the hidden fields hold', () => {
+    const hidden = { permit_number: 'AT-118', permit_valid_until: '2026-12-15' };
+    expect(messages({ permit: 'requested', ...hidden })).toEqual({});
+    expect(columnsOf({ ...valid, permit: 'requested', ...hidden })).toMatchObject({
+      permit: 'requested',
+      permit_number: null,
+      permit_valid_until: null,
+    });
+  });
+
+  it('refuses values the database does not know', () => {
+    expect(messages({ permit: 'maybe' as never, escort: 'army' as never })).toEqual({
+      permit: 'Alege dacă autorizația nu e necesară, e solicitată sau e aprobată.',
+      escort: 'Alege însoțirea.',
+    });
+  });
+});
+
+describe('time windows (shipments_time_windows_order)', () => {
+  it('takes a start alone or a window in order, saved as instants', () => {
+    expect(messages({ pickup_window_from: '2026-12-01T06:00' })).toEqual({});
+    const window = {
+      delivery_window_from: '2026-12-03T08:00',
+      delivery_window_to: '2026-12-03T08:00',
+    };
+    expect(messages(window)).toEqual({});
+    expect(columnsOf({ ...valid, ...window }).delivery_window_to).toBe(
+      new Date(2026, 11, 3, 8, 0).toISOString(),
+    );
+  });
+
+  it('wants a start for an end, and an end not before its start', () => {
+    expect(
+      messages({
+        pickup_window_to: '2026-12-01T09:00',
+        delivery_window_from: '2026-12-03T10:00',
+        delivery_window_to: '2026-12-03T09:59',
+      }),
+    ).toEqual({
+      pickup_window_from: 'Completează și începutul intervalului (pentru o oră fixă, doar pe el).',
+      delivery_window_to: 'Sfârșitul intervalului nu poate fi înaintea începutului.',
+    });
+  });
+
+  it('refuses what is not a date and time', () => {
+    expect(messages({ pickup_window_from: '2026-02-30T10:00' })).toEqual({
+      pickup_window_from: 'Data și ora nu sunt valide.',
     });
   });
 });

@@ -3,12 +3,29 @@ import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
+import { parseLocalNumber } from '@/lib/loads/parse-number';
+import { ESCORTS, LOAD_LIMITS, type LoadMeasure, PERMITS } from '@/lib/shipments/heavy-load';
 
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
 import { EMAIL_LIMITS, emailProblem } from './email-address';
 import { isCalendarDate } from './expected-delivery';
 import { characterCount, isBlank } from './text-length';
 import { TEXT_LIMITS } from './text-limits';
+import { isLocalDateTime } from './time-window';
+
+/**
+ * A measure as staff type it ('3,20' or '3.20'; a weight also '12.500'): the number, null for
+ * an empty field, undefined for what is not a number.
+ */
+export function parseMeasure(value: string, measure: LoadMeasure): number | null | undefined {
+  return parseLocalNumber(value, ADMIN_LANGUAGE, measure === 'weight_kg');
+}
+
+/** The two ends of each time window, `to` needing `from` (shipments_time_windows_order). */
+const TIME_WINDOWS = [
+  ['pickup_window_from', 'pickup_window_to'],
+  ['delivery_window_from', 'delivery_window_to'],
+] as const;
 
 /** Whitespace and invisible characters (control, format, unassigned): never in a tracking number. */
 const INVISIBLE = /[\s\p{C}]/u;
@@ -58,6 +75,23 @@ export function shipmentFormSchema(t: TFunction<'shipments'>) {
     if (value !== '' && !isCalendarDate(value))
       ctx.addIssue({ code: 'custom', message: t('form.errors.date') });
   });
+  const measure = (name: LoadMeasure) =>
+    z.string().superRefine((value, ctx) => {
+      const parsed = parseMeasure(value, name);
+      if (parsed === null || (parsed !== undefined && parsed > 0 && parsed <= LOAD_LIMITS[name]))
+        return;
+      const message =
+        parsed === undefined
+          ? t('form.errors.measureNumber')
+          : t(`form.errors.measureRange.${name}`, {
+              max: formatNumber(LOAD_LIMITS[name], ADMIN_LANGUAGE),
+            });
+      ctx.addIssue({ code: 'custom', message });
+    });
+  const dateTime = z.string().superRefine((value, ctx) => {
+    if (value !== '' && !isLocalDateTime(value))
+      ctx.addIssue({ code: 'custom', message: t('form.errors.dateTime') });
+  });
   const coordinate = (range: { min: number; max: number }, message: string) =>
     z.string().superRefine((value, ctx) => {
       if (isBlank(value)) return;
@@ -97,6 +131,19 @@ export function shipmentFormSchema(t: TFunction<'shipments'>) {
       additionalservices: text(TEXT_LIMITS.additionalservices),
       totalamount: text(TEXT_LIMITS.totalamount),
       paymentmethod: text(TEXT_LIMITS.paymentmethod),
+      length_m: measure('length_m'),
+      width_m: measure('width_m'),
+      height_m: measure('height_m'),
+      weight_kg: measure('weight_kg'),
+      permit: z.enum(PERMITS, { error: () => t('form.errors.permit') }),
+      // Checked below, and only for an approved permit: otherwise they are hidden and not saved.
+      permit_number: z.string(),
+      permit_valid_until: z.string(),
+      escort: z.enum(ESCORTS, { error: () => t('form.errors.escort') }),
+      pickup_window_from: dateTime,
+      pickup_window_to: dateTime,
+      delivery_window_from: dateTime,
+      delivery_window_to: dateTime,
       firstLocation: text(TEXT_LIMITS.firstLocation),
       newHistoryLocation: text(TEXT_LIMITS.newHistoryLocation),
       newHistoryStatus: text(TEXT_LIMITS.newHistoryStatus),
@@ -129,6 +176,41 @@ export function shipmentFormSchema(t: TFunction<'shipments'>) {
           path: ['expecteddeliveryto'],
           message: t('form.errors.expectedOrder'),
         });
+      }
+    })
+    .superRefine((values, ctx) => {
+      // An approved permit has its number and last valid day (shipments_permit_approved).
+      if (values.permit !== 'approved') return;
+      const number = isBlank(values.permit_number)
+        ? t('form.errors.permitNumberRequired')
+        : tooLong(values.permit_number, TEXT_LIMITS.permit_number);
+      if (number) ctx.addIssue({ code: 'custom', path: ['permit_number'], message: number });
+      if (!isCalendarDate(values.permit_valid_until)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['permit_valid_until'],
+          message: t(
+            values.permit_valid_until === ''
+              ? 'form.errors.permitValidUntilRequired'
+              : 'form.errors.date',
+          ),
+        });
+      }
+    })
+    .superRefine((values, ctx) => {
+      for (const [fromField, toField] of TIME_WINDOWS) {
+        const from = values[fromField];
+        const to = values[toField];
+        if (to === '' || !isLocalDateTime(to) || (from !== '' && !isLocalDateTime(from))) continue;
+        if (from === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: [fromField],
+            message: t('form.errors.windowFromMissing'),
+          });
+        } else if (to < from) {
+          ctx.addIssue({ code: 'custom', path: [toField], message: t('form.errors.windowOrder') });
+        }
       }
     })
     .superRefine(({ latitude, longitude }, ctx) => {

@@ -1,4 +1,6 @@
-import type { Language } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE, type Language } from '@/lib/i18n/languages';
+import { writeLocalNumber } from '@/lib/loads/parse-number';
+import { LOAD_LIMITS, type LoadMeasure } from '@/lib/shipments/heavy-load';
 import { INITIAL_STATUS } from '@/lib/shipments/status';
 
 import type { ShipmentCreation } from '../api/create-shipment';
@@ -7,8 +9,50 @@ import type { Shipment, ShipmentColumns } from '../api/shipment-schemas';
 import { parseCoordinate } from './coordinates';
 import { savedEmail } from './email-address';
 import { changedFields, FIELD_COLUMNS } from './form-diff';
-import type { ShipmentFormValues } from './shipment-form-schema';
+import { parseMeasure, type ShipmentFormValues } from './shipment-form-schema';
 import { isBlank } from './text-length';
+import { instantOf, localDateTimeOf } from './time-window';
+
+const MEASURES = Object.keys(LOAD_LIMITS) as LoadMeasure[];
+
+/** A stored measure as staff write it, with a decimal comma ('3,2'); '' for none. */
+function measureText(value: number | null): string {
+  return value === null ? '' : writeLocalNumber(value, ADMIN_LANGUAGE);
+}
+
+/** The load section of a shipment's form (issue #37). */
+function loadValuesOf(shipment: Shipment) {
+  return {
+    length_m: measureText(shipment.length_m),
+    width_m: measureText(shipment.width_m),
+    height_m: measureText(shipment.height_m),
+    weight_kg: measureText(shipment.weight_kg),
+    permit: shipment.permit,
+    permit_number: shipment.permit_number ?? '',
+    permit_valid_until: shipment.permit_valid_until ?? '',
+    escort: shipment.escort,
+    pickup_window_from: localDateTimeOf(shipment.pickup_window_from),
+    pickup_window_to: localDateTimeOf(shipment.pickup_window_to),
+    delivery_window_from: localDateTimeOf(shipment.delivery_window_from),
+    delivery_window_to: localDateTimeOf(shipment.delivery_window_to),
+  };
+}
+
+/** The load section of a new shipment: nothing known, no permit, no escort. */
+const NO_LOAD_VALUES = {
+  length_m: '',
+  width_m: '',
+  height_m: '',
+  weight_kg: '',
+  permit: 'not_needed',
+  permit_number: '',
+  permit_valid_until: '',
+  escort: 'none',
+  pickup_window_from: '',
+  pickup_window_to: '',
+  delivery_window_from: '',
+  delivery_window_to: '',
+} as const satisfies Partial<ShipmentFormValues>;
 
 /** A shipment as the form shows it: every field as text, the route update empty. */
 export function formValuesOf(shipment: Shipment): ShipmentFormValues {
@@ -37,6 +81,7 @@ export function formValuesOf(shipment: Shipment): ShipmentFormValues {
     paymentmethod: shipment.paymentmethod,
     latitude: shipment.currentposition ? String(shipment.currentposition.lat) : '',
     longitude: shipment.currentposition ? String(shipment.currentposition.lng) : '',
+    ...loadValuesOf(shipment),
     firstLocation: '',
     newHistoryLocation: '',
     newHistoryStatus: '',
@@ -76,6 +121,7 @@ export function newShipmentValues(
     paymentmethod: '',
     latitude: '',
     longitude: '',
+    ...NO_LOAD_VALUES,
     firstLocation: '',
     newHistoryLocation: '',
     newHistoryStatus: '',
@@ -109,8 +155,25 @@ export function columnsOf(values: ShipmentFormValues): ShipmentColumns {
     totalamount: values.totalamount.trim(),
     paymentmethod: values.paymentmethod.trim(),
     currentposition: lat !== undefined && lng !== undefined ? { lat, lng } : null,
+    ...(Object.fromEntries(
+      MEASURES.map((measure) => [measure, parseMeasure(values[measure], measure) ?? null]),
+    ) as Record<LoadMeasure, number | null>),
+    permit: values.permit,
+    // Only an approved permit keeps its number and date (the fields are hidden otherwise).
+    permit_number: values.permit === 'approved' ? values.permit_number.trim() : null,
+    permit_valid_until: values.permit === 'approved' ? values.permit_valid_until : null,
+    escort: values.escort,
+    pickup_window_from: instantOf(values.pickup_window_from),
+    pickup_window_to: instantOf(values.pickup_window_to),
+    delivery_window_from: instantOf(values.delivery_window_from),
+    delivery_window_to: instantOf(values.delivery_window_to),
   };
 }
+
+/** Columns saved together: a permit that changes writes its number and date too. */
+const SAVED_TOGETHER: readonly (readonly (keyof ShipmentColumns)[])[] = [
+  ['permit', 'permit_number', 'permit_valid_until'],
+];
 
 export function creationOf(values: ShipmentFormValues): ShipmentCreation {
   return {
@@ -128,7 +191,12 @@ export function changesOf(
   values: ShipmentFormValues,
 ): Partial<ShipmentColumns> {
   const columns = columnsOf(values);
-  const changed = new Set(changedFields(base, values).map((field) => FIELD_COLUMNS[field]));
+  const changed = new Set<keyof ShipmentColumns>(
+    changedFields(base, values).map((field) => FIELD_COLUMNS[field]),
+  );
+  for (const group of SAVED_TOGETHER) {
+    if (group.some((column) => changed.has(column))) group.forEach((column) => changed.add(column));
+  }
   return Object.fromEntries([...changed].map((column) => [column, columns[column]]));
 }
 

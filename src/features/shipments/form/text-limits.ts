@@ -20,6 +20,7 @@ export const TEXT_LIMITS = {
   additionalservices: 500,
   totalamount: 100,
   paymentmethod: 100,
+  permit_number: 100,
   firstLocation: 200,
   newHistoryLocation: 200,
   newHistoryStatus: 100,

@@ -1,8 +1,8 @@
 import type { Language } from '@/lib/i18n/languages';
+import type { LoadMeasures } from '@/lib/loads/oversize';
+import { parseLocalNumber } from '@/lib/loads/parse-number';
 
 import type { FormValues } from '../form-values';
-import type { LoadMeasures } from '../oversize';
-import { parseLocalNumber } from '../parse-number';
 
 /** What the page shows live while the visitor types: the kind's questions and the hint. */
 export interface FormSnapshot {

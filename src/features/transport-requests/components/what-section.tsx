@@ -1,7 +1,7 @@
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import type { LoadMeasures } from '@/lib/loads/oversize';
+import { numberExample } from '@/lib/loads/parse-number';
 
-import type { LoadMeasures } from '../oversize';
-import { numberExample } from '../parse-number';
 import { REQUEST_RULES } from '../request-rules';
 import { FormSection } from './form-section';
 import { KindQuestions } from './kind-questions';

@@ -4,8 +4,8 @@
  * the request for both, written the reader's way (decimal comma or point, dates, country names).
  * Every text the customer typed is made one line and capped (oneLine), the message line by line.
  */
-import { OVERSIZE_FACTS } from '#site/src/features/transport-requests/oversize-facts.ts';
-import { limitsExceeded, oversizeVerdict } from '#site/src/features/transport-requests/oversize.ts';
+import { OVERSIZE_FACTS } from '#site/src/lib/loads/oversize-facts.ts';
+import { limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
 import { COMPANY } from '#site/src/lib/company-facts.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';

@@ -17,14 +17,22 @@ import { FIELD_LABELS } from '../../field-labels';
 import { conflictDifferences } from '../../form/form-diff';
 import type { ShipmentFormValues } from '../../form/shipment-form-schema';
 import { formValuesOf } from '../../form/shipment-form-values';
+import { historyValueText } from '../../history-values';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 
-/** A field's value as the panel shows it: text as typed, a checkbox as "da" / "nu". */
-function Value({ text }: { text: string | boolean }) {
+/**
+ * A field's value as the panel shows it: text as typed, a checkbox as "da" / "nu", a permit or
+ * escort by its name, a time window's end as date and time (as the history shows them).
+ */
+function Value({ field, text }: { field: string; text: string | boolean }) {
   const { t } = useShipmentsTranslation();
   if (typeof text === 'boolean') return t(text ? 'conflict.yes' : 'conflict.no');
   if (!text) return <span className="text-slate-500 italic">{t('conflict.empty')}</span>;
-  return <div className="max-h-32 overflow-y-auto break-words whitespace-pre-wrap">{text}</div>;
+  return (
+    <div className="max-h-32 overflow-y-auto break-words whitespace-pre-wrap">
+      {historyValueText(field, text, t)}
+    </div>
+  );
 }
 
 /**
@@ -100,10 +108,10 @@ export function ConflictPanel({
               <TableRow key={difference.field}>
                 <TableHead scope="row">{t(FIELD_LABELS[difference.field])}</TableHead>
                 <TableCell>
-                  <Value text={difference.theirs} />
+                  <Value field={difference.field} text={difference.theirs} />
                 </TableCell>
                 <TableCell>
-                  <Value text={difference.yours} />
+                  <Value field={difference.field} text={difference.yours} />
                 </TableCell>
               </TableRow>
             ))}

@@ -838,3 +838,79 @@ describe('contact per party and expected delivery (issue #26)', () => {
     });
   });
 });
+
+describe('heavy-load facts (issue #37)', () => {
+  it('adds a shipment with its measures, approved permit, escort and pickup window', async () => {
+    const user = renderDialog();
+    await settled();
+    const trackingNumber = textbox('Nr. urmărire').value;
+    await type(user, 'Nume expeditor', 'Landtechnik Huber GmbH');
+    await type(user, 'Nume destinatar', 'Ferme Dubois');
+    await type(user, 'Lungime (m)', '7,25');
+    await type(user, 'Lățime (m)', '3.20');
+    await type(user, 'Greutate (kg)', '18.500');
+    expect(
+      within(screen.getByRole('group', { name: 'Dimensiuni și autorizații' })).getByRole('status'),
+    ).toHaveTextContent('Necesită autorizație');
+    await user.click(screen.getByRole('combobox', { name: 'Autorizație de transport' }));
+    await user.click(await screen.findByRole('option', { name: 'Aprobată' }));
+    await type(user, 'Număr autorizație', 'AT-2026-118');
+    await user.type(screen.getByLabelText(/^Autorizație valabilă până la/), '2026-12-15');
+    await user.click(screen.getByRole('combobox', { name: 'Însoțire' }));
+    await user.click(await screen.findByRole('option', { name: 'Două mașini de însoțire' }));
+    await user.type(screen.getByLabelText('Încărcare de la'), '2026-12-01T06:30');
+    await user.click(screen.getByRole('button', { name: 'Adaugă expedierea' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await savedRow(trackingNumber);
+    expect(row).toMatchObject({
+      length_m: 7.25,
+      width_m: 3.2,
+      height_m: null,
+      weight_kg: 18500,
+      permit: 'approved',
+      permit_number: 'AT-2026-118',
+      permit_valid_until: '2026-12-15',
+      escort: 'two',
+      pickup_window_to: null,
+      request_reference: null,
+    });
+    expect(new Date(row!.pickup_window_from!).getTime()).toBe(
+      new Date(2026, 11, 1, 6, 30).getTime(),
+    );
+  });
+
+  it('a colleague’s escort and width show in the conflict panel by their names', async () => {
+    const shipment = await existingShipment({ width_m: 2.4 });
+    const user = renderDialog(shipment);
+    await type(user, 'Lungime (m)', '9');
+
+    const theirs = await colleague.rpc('save_shipment', {
+      tracking_number: shipment.id,
+      expected_updated_at: shipment.updated_at,
+      changes: { width_m: 3.1, escort: 'police' },
+    });
+    expect(theirs.error).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+
+    const table = await screen.findByRole('table', { name: 'Câmpuri care diferă' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Câmp', 'Versiunea salvată', 'Valoarea ta'],
+      ['Lungime (m)', '(gol)', '9'],
+      ['Lățime (m)', '3,1', '2,4'],
+      ['Însoțire', 'Poliție', 'Fără însoțire'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Preia versiunea salvată' }));
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await savedRow(shipment.id)).toMatchObject({
+      length_m: 9,
+      width_m: 3.1,
+      escort: 'police',
+    });
+  });
+});

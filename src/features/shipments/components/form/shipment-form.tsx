@@ -35,6 +35,7 @@ import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { ConflictPanel } from './conflict-panel';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { GoodsFields } from './goods-fields';
+import { LoadFields } from './load-fields';
 import { MoneyFields } from './money-fields';
 import { PartyFields } from './party-fields';
 import { PickupPlaceFields } from './pickup-place-fields';
@@ -194,6 +195,7 @@ export function ShipmentForm({
           <PartyFields party="recipient" />
         </div>
         <GoodsFields />
+        <LoadFields />
         <MoneyFields />
         {editing ? (
           <RouteUpdateFields />

@@ -18,6 +18,8 @@ type TextFieldName = Exclude<
   | 'recipientlanguage'
   | 'notifyshipper'
   | 'notifyrecipient'
+  | 'permit'
+  | 'escort'
 >;
 
 /**
@@ -41,8 +43,11 @@ export function ShipmentTextField({
   readOnly?: boolean;
   hint?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** 'email' (phone keyboards with @) or 'date' (the browser's date picker); text otherwise. */
-  type?: 'email' | 'date';
+  /**
+   * 'email' (phone keyboards with @), 'date' or 'datetime-local' (the browser's pickers); text
+   * otherwise.
+   */
+  type?: 'email' | 'date' | 'datetime-local';
   /** Spans both columns of its group. */
   wide?: boolean;
 }) {

@@ -5,6 +5,7 @@ import { useShipmentChanges } from '../../api/use-shipment-changes';
 import { type ChangeLine, changeLines, linkParty } from '../../change-lines';
 import { COLUMN_LABELS, isColumn } from '../../column-labels';
 import { UNSUBSCRIBE_ACTOR } from '../../emails/unsubscribes';
+import { historyValueText } from '../../history-values';
 import { usePeriodTexts } from '../../hooks/use-period-texts';
 import { PARTY_WORD_KEYS } from '../../links/party-keys';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
@@ -35,13 +36,7 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
   if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
   if (line.kind === 'fromRequest') return t('history.fromRequest', { reference: line.reference });
   const empty = t('history.emptyValue');
-  // A checkbox (status e-mails on or off) reads as "da" / "nu".
-  const shown = (value: string | null) => {
-    if (!line.field.startsWith('notify')) return value ?? empty;
-    if (value === 'true') return t('conflict.yes');
-    if (value === 'false') return t('conflict.no');
-    return value ?? empty;
-  };
+  const shown = (value: string | null) => historyValueText(line.field, value, t) ?? empty;
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
   return (
     <>

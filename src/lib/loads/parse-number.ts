@@ -1,13 +1,21 @@
-import type { Language } from '@/lib/i18n/languages';
+import type { ADMIN_LANGUAGE, Language } from '@/lib/i18n/languages';
+
+/** A site language, or the staff area's Romanian (a comma too). */
+type Reader = Language | typeof ADMIN_LANGUAGE;
 
 /** The decimal mark each language writes (DECISIONS 8): a point in English, a comma elsewhere. */
-function decimalMark(lang: Language): '.' | ',' {
+function decimalMark(lang: Reader): '.' | ',' {
   return lang === 'en' ? '.' : ',';
 }
 
 /** '3,20' or '3.20': how the reader writes a width, for examples in hints and messages. */
-export function numberExample(lang: Language): string {
+export function numberExample(lang: Reader): string {
   return `3${decimalMark(lang)}20`;
+}
+
+/** A number as the reader writes it back: their decimal mark, no thousands groups ('3,2'). */
+export function writeLocalNumber(value: number, lang: Reader): string {
+  return String(value).replace('.', decimalMark(lang));
 }
 
 const SPACES = /[\s\u00A0\u202F]/g;
@@ -22,7 +30,7 @@ const SPACES = /[\s\u00A0\u202F]/g;
  */
 export function parseLocalNumber(
   raw: string,
-  lang: Language,
+  lang: Reader,
   grouping = false,
 ): number | null | undefined {
   const text = grouping ? raw.replace(SPACES, '').replace(/['’]/g, '') : raw.trim();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '@/lib/i18n/languages';
 
-import { numberExample, parseLocalNumber } from './parse-number';
+import { numberExample, parseLocalNumber, writeLocalNumber } from './parse-number';
 
 const COMMA_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
 
@@ -46,5 +46,14 @@ describe('parseLocalNumber', () => {
   it('answers null for an empty field', () => {
     expect(parseLocalNumber('', 'de')).toBeNull();
     expect(parseLocalNumber('   ', 'en', true)).toBeNull();
+  });
+});
+
+describe('writeLocalNumber', () => {
+  it('writes the reader decimal mark and no groups, which parseLocalNumber reads back', () => {
+    expect(writeLocalNumber(3.2, 'ro')).toBe('3,2');
+    expect(writeLocalNumber(42000, 'ro')).toBe('42000');
+    expect(writeLocalNumber(3.2, 'en')).toBe('3.2');
+    expect(parseLocalNumber(writeLocalNumber(12500.75, 'de'), 'de', true)).toBe(12500.75);
   });
 });
