@@ -1,12 +1,13 @@
+import { limitsExceeded } from '@/lib/loads/oversize';
+
 import type { TransportRequest } from '../../api/request-rpc';
-import { useOversizeJudge } from '../../oversize-context';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { OversizeChip } from '../shared/oversize-chip';
 
-/** The oversize verdict (the request form's rules) and the limits the load is over. */
+/** The oversize verdict (the request form's rules, src/lib/loads) and the limits it is over. */
 export function OversizePanel({ request }: { request: TransportRequest }) {
   const { t } = useRequestsTranslation();
-  const { over } = useOversizeJudge()(request);
+  const over = limitsExceeded(request);
   return (
     <section className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('detail.sections.oversize')}</h2>

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
 
-import { type LoadMeasures, useOversizeJudge } from '../../oversize-context';
 import { useRequestsTranslation } from '../../use-requests-translation';
 
 const TONES = { normal: 'neutral', permit: 'warning', beyond: 'danger' } as const;
@@ -8,7 +8,7 @@ const TONES = { normal: 'neutral', permit: 'warning', beyond: 'danger' } as cons
 /** The oversize verdict of a load as a small chip (the detail page lists the reasons). */
 export function OversizeChip({ load }: { load: LoadMeasures }) {
   const { t } = useRequestsTranslation();
-  const { verdict } = useOversizeJudge()(load);
+  const verdict = oversizeVerdict(load);
   return (
     <Badge tone={TONES[verdict]} data-oversize={verdict}>
       {t(`oversize.${verdict}`)}
