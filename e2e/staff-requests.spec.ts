@@ -1,6 +1,7 @@
 /**
  * The staff's transport requests ("Cereri") on the production build against the run's stack:
- * the list and a request's detail page with its offer dialog, scanned by axe at 1366 and 390 px.
+ * the list and a request's detail page with its offer dialog and the reject and spam
+ * confirmations, scanned by axe at 1366 and 390 px.
  * Each test writes its own request with a word no other row has and searches for it.
  */
 import type { Page } from '@playwright/test';
@@ -70,6 +71,21 @@ async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeB
   await dialog.getByRole('button', { name: 'Trimite oferta' }).click();
   await expect(dialog.getByText('Introdu prețul.')).toBeVisible();
   expect((await axe().analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The two confirmations that close a request, each scanned and left unconfirmed.
+  for (const [button, title] of [
+    ['Respinge', `Respingi cererea ${reference}?`],
+    ['Marchează ca spam', `Marchezi cererea ${reference} ca spam?`],
+  ] as const) {
+    await page.getByRole('group', { name: 'Acțiuni' }).getByRole('button', { name: button }).click();
+    const confirm = page.getByRole('alertdialog', { name: title });
+    await expect(confirm).toBeVisible();
+    expect((await axe().include('[role="alertdialog"]').analyze()).violations).toEqual([]);
+    await confirm.getByRole('button', { name: 'Renunță' }).click();
+    await expect(confirm).toBeHidden();
+  }
 }
 
 test.describe('at 1366 px', () => {

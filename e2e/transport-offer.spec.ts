@@ -99,4 +99,27 @@ test.describe('a customer answers an offer', () => {
       expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
     });
   }
+
+  test('in German at 390 px: declines with a reason and is thanked', async ({ page, e2eEnv, axe }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const reference = await submittedGermanRequest(e2eEnv, 'decline');
+    const key = await sentOffer(e2eEnv, reference);
+    await page.goto(`${pathFor('request', 'de')}?ref=${reference}&k=${key}`);
+    await expect(page.getByText('4.850 EUR netto zzgl. MwSt.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Grund' }).fill('Wir fahren selbst.');
+    expect((await axe().analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Angebot ablehnen' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank für Ihre Rückmeldung' }),
+    ).toBeFocused();
+    expect((await axe().analyze()).violations).toEqual([]);
+    const stored = await asDatabaseOwner(e2eEnv, async (client) => {
+      const { rows } = await client.query<{ status: string; decline_reason: string }>(
+        'select status, decline_reason from public.transport_requests where reference = $1',
+        [reference],
+      );
+      return rows[0];
+    });
+    expect(stored).toEqual({ status: 'rejected', decline_reason: 'Wir fahren selbst.' });
+  });
 });
