@@ -106,6 +106,17 @@ const WRITTEN: Record<EmailLanguage, { subject: string; valid: string; button: s
   },
 };
 
+/** Per language: the line of a newer offer (offer.number > 1), exactly. */
+const REPLACES: Record<EmailLanguage, string> = {
+  de: 'Dieses Angebot ersetzt unser früheres Angebot zu dieser Anfrage; dessen Link ist nicht mehr gültig.',
+  en: 'This offer replaces our earlier offer for this request; the link in that e-mail no longer works.',
+  fr: 'Cette offre remplace notre offre précédente pour cette demande\u00a0; le lien de celle-ci n’est plus valable.',
+  it: 'Questa offerta sostituisce la nostra offerta precedente per questa richiesta; il link di quella non è più valido.',
+  es: 'Esta oferta sustituye a nuestra oferta anterior para esta solicitud; el enlace de aquella ya no es válido.',
+  nl: 'Deze offerte vervangt onze eerdere offerte voor deze aanvraag; de link daarvan werkt niet meer.',
+  pl: 'Ta oferta zastępuje naszą wcześniejszą ofertę na to zapytanie; link z poprzedniej wiadomości jest już nieważny.',
+};
+
 describe('the offer to the customer', () => {
   it.each(EMAIL_LANGUAGES)('%s: subject, price as typed, validity, the accept link on the request page', async (language) => {
     const email = await render(row('offer', { language }));
@@ -129,6 +140,29 @@ describe('the offer to the customer', () => {
     );
     const english = await render(row('offer', { language: 'en', offer: { number: 3 } }));
     expect(english.text).toContain('This offer replaces our earlier offer for this request');
+  });
+
+  it.each(EMAIL_LANGUAGES)('%s: the replacing line only from the second offer on', async (language) => {
+    const replaces = REPLACES[language];
+    for (const number of [2, 7]) {
+      const email = await render(row('offer', { language, offer: { number } }));
+      expect(email.text).toContain(`\n${replaces}\n`);
+      expect(email.html).toContain(replaces);
+    }
+    const first = await render(row('offer', { language }));
+    expect(first.text).not.toContain(replaces);
+    expect(first.html).not.toContain(replaces);
+  });
+
+  it('keeps a price of 200 and a note of 2,000 characters whole', async () => {
+    const price = `${'9'.repeat(196)} EUR`;
+    const note = `${'Begleitfahrzeug inklusive. '.repeat(73)}Ende.`.padEnd(2000, '!');
+    expect([price.length, note.length]).toEqual([200, 2000]);
+    const email = await render(row('offer', { offer: { price, note } }));
+    expect(email.text).toContain(`\nPreis: ${price}\n`);
+    expect(email.text).toContain(`\n> ${note}\n`);
+    expect(email.html).toContain(price);
+    expect(email.html).toContain(note);
   });
 
   it('quotes the note line by line, and leaves it out when there is none', async () => {
@@ -208,6 +242,17 @@ describe('the staff notice of the answer', () => {
     expect(declined.text).not.toContain('E-mailuri la fiecare status');
     const silent = await render(row('offer_declined', { extra: { reason: null } }));
     expect(silent.text).toContain('\nClientul nu a dat un motiv.\n');
+  });
+
+  it('writes Romanian with ș and ț (comma below), never ş or ţ (cedilla)', async () => {
+    for (const kind of ['offer_accepted', 'offer_declined'] as const) {
+      const email = await render(row(kind, { extra: { status_emails: false, reason: 'Prea scump.' } }));
+      for (const body of [email.subject, email.text, email.html]) expect(body).not.toMatch(/[şţŞŢ]/);
+      expect(email.text).toContain('\nPreț: 4.850 EUR netto zzgl. MwSt.\n');
+      expect(email.subject).toContain('Franța');
+    }
+    const accepted = await render(row('offer_accepted', { extra: { status_emails: false } }));
+    expect(accepted.text).toContain('\nE-mailuri la fiecare status: nu\n');
   });
 
   it('has the usual headers only, whatever the customer typed as reason', async () => {

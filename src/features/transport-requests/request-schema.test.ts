@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/languages';
+import { sampleRequest } from '@/testing/sample-request';
 
 import type { FormValues } from './form-values';
 import { buildRequestSchema } from './request-schema';
@@ -14,11 +15,14 @@ function textsIn(lang: Language): TFunction<'request'> {
   return createI18n({ lng: lang, resources: resourcesFor(lang) }).getFixedT(lang, 'request');
 }
 
-/** A simple request as a person fills it in German. */
+/**
+ * The sample request (src/testing/sample-request.ts) as a person fills it in German, with a
+ * phone number, a fixed date and the container controls left filled in.
+ */
 const FILLED: FormValues = {
-  name: 'Jan Kowalski',
+  name: 'Max Mustermann',
   company: '',
-  email: 'jan@example.com',
+  email: 'max@example.com',
   phone: '+48 22 123 45 67',
   language: 'de',
   kind: 'tractor',
@@ -30,23 +34,23 @@ const FILLED: FormValues = {
   container_size: '40',
   container_loaded: 'yes',
   length_m: '5,20',
-  width_m: '2,55',
-  height_m: '3,10',
+  width_m: '2,75',
+  height_m: '3,20',
   weight_kg: '8.900',
   value_eur: '',
   listing_url: '',
   pickup_address: '',
-  pickup_postcode: '00-001',
-  pickup_town: 'Warszawa',
-  pickup_country: 'PL',
-  delivery_address: 'Musterstraße 1',
-  delivery_postcode: '10115',
-  delivery_town: 'Berlin',
-  delivery_country: 'DE',
+  pickup_postcode: '94032',
+  pickup_town: 'Passau',
+  pickup_country: 'DE',
+  delivery_address: '',
+  delivery_postcode: '00-001',
+  delivery_town: 'Warszawa',
+  delivery_country: 'PL',
   earliest_pickup: '2026-12-01',
   latest_delivery: '',
   pickup_loading: 'drives_on',
-  delivery_loading: 'unknown',
+  delivery_loading: 'ramp',
   escrow: false,
   message: '',
   website: '',
@@ -67,37 +71,10 @@ describe('buildRequestSchema', () => {
   it('turns the form into the request object of the contract', () => {
     const result = parse({});
     expect(result.error).toBeUndefined();
-    expect(result.data).toEqual({
-      name: 'Jan Kowalski',
-      company: null,
-      email: 'jan@example.com',
-      phone: '+48 22 123 45 67',
-      language: 'de',
-      kind: 'tractor',
-      goods: 'Fendt 724 Vario',
-      quantity: 1,
-      drivable: true,
-      running_gear: 'wheels',
-      with_attachments: false,
-      // A tractor is not asked about containers: what is left in those controls is not sent.
-      container_size: null,
-      container_loaded: null,
-      length_m: 5.2,
-      width_m: 2.55,
-      height_m: 3.1,
-      weight_kg: 8900,
-      value_eur: null,
-      listing_url: null,
-      pickup: { address: null, postcode: '00-001', town: 'Warszawa', country: 'PL' },
-      delivery: { address: 'Musterstraße 1', postcode: '10115', town: 'Berlin', country: 'DE' },
-      earliest_pickup: '2026-12-01',
-      latest_delivery: null,
-      pickup_loading: 'drives_on',
-      delivery_loading: 'unknown',
-      escrow: false,
-      message: null,
-      website: null,
-    });
+    // A tractor is not asked about containers: what is left in those controls is not sent.
+    expect(result.data).toEqual(
+      sampleRequest({ phone: '+48 22 123 45 67', earliest_pickup: '2026-12-01' }),
+    );
   });
 
   it('asks a container only about its size and load', () => {
