@@ -279,7 +279,7 @@ export default defineConfig(
       '**/*.test.{ts,tsx}',
       'src/features/info/api/{fetch-info-contents,use-info-contents,use-create-default-info-mutation,use-save-info-mutation,forget-info-reads}.ts',
       'src/app/layout/{admin-header,staff-menu}.tsx',
-      'src/lib/{supabase,supabase-auth,query-client}.ts',
+      'src/lib/{supabase,supabase-auth,query-client,request-error}.ts',
     ],
     rules: {
       'no-restricted-imports': [

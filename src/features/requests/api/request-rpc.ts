@@ -1,6 +1,5 @@
-import type { PostgrestError } from '@supabase/supabase-js';
-
 import type { Database } from '@/lib/database.types';
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 export type TransportRequest = Database['public']['Tables']['transport_requests']['Row'];
@@ -14,14 +13,6 @@ type RequestFunction =
   | 'convert_transport_request'
   | 'transport_request_emails';
 
-/** The request never got an answer from the database (offline, server or gateway down). */
-export class ServerUnreachableError extends Error {
-  constructor(cause: PostgrestError) {
-    super(`the server could not be reached: ${cause.message}`, { cause });
-    this.name = 'ServerUnreachableError';
-  }
-}
-
 /**
  * Calls one of the request functions and throws its PostgrestError (a failed fetch or a
  * gateway without PostgREST as ServerUnreachableError, as the shipment screens do).
@@ -34,10 +25,6 @@ export async function callRequestFunction<F extends RequestFunction>(
   let request = supabase.rpc(name, args);
   if (signal) request = request.abortSignal(signal);
   const { data, error, status } = await request;
-  if (error) {
-    throw status === 0 || (status >= 502 && status <= 504)
-      ? new ServerUnreachableError(error)
-      : error;
-  }
+  if (error) throw requestError(error, status);
   return data;
 }

@@ -1,7 +1,6 @@
 import { errorField, refusalOf } from '@/lib/postgrest-error';
+import { ServerUnreachableError } from '@/lib/request-error';
 import { isSessionRejected } from '@/lib/session-rejected';
-
-import { ServerUnreachableError } from './request-rpc';
 
 /** A field of the offer dialog the database refused, and why (22023 detail `field:reason`). */
 export type OfferRefusal =

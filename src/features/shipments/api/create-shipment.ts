@@ -1,7 +1,7 @@
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 import { isTrackingNumberTaken } from './is-tracking-number-taken';
-import { requestError } from './shipment-request';
 import { type Shipment, type ShipmentColumns, shipmentSchema } from './shipment-schemas';
 import { DuplicateTrackingNumberError } from './shipment-write-error';
 

@@ -1,7 +1,7 @@
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 import { isTrackingNumberTaken } from './is-tracking-number-taken';
-import { requestError } from './shipment-request';
 
 /**
  * Whether a number is a shipment's, live or deleted and not restored. A suggested number

@@ -1,6 +1,5 @@
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
-
-import { requestError } from './shipment-request';
 
 /** Whether a shipment has this number (SPEC §7's duplicate check: select id, single-or-none). */
 export async function isTrackingNumberTaken(

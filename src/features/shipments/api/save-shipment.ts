@@ -1,6 +1,6 @@
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from './shipment-request';
 import { type Shipment, type ShipmentColumns, shipmentSchema } from './shipment-schemas';
 
 /** A route entry: appended to the history, and its status becomes the shipment's. */

@@ -1,7 +1,8 @@
 import { PostgrestError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
-import { ServerUnreachableError } from './shipment-request';
+import { ServerUnreachableError } from '@/lib/request-error';
+
 import { DuplicateTrackingNumberError, shipmentWriteFailure } from './shipment-write-error';
 
 /** PostgREST's error body as supabase-js hands it over. */

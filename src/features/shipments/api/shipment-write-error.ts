@@ -1,8 +1,8 @@
 import { errorField } from '@/lib/postgrest-error';
+import { ServerUnreachableError } from '@/lib/request-error';
 import { isSessionRejected } from '@/lib/session-rejected';
 
 import type { ShipmentField } from '../field-labels';
-import { ServerUnreachableError } from './shipment-request';
 
 /** The duplicate check before an insert found the number taken. */
 export class DuplicateTrackingNumberError extends Error {

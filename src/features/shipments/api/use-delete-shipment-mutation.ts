@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 import { useShipmentsTranslation } from '../use-shipments-translation';
 import { shipmentKeys } from './shipment-keys';
-import { requestError } from './shipment-request';
 import { shipmentWriteFailure } from './shipment-write-error';
 import { useRestoreShipmentMutation } from './use-restore-shipment-mutation';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
-import { requestError } from './shipment-request';
 
 const statusesSchema = z.array(z.string());
 

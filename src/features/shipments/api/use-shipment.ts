@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
-import { requestError } from './shipment-request';
 import { type Shipment, shipmentSchema } from './shipment-schemas';
 
 /** One shipment as saved now, or null when there is none (deleted). */

@@ -1,7 +1,6 @@
 import { refusalOf } from '@/lib/postgrest-error';
+import { ServerUnreachableError } from '@/lib/request-error';
 import { isSessionRejected } from '@/lib/session-rejected';
-
-import { ServerUnreachableError } from '../../api/shipment-request';
 
 export type ShipmentEmailFailure =
   | 'noEmail'

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from '../../api/shipment-request';
 import { shipmentEmailKeys } from './shipment-email-keys';
 import { type ShipmentEmail, shipmentEmailSchema } from './shipment-email-schema';
 

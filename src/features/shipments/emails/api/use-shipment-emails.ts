@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from '../../api/shipment-request';
 import { shipmentEmailKeys } from './shipment-email-keys';
 import { type ShipmentEmail, shipmentEmailSchema } from './shipment-email-schema';
 

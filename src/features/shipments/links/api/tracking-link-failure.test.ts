@@ -1,7 +1,8 @@
 import { PostgrestError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
-import { ServerUnreachableError } from '../../api/shipment-request';
+import { ServerUnreachableError } from '@/lib/request-error';
+
 import { trackingLinkFailure } from './tracking-link-failure';
 
 const answer = (code: string, details = '') =>

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 
 import { refusalOf } from '@/lib/postgrest-error';
+import { ServerUnreachableError } from '@/lib/request-error';
 import { isSessionRejected } from '@/lib/session-rejected';
-
-import { ServerUnreachableError } from '../../api/shipment-request';
 
 export type TrackingLinkFailure =
   | 'exists'

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from '../../api/shipment-request';
 import { shipmentEmailKeys } from '../../emails/api/shipment-email-keys';
 import { invalidateLinkQueries } from './invalidate-link-queries';
 import { type CreatedLink, createdLinkSchema, type Party } from './tracking-link-schema';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
+import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from '../../api/shipment-request';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { invalidateLinkQueries } from './invalidate-link-queries';
 import { failureToast } from './tracking-link-failure';

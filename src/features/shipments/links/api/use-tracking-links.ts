@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { requestError } from '@/lib/request-error';
 import { retryOnceUnlessSessionRejected } from '@/lib/session-rejected';
 import { supabase } from '@/lib/supabase';
 
-import { requestError } from '../../api/shipment-request';
 import { trackingLinkKeys } from './tracking-link-keys';
 import { type TrackingLink, trackingLinkSchema } from './tracking-link-schema';
 

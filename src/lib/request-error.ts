@@ -1,6 +1,9 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 
-/** The request never got an answer from the database (offline, server or gateway down). */
+/**
+ * The request never got an answer from the database (offline, server or gateway down); the
+ * staff screens (shipments, requests) tell it apart from a refusal.
+ */
 export class ServerUnreachableError extends Error {
   constructor(cause: PostgrestError) {
     super(`the server could not be reached: ${cause.message}`, { cause });
