@@ -19,9 +19,10 @@ type ScreenRoute = Pick<NonIndexRouteObject, 'lazy' | 'shouldRevalidate'>;
  * sign-in page has no use for it.
  */
 function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
-  // The transport request screens, with their texts.
-  const requestScreen = (load: () => Promise<{ Component: ComponentType }>) => async () =>
-    (await Promise.all([load(), loadTexts(i18n, ADMIN_LANGUAGE, ['requests'])]))[0].Component;
+  // A screen's module and its texts, side by side.
+  const screenWithTexts =
+    (load: () => Promise<{ Component: ComponentType }>, namespace: string) => async () =>
+      (await Promise.all([load(), loadTexts(i18n, ADMIN_LANGUAGE, [namespace])]))[0].Component;
   return {
     login: {
       lazy: () => {
@@ -34,13 +35,7 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       // requests do not wait for the screen's module and texts.
       lazy: {
         loader: async () => (await import('./admin/shipments-loader')).loader,
-        Component: async () => {
-          const [{ Component }] = await Promise.all([
-            import('./admin/shipments'),
-            loadTexts(i18n, ADMIN_LANGUAGE, ['shipments']),
-          ]);
-          return Component;
-        },
+        Component: screenWithTexts(() => import('./admin/shipments'), 'shipments'),
       },
       // Only on entering the screen: after that the page's own queries follow the URL, and a
       // loader run per keystroke (search and paging change the query string) would only delay
@@ -51,11 +46,11 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       // As the shipments: the list's request does not wait for the screen.
       lazy: {
         loader: async () => (await import('./admin/requests-loader')).loader,
-        Component: requestScreen(() => import('./admin/requests')),
+        Component: screenWithTexts(() => import('./admin/requests'), 'requests'),
       },
       shouldRevalidate: () => false,
     },
-    request: { lazy: { Component: requestScreen(() => import('./admin/request')) } },
+    request: { lazy: { Component: screenWithTexts(() => import('./admin/request'), 'requests') } },
     info: { lazy: () => import('./admin/info') },
     content: { lazy: () => import('./admin/content') },
     staff: { lazy: () => import('./admin/staff') },
