@@ -114,125 +114,114 @@ export const withDb = withClient;
 /** Prefix of the tracking numbers the benchmark generates ("BN0000001", …). */
 const BENCH_ID_PREFIX = 'BN';
 
+interface TopUp {
+  inserted: number;
+  ms: number;
+  count: number;
+}
+
 /**
- * Inserts generated shipments until the table holds `total` rows, in one statement as the
- * superuser (no RLS; the check constraints still run), then runs VACUUM ANALYZE as autovacuum
- * would soon after, so that no autovacuum run lands in the middle of a measurement. The rows
- * look like real ones: names, addresses, a two-entry history, a position, creation times
- * spread over a year in an order unrelated to the insert order, and a last change at or after
- * the creation (nearly all different, as in real use: the list sorts by it).
+ * Inserts generated rows until `table` holds `total`, in one statement as the superuser (no
+ * RLS; the check constraints still run), then runs VACUUM ANALYZE as autovacuum would soon
+ * after, so that no autovacuum run lands in the middle of a measurement. `lastNumber` reads the
+ * highest number the generated rows carry so far (0 for none); `insert` takes the numbers of
+ * the new rows as $1 and $2 (first and last, a generate_series) after `prefix` as $3.
  */
-export async function topUpShipments(
+async function topUpTable(
   superuserDbUrl: string,
   total: number,
-): Promise<{ inserted: number; ms: number; count: number }> {
+  rows: { table: string; lastNumber: string; insert: string; prefix: string },
+): Promise<TopUp> {
   return withDb(superuserDbUrl, async (client) => {
     const start = performance.now();
-    const { rows } = await client.query<{ count: string; last: string }>(
-      `select count(*) as count,
-              coalesce(max(substr(id, $1::int + 1)::int) filter (where id ~ ('^' || $2 || '[0-9]+$')), 0) as last
-         from public.shipments`,
-      [BENCH_ID_PREFIX.length, BENCH_ID_PREFIX],
-    );
-    const existing = Number(rows[0]?.count ?? 0);
-    const last = Number(rows[0]?.last ?? 0);
-    const missing = Math.max(0, total - existing);
-    if (missing > 0) {
-      await client.query(
-        `insert into public.shipments (
-           id, status, shippername, shipperaddress, recipientname, recipientaddress,
-           transportedgoods, accessories, info, purchaseprice, shippingcosts,
-           additionalservices, totalamount, paymentmethod, history, currentposition, created_at,
-           updated_at)
-         select
-           $1 || lpad(g::text, 7, '0'),
-           (array['Expediere creată', 'În tranzit', 'Livrat', 'Probleme'])[1 + g % 4],
-           'Landtechnik Huber ' || g || ' GmbH',
-           'Industriestraße ' || (1 + g % 200) || ', 84130 Dingolfing, Deutschland',
-           'Ferme Dubois ' || g || ' EARL',
-           (1 + g % 90) || ' Route de Chartres, 28000 Chartres, France',
-           'Traktor Fendt 724 Vario (' || (1990 + g % 35) || ')',
-           'Frontlader, 2 Ersatzschlüssel',
-           case when g % 5 = 0 then 'Întârziere la vamă. Vă contactăm în cel mai scurt timp.' end,
-           '118.500,00 EUR', '1.450,00 EUR', 'Transportversicherung 180,00 EUR',
-           '120.130,00 EUR', 'Transfer bancar',
-           jsonb_build_array(
-             jsonb_build_object('status', 'Expediere creată', 'location', 'Dingolfing, DE',
-                                'date', '2026-11-16T08:12:00.000Z'),
-             jsonb_build_object('status', 'În tranzit', 'location', 'Stuttgart, DE',
-                                'date', '2026-11-17T14:40:00.000Z')),
-           jsonb_build_object('lat', 45 + (g % 1000) / 200.0, 'lng', 5 + (g % 997) / 100.0),
-           now() - make_interval(secs => (g::bigint * 7919) % 31536000),
-           now() - make_interval(secs => (g::bigint * 104729) % ((g::bigint * 7919) % 31536000 + 1))
-         from generate_series($2::int, $3::int) as g`,
-        [BENCH_ID_PREFIX, last + 1, last + missing],
+    const count = async () =>
+      Number(
+        (await client.query<{ count: string }>(`select count(*) as count from ${rows.table}`))
+          .rows[0]?.count ?? 0,
       );
-      await client.query('vacuum analyze public.shipments');
+    const missing = Math.max(0, total - (await count()));
+    if (missing > 0) {
+      const { rows: last } = await client.query<{ last: string }>(rows.lastNumber, [rows.prefix]);
+      const from = Number(last[0]?.last ?? 0) + 1;
+      await client.query(rows.insert, [from, from + missing - 1, rows.prefix]);
+      await client.query(`vacuum analyze ${rows.table}`);
     }
-    const after = await client.query<{ count: string }>(
-      'select count(*) as count from public.shipments',
-    );
-    return {
-      inserted: missing,
-      ms: performance.now() - start,
-      count: Number(after.rows[0]?.count ?? 0),
-    };
+    return { inserted: missing, ms: performance.now() - start, count: await count() };
   });
 }
 
 /**
- * Transport requests up to `total` (issue #37's "requests list"): references A-2099-000001, …
- * (a year no real request has), a sender whose e-mail carries the same number, a mix of
- * statuses, received over the last year. Inserted as the database owner, past the functions.
+ * Shipments up to `total` (topUpTable), looking like real ones: names, addresses, a two-entry
+ * history, a position, creation times spread over a year in an order unrelated to the insert
+ * order, and a last change at or after the creation (nearly all different, as in real use:
+ * the list sorts by it).
  */
-export async function topUpTransportRequests(
-  superuserDbUrl: string,
-  total: number,
-): Promise<{ inserted: number; ms: number; count: number }> {
-  return withDb(superuserDbUrl, async (client) => {
-    const start = performance.now();
-    const { rows } = await client.query<{ count: string }>(
-      'select count(*) as count from public.transport_requests',
-    );
-    const existing = Number(rows[0]?.count ?? 0);
-    const missing = Math.max(0, total - existing);
-    if (missing > 0) {
-      const { rows: last } = await client.query<{ last: string }>(
-        `select coalesce(max(substr(reference, 8)::int) filter (where reference like 'A-2099-%'), 0)
-             as last from public.transport_requests`,
-      );
-      const from = Number(last[0]?.last ?? 0) + 1;
-      await client.query(
-        `insert into public.transport_requests (
-           reference, status, language, name, company, email, kind, goods, quantity,
-           length_m, width_m, height_m, weight_kg, pickup_postcode, pickup_town, pickup_country,
-           delivery_postcode, delivery_town, delivery_country, earliest_pickup, client, network,
-           opened_at, created_at, updated_at)
-         select
-           'A-2099-' || lpad(g::text, 6, '0'),
-           (array['new', 'new', 'rejected', 'spam', 'expired'])[1 + g % 5],
-           (array['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'])[1 + g % 7],
-           'Landwirt Huber', case when g % 3 = 0 then 'Agrarhandel Süd GmbH' end,
-           'kunde' || g || '@example.com', 'tractor', 'Fendt 724 Vario', 1,
-           5.2, 2.55 + (g % 5) / 10.0, 3.2, 8900,
-           '84130', 'Dingolfing', 'DE', '28000', 'Chartres', 'FR',
-           current_date + 14, 'bench', 'bench',
-           case when g % 2 = 0 then now() end,
-           now() - make_interval(secs => (g::bigint * 7919) % 31536000),
-           now() - make_interval(secs => (g::bigint * 7919) % 31536000)
-         from generate_series($1::int, $2::int) as g`,
-        [from, from + missing - 1],
-      );
-      await client.query('vacuum analyze public.transport_requests');
-    }
-    const after = await client.query<{ count: string }>(
-      'select count(*) as count from public.transport_requests',
-    );
-    return {
-      inserted: missing,
-      ms: performance.now() - start,
-      count: Number(after.rows[0]?.count ?? 0),
-    };
+export function topUpShipments(superuserDbUrl: string, total: number): Promise<TopUp> {
+  return topUpTable(superuserDbUrl, total, {
+    table: 'public.shipments',
+    prefix: BENCH_ID_PREFIX,
+    lastNumber: `select coalesce(max(substr(id, length($1) + 1)::int)
+                                 filter (where id ~ ('^' || $1 || '[0-9]+$')), 0) as last
+                   from public.shipments`,
+    insert: `insert into public.shipments (
+               id, status, shippername, shipperaddress, recipientname, recipientaddress,
+               transportedgoods, accessories, info, purchaseprice, shippingcosts,
+               additionalservices, totalamount, paymentmethod, history, currentposition,
+               created_at, updated_at)
+             select
+               $3 || lpad(g::text, 7, '0'),
+               (array['Expediere creată', 'În tranzit', 'Livrat', 'Probleme'])[1 + g % 4],
+               'Landtechnik Huber ' || g || ' GmbH',
+               'Industriestraße ' || (1 + g % 200) || ', 84130 Dingolfing, Deutschland',
+               'Ferme Dubois ' || g || ' EARL',
+               (1 + g % 90) || ' Route de Chartres, 28000 Chartres, France',
+               'Traktor Fendt 724 Vario (' || (1990 + g % 35) || ')',
+               'Frontlader, 2 Ersatzschlüssel',
+               case when g % 5 = 0 then 'Întârziere la vamă. Vă contactăm în cel mai scurt timp.' end,
+               '118.500,00 EUR', '1.450,00 EUR', 'Transportversicherung 180,00 EUR',
+               '120.130,00 EUR', 'Transfer bancar',
+               jsonb_build_array(
+                 jsonb_build_object('status', 'Expediere creată', 'location', 'Dingolfing, DE',
+                                    'date', '2026-11-16T08:12:00.000Z'),
+                 jsonb_build_object('status', 'În tranzit', 'location', 'Stuttgart, DE',
+                                    'date', '2026-11-17T14:40:00.000Z')),
+               jsonb_build_object('lat', 45 + (g % 1000) / 200.0, 'lng', 5 + (g % 997) / 100.0),
+               now() - make_interval(secs => (g::bigint * 7919) % 31536000),
+               now() - make_interval(secs => (g::bigint * 104729) % ((g::bigint * 7919) % 31536000 + 1))
+             from generate_series($1::int, $2::int) as g`,
+  });
+}
+
+/**
+ * Transport requests up to `total` (issue #37's "requests list", topUpTable): references
+ * A-2099-000001, … (a year no real request has), a sender whose e-mail carries the same number,
+ * a mix of statuses, received over the last year.
+ */
+export function topUpTransportRequests(superuserDbUrl: string, total: number): Promise<TopUp> {
+  return topUpTable(superuserDbUrl, total, {
+    table: 'public.transport_requests',
+    prefix: 'A-2099-',
+    lastNumber: `select coalesce(max(substr(reference, length($1) + 1)::int)
+                                 filter (where reference like $1 || '%'), 0) as last
+                   from public.transport_requests`,
+    insert: `insert into public.transport_requests (
+               reference, status, language, name, company, email, kind, goods, quantity,
+               length_m, width_m, height_m, weight_kg, pickup_postcode, pickup_town,
+               pickup_country, delivery_postcode, delivery_town, delivery_country,
+               earliest_pickup, client, network, opened_at, created_at, updated_at)
+             select
+               $3 || lpad(g::text, 6, '0'),
+               (array['new', 'new', 'rejected', 'spam', 'expired'])[1 + g % 5],
+               (array['de', 'en', 'fr', 'it', 'es', 'nl', 'pl'])[1 + g % 7],
+               'Landwirt Huber', case when g % 3 = 0 then 'Agrarhandel Süd GmbH' end,
+               'kunde' || g || '@example.com', 'tractor', 'Fendt 724 Vario', 1,
+               5.2, 2.55 + (g % 5) / 10.0, 3.2, 8900,
+               '84130', 'Dingolfing', 'DE', '28000', 'Chartres', 'FR',
+               current_date + 14, 'bench', 'bench',
+               case when g % 2 = 0 then now() end,
+               now() - make_interval(secs => (g::bigint * 7919) % 31536000),
+               now() - make_interval(secs => (g::bigint * 7919) % 31536000)
+             from generate_series($1::int, $2::int) as g`,
   });
 }
 
