@@ -50,7 +50,7 @@ test.describe('a customer answers an offer', () => {
       consoleErrors,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const reference = await submittedGermanRequest(e2eEnv, `w${width}`);
+      const { reference } = await submittedGermanRequest(e2eEnv, `w${width}`);
       const key = await sentOffer(e2eEnv, reference);
       await page.goto(`${pathFor('request', 'de')}?ref=${reference}&k=${key}`);
 
@@ -100,9 +100,13 @@ test.describe('a customer answers an offer', () => {
     });
   }
 
-  test('in German at 390 px: declines with a reason and is thanked', async ({ page, e2eEnv, axe }) => {
+  test('in German at 390 px: declines with a reason and is thanked', async ({
+    page,
+    e2eEnv,
+    axe,
+  }) => {
     await page.setViewportSize({ width: 390, height: 900 });
-    const reference = await submittedGermanRequest(e2eEnv, 'decline');
+    const { reference } = await submittedGermanRequest(e2eEnv, 'decline');
     const key = await sentOffer(e2eEnv, reference);
     await page.goto(`${pathFor('request', 'de')}?ref=${reference}&k=${key}`);
     await expect(page.getByText('4.850 EUR netto zzgl. MwSt.')).toBeVisible();

@@ -23,14 +23,15 @@ export const inDays = dayFromToday;
 
 /**
  * A German request sent through the API as the page sends it, with a form token minted as if
- * opened 10 s ago. `domain` is the calling spec's own: the requests it sent earlier are
- * deleted first (the limits count them), and no other spec's.
+ * opened 10 s ago: its reference and the (unique) address it came from. `domain` is the
+ * calling spec's own: the requests it sent earlier are deleted first (the limits count them),
+ * and no other spec's.
  */
 export async function submittedGermanRequest(
   env: E2eEnv,
   label: string,
   domain = 'offer.example.com',
-): Promise<string> {
+): Promise<{ reference: string; email: string }> {
   const token = await asDatabaseOwner(env, async (client) => {
     await client.query('delete from public.transport_requests where email like $1', [
       `%@${domain}`,
@@ -40,10 +41,11 @@ export async function submittedGermanRequest(
     );
     return rows[0]!.token;
   });
+  const email = `${label}.${Date.now().toString(36)}@${domain}`;
   const { data, error } = await anonClient(env).rpc('submit_transport_request', {
     form_token: token,
-    request: sampleRequest({ email: `${label}.${Date.now().toString(36)}@${domain}` }),
+    request: sampleRequest({ email }),
   });
   if (error) throw error;
-  return (data as { reference: string }).reference;
+  return { reference: (data as { reference: string }).reference, email };
 }
