@@ -34,7 +34,7 @@ const ACCEPTED_FINDINGS: Record<string, string> = {
     'by index instead of all of them (migration 20261123140000). Every name in its body is ' +
     'schema-qualified, operators included; shipment-search.test.ts checks it under a hostile ' +
     'search_path.',
-  function_search_path_mutable_public_shipments_matching_2ce6c62e0c5c27f48aa37ebc75c0691f:
+  function_search_path_mutable_public_shipments_matching_821bc622fd5af469f44b163e3c36febf:
     'shipments_matching, the list with text in the search box, is inlined for the same reason ' +
     'as search_shipments (migration 20261127230000), with every name schema-qualified; ' +
     'shipment-search.test.ts checks it under a hostile search_path.',

@@ -24,7 +24,9 @@ afterAll(forgetRequests);
 
 /** A word no other request has, in letters only (digits would match references). */
 const word = () =>
-  `q${randomBytes(6).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+  `q${randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 
 async function sendRequest(overrides: Record<string, unknown>): Promise<string> {
   const answer = await submit(visitor(), await formToken(), validRequest(overrides));
@@ -33,7 +35,9 @@ async function sendRequest(overrides: Record<string, unknown>): Promise<string> 
 }
 
 async function found(search: string): Promise<string[]> {
-  const { data, error } = await (await staff())
+  const { data, error } = await (
+    await staff()
+  )
     .rpc('transport_requests_matching', { search })
     .select('reference')
     .order('reference');
@@ -111,7 +115,7 @@ describe('transport_requests_matching', () => {
           `select r.id from public.transport_requests r
             where private.transport_request_search_key(r.reference, r.name, r.company, r.email,
                     r.pickup_town, r.pickup_postcode, r.delivery_town, r.delivery_postcode)
-                  like private.shipment_search_pattern($1)`,
+                  like private.search_pattern($1)`,
           ['a-2098-001234'],
         );
         await actAsSignedInUser(db, staffUserId);

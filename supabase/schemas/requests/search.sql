@@ -37,7 +37,7 @@ stable security definer rows 100
 set search_path to ''
 as $$
 declare
-  pattern constant text := private.shipment_search_pattern(search);
+  pattern constant text := private.search_pattern(search);
 begin
   if pattern is null or not private.is_staff_or_service() then
     return;

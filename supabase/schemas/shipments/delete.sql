@@ -138,7 +138,7 @@ stable
 set search_path to ''
 as $$
 declare
-  pattern constant text := private.shipment_search_pattern(search);
+  pattern constant text := private.search_pattern(search);
 begin
   perform private.require_staff('list deleted shipments');
   return query

@@ -14,21 +14,6 @@ $$;
 revoke execute on function private.shipment_search_key(id text, shippername text, recipientname text) from public;
 grant execute on function private.shipment_search_key(id text, shippername text, recipientname text) to authenticated, service_role;
 
-create function private.shipment_search_pattern(search text)
-returns text
-language sql
-immutable parallel safe
-set search_path to ''
-as $$
-  select '%' || replace(replace(replace(folded, '\', '\\'), '%', '\%'), '_', '\_') || '%'
-    from (select pg_catalog.lower(extensions.unaccent(
-                   'extensions.unaccent'::regdictionary,
-                   btrim(regexp_replace(search, '[[:cntrl:]]', ' ', 'g')))) as folded) as term
-   where folded <> '';
-$$;
-revoke execute on function private.shipment_search_pattern(search text) from public;
-grant execute on function private.shipment_search_pattern(search text) to authenticated, service_role;
-
 create function private.matching_shipment_ids(search text, status_filter text default null)
 returns setof text
 language plpgsql
@@ -36,7 +21,7 @@ stable security definer rows 100
 set search_path to ''
 as $$
 declare
-  pattern constant text := private.shipment_search_pattern(search);
+  pattern constant text := private.search_pattern(search);
 begin
   if pattern is null
      or not private.is_staff_or_service() then
@@ -59,7 +44,7 @@ stable
 set search_path to ''
 as $$
   select case
-    when private.shipment_search_pattern(search) is not null then
+    when private.search_pattern(search) is not null then
       coalesce((select pg_catalog.jsonb_object_agg(m.id, true)
                   from private.matching_shipment_ids(search, status_filter) as m(id)),
                '{}'::jsonb)
@@ -104,7 +89,7 @@ stable
 as $$
   select s.*
     from public.shipments as s
-   where (select private.shipment_search_pattern(search)) is null
+   where (select private.search_pattern(search)) is null
      and (status_filter is null
           or status_filter operator(pg_catalog.=) ''
           or s.status operator(pg_catalog.=) status_filter)
@@ -123,7 +108,7 @@ stable
 set search_path to ''
 as $$
 begin
-  if private.shipment_search_pattern(search) is null then
+  if private.search_pattern(search) is null then
     return query select t.status, t.count from private.shipment_status_totals() t;
   else
     return query
