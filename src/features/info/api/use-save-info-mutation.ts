@@ -43,7 +43,11 @@ export function useSaveInfoMutation() {
         description: t('info.saveFailed'),
       });
     },
-    // The German text is every empty language's fallback: any save may change any page.
-    onSettled: () => forgetInfoReads(queryClient),
+    // The German text is every empty language's fallback: any save may change any page. Not
+    // awaited: the mutation is settled (button, form reset) once the server answered, not once
+    // every text has been read again; a tab clicked meanwhile asked about unsaved changes.
+    onSettled: () => {
+      void forgetInfoReads(queryClient);
+    },
   });
 }
