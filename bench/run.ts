@@ -6,13 +6,13 @@
  * Exit code: 0 when every scenario ran (targets missed or not: the table says PASS/FAIL),
  * 1 when a scenario crashed. A watchdog ends a run that hangs.
  */
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
 import { runAdminListPage, runRequestsListPage } from './admin-list-page';
-import { runCustomerEmail } from './customer-email';
 import { runPageWeight } from './page-weight';
 import {
   type BenchReport,
@@ -24,6 +24,7 @@ import {
   type ScenarioResult,
   writeReport,
 } from './report';
+import type { ChildAnswer, ChildScenario } from './scenario-child';
 import { runShipmentSearch } from './shipment-search';
 import { runSignIn } from './sign-in';
 import { runBundleScenario, runLighthouseScenario } from './site';
@@ -32,7 +33,6 @@ import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
 import { runTrackingPage } from './tracking-page';
 import { runTrackingThrottle } from './tracking-throttle';
-import { runTransportRequest } from './transport-request';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 /** Far above a normal run (~10 minutes with Lighthouse): only a hang gets here. */
@@ -63,6 +63,26 @@ function onlyScenario(): string | undefined {
     throw new Error(`--only needs one of: ${SCENARIOS.map((s) => `"${s}"`).join(', ')}`);
   }
   return name;
+}
+
+const SCENARIO_CHILD = fileURLToPath(new URL('./scenario-child.ts', import.meta.url));
+
+/** A scenario run in a fresh Node process (bench/scenario-child.ts says why). */
+function inChildProcess(name: ChildScenario): () => Promise<ScenarioResult> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const child = fork(SCENARIO_CHILD, [name], {
+        execArgv: process.execArgv, // tsx's loader, so the child runs TypeScript too
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.once('message', (answer: ChildAnswer) =>
+        answer.ok ? resolve(answer.result) : reject(new Error(answer.error)),
+      );
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        reject(new Error(`${name} ended (code ${code}, signal ${signal}) without a result`)),
+      );
+    });
 }
 
 async function scenario(
@@ -168,10 +188,10 @@ async function main(): Promise<number> {
 
   if (wanted('tracking page')) outcomes.push(await scenario('tracking page', runTrackingPage));
   if (wanted('customer e-mail')) {
-    outcomes.push(await scenario('customer e-mail', runCustomerEmail));
+    outcomes.push(await scenario('customer e-mail', inChildProcess('customer e-mail')));
   }
   if (wanted('transport request')) {
-    outcomes.push(await scenario('transport request', runTransportRequest));
+    outcomes.push(await scenario('transport request', inChildProcess('transport request')));
   }
   if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
   if (wanted('page weight')) outcomes.push(await scenario('page weight', runPageWeight));
