@@ -15,7 +15,15 @@ export default defineConfig({
     __STAFF_APP__: JSON.stringify({ entry: '/src/app/staff-main.tsx', styles: [] }),
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   test: {
     // Vitest 4 has no per-glob environment any more, so the unit tests are two projects:
