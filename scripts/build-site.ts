@@ -71,7 +71,7 @@ const PUBLIC_CHUNKS = [
   // (src/lib/public-api/load-public-fetch.ts).
   {
     name: 'form-parts',
-    test: /src[\\/](lib[\\/](postgrest-error|public-api[\\/]load-public-fetch)|components[\\/]ui[\\/]control-variants)\.ts$/,
+    test: /src[\\/](lib[\\/](postgrest-error|public-api[\\/]load-public-fetch|env|read-env)|components[\\/]ui[\\/]control-variants)\.ts$/,
   },
 
   // The building blocks two or more content pages use; one page's own (the home hero, the
