@@ -5,9 +5,8 @@
  * Why: these scenarios compare the email-outbox worker with a straight sender, and the worker's
  * side goes through the gateway, Auth and the mail catcher, which live in the benchmark's own
  * process. After the scenarios before them (50,000 shipments, Chromium, five stacks) that
- * process carries their heap, and the worker's side came out 1.3–1.7× the straight one in a
- * full run against 0.9–1.1× with `--only`. Hosted Supabase has no such process; a fresh one for
- * each delivery scenario measures what `--only` measures.
+ * process carries their heap; a fresh one measures what `--only` measures. (The machine's load
+ * still moves the ratio: bench/README.md.)
  */
 import { runCustomerEmail } from './customer-email';
 import type { ScenarioResult } from './report';
