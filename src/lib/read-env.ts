@@ -28,7 +28,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** The values as the site uses them: trimmed, the URL without a trailing slash. */
-export function normaliseEnv(supabaseUrl: string, supabaseAnonKey: string): AppEnv {
+function normaliseEnv(supabaseUrl: string, supabaseAnonKey: string): AppEnv {
   return {
     supabaseUrl: supabaseUrl.trim().replace(/\/+$/, ''),
     supabaseAnonKey: supabaseAnonKey.trim(),
