@@ -46,6 +46,9 @@ for (const width of [1366, 390]) {
     e2eEnv,
     axe,
   }) => {
+    // Twelve steps through two inboxes, five axe scans and two apps: 25 s on a quiet machine,
+    // past the default 30 s on a busy one (a fresh-clone run, 1366 px).
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const { reference, email: address } = await submittedGermanRequest(
       e2eEnv,

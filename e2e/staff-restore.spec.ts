@@ -83,6 +83,9 @@ test('a shipment deleted by mistake comes back from "Șterse recent" with its li
 
   await page.getByRole('link', { name: 'Șterse recent' }).click();
   await expect(page).toHaveURL(/\/admin\/tracking\?view=deleted$/);
+  // The URL changes before the view does: typed into the list's search box, which the deleted
+  // view then replaces with its own, the search was lost (a run on a busy machine).
+  await expect(page.getByRole('heading', { level: 2, name: 'Șterse recent' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Caută expedieri' }).fill(prefix);
   const row = page.locator(`tr[data-deleted-shipment="${id}"]`);
   await expect(row.getByRole('cell')).toHaveText([
