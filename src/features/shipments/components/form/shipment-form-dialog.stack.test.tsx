@@ -118,6 +118,14 @@ async function paste(user: ReturnType<typeof userEvent.setup>, name: string, val
   await user.paste(value);
 }
 
+/** The conflict panel's table, once shown, as the text of each row's cells. */
+async function conflictTableRows(): Promise<(string | null)[][]> {
+  const table = await screen.findByRole('table', { name: 'Câmpuri care diferă' });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+}
+
 describe('adding a shipment', () => {
   it('suggests a free 6-digit number, saves, and the row starts its route history', async () => {
     const user = renderDialog();
@@ -544,12 +552,7 @@ describe('editing a shipment', () => {
     expect(
       await screen.findByText('Expedierea a fost modificată de altcineva între timp.'),
     ).toHaveAttribute('role', 'alert');
-    const table = await screen.findByRole('table', { name: 'Câmpuri care diferă' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => [...row.children].map((cell) => cell.textContent)),
-    ).toEqual([
+    expect(await conflictTableRows()).toEqual([
       ['Câmp', 'Versiunea salvată', 'Valoarea ta'],
       ['Informații pentru client', 'Livrare luni', '(gol)'],
       ['Adresă destinatar', 'Ringstraße 1, Wien', 'Hauptstraße 5, Wien'],
@@ -893,12 +896,7 @@ describe('heavy-load facts (issue #37)', () => {
     expect(theirs.error).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
 
-    const table = await screen.findByRole('table', { name: 'Câmpuri care diferă' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => [...row.children].map((cell) => cell.textContent)),
-    ).toEqual([
+    expect(await conflictTableRows()).toEqual([
       ['Câmp', 'Versiunea salvată', 'Valoarea ta'],
       ['Lungime (m)', '(gol)', '9'],
       ['Lățime (m)', '3,1', '2,4'],
