@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
@@ -7,12 +8,16 @@ import type { ShipmentFormValues } from '../../form/shipment-form-schema';
 import { FieldLabel } from './field-label';
 
 /** A field of the shipment form chosen from a fixed list (its values and their labels). */
-export function ShipmentChoiceField<Name extends 'permit' | 'escort'>({
+export function ShipmentChoiceField<
+  Name extends 'permit' | 'escort' | 'shipperlanguage' | 'recipientlanguage',
+>({
   name,
   options,
+  hint,
 }: {
   name: Name;
   options: readonly { value: ShipmentFormValues[Name]; label: string }[];
+  hint?: ReactNode;
 }) {
   const { control } = useFormContext<ShipmentFormValues>();
   return (
@@ -20,6 +25,7 @@ export function ShipmentChoiceField<Name extends 'permit' | 'escort'>({
       control={control}
       name={name}
       label={<FieldLabel name={name} />}
+      hint={hint}
       render={({ value, onChange, onBlur, name: fieldName }) => (
         <Select
           name={fieldName}
