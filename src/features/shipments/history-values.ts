@@ -3,17 +3,12 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { writeLocalNumber } from '@/lib/loads/parse-number';
-import { ESCORTS, LOAD_LIMITS, PERMITS } from '@/lib/shipments/heavy-load';
+import { ESCORTS, LOAD_LIMITS, PERMITS, TIME_WINDOWS } from '@/lib/shipments/heavy-load';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-const WINDOW_FIELDS = [
-  'pickup_window_from',
-  'pickup_window_to',
-  'delivery_window_from',
-  'delivery_window_to',
-];
+const WINDOW_FIELDS: readonly string[] = TIME_WINDOWS.flat();
 
 /**
  * A stored value of an audit line (change-lines.ts's text) as staff read it: a checkbox as

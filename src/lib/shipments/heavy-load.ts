@@ -1,7 +1,7 @@
 /**
  * The values of the heavy-load columns of public.shipments (issue #37; its checks
  * shipments_permit, shipments_escort and shipments_dimensions_range): named once for the
- * staff form, its schema and the row schema.
+ * staff form, its schema, the row schema and the audit's wording.
  */
 export const PERMITS = ['not_needed', 'requested', 'approved'] as const;
 
@@ -16,3 +16,9 @@ export const LOAD_LIMITS = {
   weight_kg: 500000,
 } as const;
 export type LoadMeasure = keyof typeof LOAD_LIMITS;
+
+/** The two ends of each time window, `to` needing `from` (shipments_time_windows_order). */
+export const TIME_WINDOWS = [
+  ['pickup_window_from', 'pickup_window_to'],
+  ['delivery_window_from', 'delivery_window_to'],
+] as const;

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { parseLocalNumber } from '@/lib/loads/parse-number';
-import { ESCORTS, LOAD_LIMITS, type LoadMeasure, PERMITS } from '@/lib/shipments/heavy-load';
+import {
+  ESCORTS,
+  LOAD_LIMITS,
+  type LoadMeasure,
+  PERMITS,
+  TIME_WINDOWS,
+} from '@/lib/shipments/heavy-load';
 
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
 import { EMAIL_LIMITS, emailProblem } from './email-address';
@@ -20,12 +26,6 @@ import { isLocalDateTime } from './time-window';
 export function parseMeasure(value: string, measure: LoadMeasure): number | null | undefined {
   return parseLocalNumber(value, ADMIN_LANGUAGE, measure === 'weight_kg');
 }
-
-/** The two ends of each time window, `to` needing `from` (shipments_time_windows_order). */
-const TIME_WINDOWS = [
-  ['pickup_window_from', 'pickup_window_to'],
-  ['delivery_window_from', 'delivery_window_to'],
-] as const;
 
 /** Whitespace and invisible characters (control, format, unassigned): never in a tracking number. */
 const INVISIBLE = /[\s\p{C}]/u;
