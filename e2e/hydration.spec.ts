@@ -2,6 +2,7 @@
  * Hydration adopts the prerendered HTML: the router, the page's code and its texts are ready
  * before React hydrates, so no node is replaced and "Loading..." never shows.
  */
+import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
 
@@ -64,3 +65,26 @@ test('a page URL with a trailing slash hydrates its file at the canonical URL', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
   expect(consoleErrors).toEqual([]);
 });
+
+// A frame callback and a task (what the loader waited for before) ran before the first frame
+// reached the screen, so the scripts' downloads and parsing shared the phone with its layout
+// and raster, and Lighthouse counted them into the paint (LCP 1.4× the floor's).
+for (const url of [
+  pathFor('home', 'en'),
+  pathFor('tracking', 'en', `?id=${SEED_TRACKING_NUMBER}`),
+]) {
+  test(`${url} paints before it asks for a script`, async ({ page }) => {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.contentfulPaint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.contentfulPaint);
+  });
+}
