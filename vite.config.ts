@@ -4,11 +4,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { dropLucideDataReads } from './scripts/vite/drop-lucide-data-reads.js';
 import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
 import { requireSupabaseEnv } from './scripts/vite/require-supabase-env.js';
 
 export default defineConfig({
-  plugins: [refuseSecretKeys(), requireSupabaseEnv(), react(), tailwindcss()],
+  plugins: [
+    refuseSecretKeys(),
+    requireSupabaseEnv(),
+    dropLucideDataReads(),
+    react(),
+    tailwindcss(),
+  ],
   // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
   // the dev server; scripts/build-site.ts names the built files.
   define: {
