@@ -30,9 +30,20 @@ export function ResultCard({
   );
 }
 
-/** A label and its value; free text is shown exactly as stored, never as HTML. */
-export function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  const shown = value?.trim() ? value : '—';
+/**
+ * A label and its value; free text is shown exactly as stored, never as HTML. `children`, when
+ * given, is the value instead (the status, written by its own component).
+ */
+export function Field({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value?: string | null;
+  children?: ReactNode;
+}) {
+  const shown = children ?? (value?.trim() ? value : '—');
   return (
     <div className="py-2 first:pt-0 last:pb-0">
       <dt className="text-sm text-slate-600">{label}</dt>

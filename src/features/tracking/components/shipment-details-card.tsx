@@ -36,12 +36,9 @@ export function ShipmentDetailsCard({
     <ResultCard title={t('result.details')} icon={Package}>
       <dl>
         <Field label={t('result.trackingNumber')} value={id} />
-        <div className="py-2 first:pt-0 last:pb-0">
-          <dt className="text-sm text-slate-600">{t('result.status')}</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">
-            <StatusText value={shipment.status} />
-          </dd>
-        </div>
+        <Field label={t('result.status')}>
+          <StatusText value={shipment.status} />
+        </Field>
         {expected && <Field label={t('result.expectedDelivery')} value={expected} />}
         {fields}
       </dl>
