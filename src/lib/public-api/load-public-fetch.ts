@@ -1,7 +1,7 @@
 /**
  * The public site's fetch (postgrest.ts) with its settings, loaded when a page first reads or
- * sends, after its first paint: every public read and send asks for it here, so it is one file
- * that no page paints with (DECISIONS 20; the tracking and request pages would otherwise share
- * it at first paint, a file of its own that the tracking page's budget has no room for).
+ * sends: the pages that do not (the content pages) never fetch it. The tracking and request
+ * pages get it with their form parts (scripts/build-site.ts, PUBLIC_CHUNKS), so there this
+ * import costs no request of its own.
  */
 export const loadPublicFetch = () => import('./postgrest');
