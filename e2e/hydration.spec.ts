@@ -88,3 +88,28 @@ for (const url of [
     expect(timing.firstScript).toBeGreaterThan(timing.contentfulPaint);
   });
 }
+
+// The first layout and the shell's evaluation are the tasks Lighthouse counts as blocking time
+// on the prerendered pages (issue #34): both have a cause that a change elsewhere could undo.
+test('the pages use the system interface font and the shell is compiled while it streams in', async ({
+  page,
+  request,
+}) => {
+  await page.goto(pathFor('home', 'en'), { waitUntil: 'networkidle' });
+  // One family the system always has: no lookups of families it lacks before the first paint.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^system-ui, sans-serif,/,
+  );
+  const entry = await page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('hydration-assets')?.textContent ?? '{}') as {
+          entry?: string;
+        }
+      ).entry,
+  );
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const shell = await (await request.get(entry ?? '')).text();
+  // V8 reads the hint only as the file's first line.
+  expect(shell.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});

@@ -105,6 +105,21 @@ const PUBLIC_CHUNKS = [
 ];
 
 /**
+ * V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams
+ * in, on a background thread, instead of each on its first call on the main thread. Hydration
+ * calls most of the shell (React DOM, the router, i18next): evaluating it was one task of
+ * 13–24 ms after the first paint (Lighthouse's 4× CPU makes that blocking time), 8–10 ms with
+ * the hint. V8 reads it only as the file's first line, above what Vite writes last (the
+ * preload list), so it is added to the written file. Other engines read a comment.
+ */
+const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad\n';
+
+async function hintCompileAll(file: string): Promise<void> {
+  const code = await readFile(file, 'utf8');
+  if (!code.startsWith(COMPILE_ALL_HINT)) await writeFile(file, COMPILE_ALL_HINT + code);
+}
+
+/**
  * The staff build's chunks. Besides the entry: TanStack Query and the icons' base, which every
  * staff screen and /login use, in one file each instead of pieces split by which lazy screens
  * share them (each lazy entry, e.g. the list's loader, cut them differently; /login then
@@ -381,6 +396,7 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       template,
     );
     if (!entryScript?.[1]) throw new Error('index.html has no module entry script');
+    await hintCompileAll(path.join(outDir, entryScript[1]));
     const sharedPreloads = [
       ...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g),
     ];
