@@ -132,6 +132,12 @@ const STAFF_CHUNKS = [
     name: 'icon-base',
     test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])/,
   },
+  // A field's frame and its react-hook-form binding, which /login and the lazily loaded
+  // shipment form both use: one file (split, /login fetched the frame as a file of its own).
+  {
+    name: 'form-field',
+    test: /src[\\/]components[\\/]ui[\\/](form-)?field\.tsx$/,
+  },
 ];
 
 /** What src/app/start-staff-app.ts loads: the staff entry and its stylesheets. */

@@ -15,7 +15,7 @@ import { PartyLinkDialog } from '../../links/components/party-link-dialog';
 import { RevokeLinksDialog } from '../../links/components/revoke-links-dialog';
 import { nextSort } from '../../list-params';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
-import { ShipmentFormDialog } from '../form/shipment-form-dialog';
+import { LazyShipmentFormDialog } from '../form/lazy-shipment-form-dialog';
 import { HistoryDialog } from '../history/history-dialog';
 import { ListError } from '../shared/list-error';
 import { TrackingViewsNav } from '../shared/tracking-views-nav';
@@ -147,7 +147,8 @@ export function ShipmentsPage() {
         onClose={dialogs.closeDelete}
         onCloseAutoFocus={dialogs.restoreFocus}
       />
-      <ShipmentFormDialog
+      <LazyShipmentFormDialog
+        preload={list.data !== undefined}
         open={dialogs.form !== null}
         onOpenChange={(open) => {
           if (!open) dialogs.closeForm();
