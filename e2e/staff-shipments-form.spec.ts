@@ -11,20 +11,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
 import { closeTabAndStay } from './support/close-question';
+import { dateTimeIn, roDateTime } from './support/dates';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
 
 const newPrefix = () => uniquePrefix('E2F');
 
-/** A date as the admin area (ro-RO) and the German tracking page show it, in the browser's zone. */
-const dateTimeIn = (locale: string) => (iso: string) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
-const roDateTime = dateTimeIn('ro-RO');
 const deDateTime = dateTimeIn('de-DE');
 
 /** Signed in as staff (a session of its own) on `path`, once the page is interactive. */
