@@ -103,7 +103,8 @@ export async function diffSchemas(databases: ComparedDatabases): Promise<SchemaD
       ),
     ].filter((name) => !existing.has(name) || dropped.has(name)),
   );
-  const grants = factStatements(first, second, created);
+  // A dropped object's grants and comment go with it: no statement may name it afterwards.
+  const grants = factStatements(first, second, new Set([...created, ...dropped]));
   const cron = cronStatements();
   return {
     // Default privileges first: they decide what the objects created after them start with.
