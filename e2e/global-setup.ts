@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 import { resolveChromium } from '../dev-support/chromium';
 import { nodeSupabaseClient } from '../dev-support/node-supabase-client';
+import { withClient } from '../dev-support/pg-client';
 import { serveStatic, type StaticHost } from '../dev-support/static-host';
 import { startStack } from '../local-stack/stack';
 import { buildSite } from '../scripts/build-site';
 import { makeCanaryShipments } from '../tests/support/party-canaries';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../tests/support/request-email-caps';
 import { exportE2eEnv } from './support/e2e-env';
 
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));
@@ -43,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Before the build, which reads the stack: no prerendered file may hold a value of these
     // (e2e/site-shell.spec.ts, DECISIONS 18).
     await makeCanaryShipments(nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey), 'CANARY');
+    await withClient(stack.superuserDbUrl, (client) => client.query(RAISE_REQUEST_EMAIL_CAPS_SQL));
     // A folder per run: two runs in one checkout must not serve each other's build.
     await mkdir(distRoot, { recursive: true });
     outDir = await mkdtemp(join(distRoot, 'run-'));

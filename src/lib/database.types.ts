@@ -1020,7 +1020,12 @@ export type Database = {
         };
       };
       set_transport_request_settings: {
-        Args: { keep_months: number; spam_keep_days: number };
+        Args: {
+          acknowledgements_per_hour: number;
+          keep_months: number;
+          notices_per_hour: number;
+          spam_keep_days: number;
+        };
         Returns: undefined;
       };
       shipment_changes: {
@@ -1146,10 +1151,6 @@ export type Database = {
           restore_days: number;
         }[];
       };
-      transport_offer: {
-        Args: { key: string; reference: string };
-        Returns: Json;
-      };
       transport_request_changes: {
         Args: { reference: string };
         Returns: {
@@ -1172,6 +1173,10 @@ export type Database = {
       };
       transport_request_form: {
         Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      transport_request_link: {
+        Args: { key: string; reference: string };
         Returns: Json;
       };
       transport_request_settings: {

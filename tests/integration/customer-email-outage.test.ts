@@ -297,7 +297,10 @@ async function submitWhenTokenIsOld(from: string, token: unknown, request: objec
       request,
     });
     if (answer.status !== 425) {
-      expect([answer.status, answer.body]).toEqual([200, { reference: expect.any(String) }]);
+      expect([answer.status, answer.body]).toEqual([
+        200,
+        { reference: expect.any(String), acknowledged: true },
+      ]);
       return answer.body.reference as string;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -101,3 +101,29 @@ export async function contactShipment(
   if (error) throw new Error(`${error.code} ${error.message}`);
   return { id, shipperEmail, recipientEmail };
 }
+
+/**
+ * Deletes the e-mails `desk` queued that were not sent: rows a test claimed and left in hand
+ * (leases of minutes) would hold up the request lane of later files' worker runs, which waits
+ * while shipments' e-mails are in hand (claim_outbox_emails, issue #48).
+ */
+export async function forgetUnsentEmailsOf(desk: ProjectClient): Promise<void> {
+  const { data, error } = await desk.auth.getUser();
+  if (error) throw error;
+  await sql(`delete from private.email_outbox where created_by = $1 and status <> 'sent'`, [
+    data.user.email,
+  ]);
+}
+
+/**
+ * Every lease over, as if the workers holding e-mails died long ago: the next claim queues what
+ * was claimed again and fails what was being handed over. For tests of the request lane, which
+ * waits while any shipment e-mail is in hand (claim_outbox_emails, issue #48), on a stack where
+ * earlier files' runs may have left some.
+ */
+export async function endLeases(): Promise<void> {
+  await sql(
+    `update private.email_outbox set lease_until = now() - interval '1 second'
+      where status in ('claimed', 'sending')`,
+  );
+}

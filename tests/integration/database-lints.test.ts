@@ -88,6 +88,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     'the nonces of used request form tokens, written and read only by the security-definer submit: no API role gets a policy',
   rls_enabled_no_policy_private_transport_offer_keys:
     "hashes of the offers' accept keys, written and read only by security-definer functions: no API role gets a policy",
+  rls_enabled_no_policy_private_transport_request_keys:
+    "hashes of the requests' own link keys (issue #48), written and read only by security-definer functions: no API role gets a policy",
   rls_enabled_no_policy_private_transport_request_counters:
     'the reference numbers per year, kept only by the security-definer submit: no API role gets a policy',
 };
@@ -117,8 +119,10 @@ const API_FUNCTIONS: Grant[] = [
   // The request page (issue #36): a form token, then the request with it.
   { grantee: 'anon', object: 'submit_transport_request', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
-  { grantee: 'anon', object: 'transport_offer', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'transport_request_form', privilege: 'EXECUTE' },
+  // The request page's e-mailed links (issues #37, #48): the request's key or the offer's is
+  // the authority, a wrong one is counted like a tracking miss.
+  { grantee: 'anon', object: 'transport_request_link', privilege: 'EXECUTE' },
   // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
   { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -161,7 +165,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'set_request_notices', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_tracking_link_expiry', privilege: 'EXECUTE' },
-  // The retention periods of transport requests (issue #36): owners only (42501).
+  // The retention periods and e-mail caps of transport requests (issues #36, #48): owners only
+  // (42501).
   { grantee: 'authenticated', object: 'set_transport_request_settings', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_changes', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipment_emails', privilege: 'EXECUTE' },
@@ -174,13 +179,13 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },
   // The owner's periods for the staff texts (issue #27): staff only (42501).
   { grantee: 'authenticated', object: 'tracking_periods', privilege: 'EXECUTE' },
-  { grantee: 'authenticated', object: 'transport_offer', privilege: 'EXECUTE' },
   // A request's trail for its staff detail page (issue #37): security invoker, so the audit
   // table's policy lets staff only; anyone else gets no rows.
   { grantee: 'authenticated', object: 'transport_request_changes', privilege: 'EXECUTE' },
   // A request's e-mails for its staff detail page (issue #37): staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'transport_request_link', privilege: 'EXECUTE' },
   // Staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
   // The staff request list's search (issue #37): invoker's rights, the table's policy decides.

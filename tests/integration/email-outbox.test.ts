@@ -10,7 +10,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { linkPagePath } from '../../src/lib/routes/route-manifest';
 import { anon, customer, service, staff } from './clients';
-import { contactShipment, outboxOf, type OutboxRow, setEmailSettings } from './customer-email';
+import {
+  contactShipment,
+  forgetUnsentEmailsOf,
+  outboxOf,
+  type OutboxRow,
+  setEmailSettings,
+} from './customer-email';
 import { deleteShipment, versionOf } from './staff-writes';
 import { sql } from './support';
 import { forgetMisses, lookUp } from './tracking';
@@ -29,6 +35,7 @@ beforeAll(async () => {
   deskEmail = data.user.email ?? '';
 });
 afterAll(() => setEmailSettings({}));
+afterAll(() => forgetUnsentEmailsOf(desk));
 
 function addEvent(id: string, status: string, location: string) {
   return desk.rpc('add_shipment_event', { tracking_number: id, status, location });

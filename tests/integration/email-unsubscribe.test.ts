@@ -7,7 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, service, staff } from './clients';
-import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
+import {
+  contactShipment,
+  forgetUnsentEmailsOf,
+  outboxOf,
+  setEmailSettings,
+} from './customer-email';
 import { deleteShipment } from './staff-writes';
 import { sql, stack } from './support';
 
@@ -18,6 +23,7 @@ beforeAll(async () => {
 });
 beforeEach(() => setEmailSettings({ settle_seconds: 0 }));
 afterAll(() => setEmailSettings({}));
+afterAll(() => forgetUnsentEmailsOf(desk));
 
 /** A status e-mail to the recipient, claimed by the worker: its id and unsubscribe token. */
 async function claimedStatusEmail(fields: Record<string, unknown> = {}) {

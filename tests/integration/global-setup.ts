@@ -1,12 +1,15 @@
 import type { TestProject } from 'vitest/node';
 
+import { withClient } from '../../dev-support/pg-client';
 import { startStack } from '../../local-stack/stack';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../support/request-email-caps';
 
 /** One throw-away stack on free ports for the whole integration run. */
 export default async function setup(project: TestProject) {
   // Many tests send auth e-mail to the one catcher; config.toml's hourly limit is for people.
   const stack = await startStack({ apiPort: 0, dbPort: 0, authRateLimit: { emailSent: 10_000 } });
   if (!stack.inboxUrl) throw new Error('[inbucket] is disabled in supabase/config.toml');
+  await withClient(stack.superuserDbUrl, (client) => client.query(RAISE_REQUEST_EMAIL_CAPS_SQL));
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,

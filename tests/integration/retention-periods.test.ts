@@ -29,7 +29,8 @@ describe('retention periods', () => {
     const rows = await sql<{ name: string; definition: string }>(
       `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
         where conrelid = 'private.transport_request_settings'::regclass and contype = 'c'
-          and conname <> 'transport_request_settings_one_row'
+          and conname in ('transport_request_settings_keep_months',
+                          'transport_request_settings_spam_keep_days')
         order by conname`,
     );
     const { keepMonths, spamKeepDays } = REQUEST_RETENTION;

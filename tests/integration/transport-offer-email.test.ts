@@ -14,7 +14,13 @@ import { staff, visitor } from './clients';
 import { setEmailSettings } from './customer-email';
 import { runWorker } from './email-worker';
 import { sql, stack } from './support';
-import { forgetRequests, requestEmail, sendRequest, utcDate, versionOf } from './transport-requests';
+import {
+  forgetRequests,
+  requestEmail,
+  sendRequest,
+  utcDate,
+  versionOf,
+} from './transport-requests';
 
 const SITE = 'http://127.0.0.1:5173';
 
@@ -69,7 +75,8 @@ describe('the offer e-mail', () => {
 
     const since = new Date(Date.now() - 1000);
     expect((await runWorker(stack.apiUrl, stack.serviceRoleKey)).status).toBe(200);
-    const mail = await waitForMessageTo(stack.inboxUrl, email, { since });
+    // The offer goes before the acknowledgement queued with the request (the outbox's lanes).
+    const mail = await waitForMessageTo(stack.inboxUrl, email, { since, subject: 'Notre offre' });
 
     const row = await offerRowOf(request.id);
     expect(row).toMatchObject({
@@ -94,9 +101,13 @@ describe('the offer e-mail', () => {
     expect(mail.Text).toContain('\n> Enlèvement en semi-surbaissée.\n> Escorte comprise.\n');
 
     // The link's reference and key are the ones the offer page reads the offer with.
-    const page = await visitor().rpc('transport_offer', { reference: request.reference, key });
+    const page = await visitor().rpc('transport_request_link', {
+      reference: request.reference,
+      key,
+    });
     expect(page.error).toBeNull();
     expect(page.data).toMatchObject({
+      link: 'offer',
       reference: request.reference,
       status: 'offer_sent',
       language: 'fr',

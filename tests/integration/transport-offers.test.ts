@@ -11,7 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
-import { anon, customer, fetchFrom, newAddress, owner, staff, visitor } from './clients';
+import { anon, customer, newAddress, owner, staff, visitor } from './clients';
+import { missesOf, NO_OFFER, rawCall } from './keyed-links';
 import { sql, stack } from './support';
 import { forgetMisses, lookUp, MAX_MISSES, missingNumber } from './tracking';
 import {
@@ -89,8 +90,9 @@ async function offered(offer: Parameters<typeof sendOffer>[3] = {}): Promise<Off
   return { ...request, key: await newestKey(request.id) };
 }
 
+/** The request page's read of an e-mailed link (with an offer's key here). */
 function readOffer(client: ProjectClient, link: Link) {
-  return client.rpc('transport_offer', { reference: link.reference, key: link.key });
+  return client.rpc('transport_request_link', { reference: link.reference, key: link.key });
 }
 
 function accept(client: ProjectClient, link: Link, statusEmails = true) {
@@ -109,18 +111,6 @@ function decline(client: ProjectClient, link: Link, reason?: string) {
   });
 }
 
-/** The customer functions' answer to a key that is not the current one. */
-const NO_OFFER = {
-  status: 404,
-  data: null,
-  error: {
-    code: 'P0002',
-    message: 'no offer under this reference and key',
-    details: 'no_offer',
-    hint: null,
-  },
-};
-
 const THROTTLED = {
   status: 429,
   data: null,
@@ -131,38 +121,6 @@ const THROTTLED = {
     hint: 'Try again in a few minutes.',
   },
 };
-
-/** The same call as plain HTTP, to see the status and body PostgREST itself sends. */
-async function rawCall(
-  from: string,
-  name: string,
-  body: Record<string, unknown>,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
-) {
-  const { method = 'POST', headers = {} } = options;
-  const url = new URL(`${stack.apiUrl}/rest/v1/rpc/${name}`);
-  if (method === 'GET') {
-    for (const [field, value] of Object.entries(body)) url.searchParams.set(field, String(value));
-  }
-  const response = await fetchFrom(from)(url, {
-    method,
-    headers: {
-      apikey: stack.anonKey,
-      authorization: `Bearer ${stack.anonKey}`,
-      'content-type': 'application/json',
-      ...headers,
-    },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-async function missesOf(address: string): Promise<number> {
-  const [row] = await sql<{ misses: string }>('select private.tracking_misses($1) as misses', [
-    address,
-  ]);
-  return Number(row?.misses);
-}
 
 /**
  * All a customer's call could have changed: the row as staff read it, the key, the request's
@@ -306,7 +264,7 @@ describe('a key that is not the current one', () => {
 
       // PostgREST's own shape for a P0002, with the status set by the function.
       const body = { reference: link.reference, key: link.key };
-      expect(await rawCall(address, 'transport_offer', body)).toEqual({
+      expect(await rawCall(address, 'transport_request_link', body)).toEqual({
         status: 404,
         body: NO_OFFER.error,
       });
@@ -333,12 +291,16 @@ describe('a key that is not the current one', () => {
     const before = await stateOf(request);
     const address = newAddress();
     const link = { reference: request.reference, key: request.key };
-    for (const name of ['transport_offer', 'accept_transport_offer', 'decline_transport_offer']) {
+    for (const name of [
+      'transport_request_link',
+      'accept_transport_offer',
+      'decline_transport_offer',
+    ]) {
       expect(await rawCall(address, name, link, { method: 'GET' }), name).toEqual({
         status: 405,
         body: {
           code: 'PT405',
-          message: 'offer links must be sent with POST',
+          message: 'request and offer links must be sent with POST',
           details: null,
           hint: 'Send the reference and key in the body of a POST request.',
         },
@@ -357,7 +319,7 @@ describe('a key that is not the current one', () => {
         status: 406,
         body: {
           code: 'PT406',
-          message: 'offer links cannot be rolled back',
+          message: 'request and offer links cannot be rolled back',
           details: null,
           hint: 'Send the request without Prefer: tx=rollback.',
         },
@@ -385,6 +347,7 @@ describe('the current key', () => {
     const { data, error, status } = await readOffer(visitor(address), request);
     expect({ error, status }).toEqual({ error: null, status: 200 });
     expect(data).toEqual({
+      link: 'offer',
       reference: request.reference,
       status: 'offer_sent',
       language: 'de',
@@ -806,7 +769,7 @@ describe('send_transport_offer', () => {
           version,
         ]);
       },
-      'transport_offer',
+      'transport_request_link',
       () => readOffer(visitor(), request),
     );
     expect(answer).toMatchObject(NO_OFFER);

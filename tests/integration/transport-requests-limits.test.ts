@@ -6,6 +6,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { newAddress, visitor } from './clients';
+import { sql } from './support';
 import {
   counts,
   forgetRequests,
@@ -118,6 +119,39 @@ describe('per e-mail address', () => {
     expect(hintOf(refused)).toBeLessThanOrEqual(86_400);
     expect(await counts()).toEqual(before);
   });
+
+  it.each([
+    [
+      'case, +tags, Gmail’s dots and googlemail.com',
+      ['Victim.Name+1@gmail.com', 'victimname+2@googlemail.com', 'V.I.C.T.I.M.N.A.M.E@GMAIL.COM'],
+      'victim.name+3@gmail.com',
+    ],
+    [
+      'an internationalised domain in Unicode and in punycode',
+      ['kunde@müller.example', 'Kunde+Angebot@xn--mller-kva.example', 'KUNDE@MÜLLER.EXAMPLE'],
+      'kunde+4@XN--MLLER-KVA.example',
+    ],
+  ])(
+    `counts one mailbox written ${PER_ADDRESS + 1} ways (%s) as one address`,
+    async (_ways, accepted, refusedAddress) => {
+      for (const email of accepted) {
+        expect((await submitFrom(newAddress(), validRequest({ email }))).error).toBeNull();
+      }
+      const before = await counts();
+      const refused = await submitFrom(newAddress(), validRequest({ email: refusedAddress }));
+      expect(answerOf(refused)).toEqual(tooMany('address_limit'));
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('stores an internationalised domain as the mail system writes it', async () => {
+    const answer = await submitFrom(newAddress(), validRequest({ email: 'Kunde@Bücher.example' }));
+    expect(answer.error).toBeNull();
+    const reference = (answer.data as { reference: string }).reference;
+    expect(
+      await sql('select email from public.transport_requests where reference = $1', [reference]),
+    ).toEqual([{ email: 'Kunde@xn--bcher-kva.example' }]);
+  });
 });
 
 describe('busy mode', () => {
@@ -145,7 +179,10 @@ describe('busy mode', () => {
     for (let visitorNumber = 0; visitorNumber < 3; visitorNumber += 1) {
       const answer = await submitFrom(newAddress());
       expect(answer.error).toBeNull();
-      expect(answer.data).toEqual({ reference: expect.stringMatching(/^A-\d{4}-\d{5}$/) });
+      expect(answer.data).toEqual({
+        reference: expect.stringMatching(/^A-\d{4}-\d{5}$/),
+        acknowledged: true,
+      });
     }
   });
 

@@ -100,7 +100,20 @@ describe('the retention settings', () => {
   });
 
   it('are set by an owner only, within range, and audited', async () => {
-    const args = { keep_months: 12, spam_keep_days: 14 };
+    // The stack's caps (raised for the other tests: tests/support/request-email-caps.ts).
+    const [caps = { acknowledgements_per_hour: -1, notices_per_hour: -1 }] = await sql<{
+      acknowledgements_per_hour: number;
+      notices_per_hour: number;
+    }>(
+      'select acknowledgements_per_hour, notices_per_hour from private.transport_request_settings',
+    );
+    const kept = { keep_months: 6, spam_keep_days: 30, ...caps };
+    const args = {
+      keep_months: 12,
+      spam_keep_days: 14,
+      acknowledgements_per_hour: 0,
+      notices_per_hour: 3,
+    };
     expect(await anon().rpc('set_transport_request_settings', args)).toMatchObject(
       permissionDenied('function', 'set_transport_request_settings'),
     );
@@ -112,19 +125,25 @@ describe('the retention settings', () => {
     );
     const boss = await owner();
     for (const [bad, detail] of [
-      [{ keep_months: 0, spam_keep_days: 30 }, 'invalid_keep_months'],
-      [{ keep_months: 37, spam_keep_days: 30 }, 'invalid_keep_months'],
-      [{ keep_months: 6, spam_keep_days: 0 }, 'invalid_spam_keep_days'],
-      [{ keep_months: 6, spam_keep_days: 366 }, 'invalid_spam_keep_days'],
+      [{ keep_months: 0 }, 'invalid_keep_months'],
+      [{ keep_months: 37 }, 'invalid_keep_months'],
+      [{ spam_keep_days: 0 }, 'invalid_spam_keep_days'],
+      [{ spam_keep_days: 366 }, 'invalid_spam_keep_days'],
+      [{ acknowledgements_per_hour: -1 }, 'invalid_acknowledgements_per_hour'],
+      [{ acknowledgements_per_hour: 1001 }, 'invalid_acknowledgements_per_hour'],
+      [{ notices_per_hour: -1 }, 'invalid_notices_per_hour'],
+      [{ notices_per_hour: 1001 }, 'invalid_notices_per_hour'],
     ] as const) {
-      expect((await boss.rpc('set_transport_request_settings', bad)).error).toMatchObject({
-        code: '22023',
-        details: detail,
-      });
+      expect(
+        (await boss.rpc('set_transport_request_settings', { ...kept, ...bad })).error,
+      ).toMatchObject({ code: '22023', details: detail });
     }
     expect(
-      await sql('select keep_months, spam_keep_days from private.transport_request_settings'),
-    ).toEqual([{ keep_months: 6, spam_keep_days: 30 }]);
+      await sql(
+        `select keep_months, spam_keep_days, acknowledgements_per_hour, notices_per_hour
+           from private.transport_request_settings`,
+      ),
+    ).toEqual([kept]);
     expect((await boss.rpc('set_transport_request_settings', args)).error).toBeNull();
     expect((await boss.rpc('transport_request_settings')).data).toEqual(args);
     const [audit] = await sql(
@@ -136,12 +155,11 @@ describe('the retention settings', () => {
       changes: {
         keep_months: { from: 6, to: 12 },
         spam_keep_days: { from: 30, to: 14 },
+        acknowledgements_per_hour: { from: caps.acknowledgements_per_hour, to: 0 },
+        notices_per_hour: { from: caps.notices_per_hour, to: 3 },
       },
     });
-    expect(
-      (await boss.rpc('set_transport_request_settings', { keep_months: 6, spam_keep_days: 30 }))
-        .error,
-    ).toBeNull();
+    expect((await boss.rpc('set_transport_request_settings', kept)).error).toBeNull();
   });
 });
 

@@ -120,11 +120,13 @@ export async function counts(): Promise<Counts> {
 }
 
 /**
- * Every request gone (their e-mails with them), so the limits and busy mode, which count all
- * requests of the last hour or day, start from nothing in each test.
+ * Every request gone (their e-mails with them, and staff's hourly digests), so the limits, busy
+ * mode and the hourly e-mail caps, which count all requests of the last hour or day, start from
+ * nothing in each test.
  */
 export async function forgetRequests(): Promise<void> {
-  await sql('delete from public.transport_requests; delete from private.transport_request_nonces');
+  await sql(`delete from public.transport_requests; delete from private.transport_request_nonces;
+             delete from private.email_outbox where kind = 'request_digest'`);
 }
 
 export const RULES = REQUEST_RULES;

@@ -20,7 +20,7 @@ export interface InboxMessage {
 }
 
 interface MessagesSummary {
-  messages: Array<{ ID: string; To: InboxAddress[]; Created: string }>;
+  messages: Array<{ ID: string; To: InboxAddress[]; Subject: string; Created: string }>;
 }
 
 export interface WaitOptions {
@@ -28,6 +28,8 @@ export interface WaitOptions {
   timeoutMs?: number;
   /** Only messages received after this moment (e.g. the request's start). */
   since?: Date;
+  /** Only messages whose subject starts with this. */
+  subject?: string;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -36,11 +38,12 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The newest message to `address`, or null. */
+/** The newest message to `address` (received after `since`, with a subject starting so), or null. */
 export async function latestMessageTo(
   inboxUrl: string,
   address: string,
   since?: Date,
+  subject?: string,
 ): Promise<InboxMessage | null> {
   const query = encodeURIComponent(`to:"${address}"`);
   const { messages } = await getJson<MessagesSummary>(`${inboxUrl}/api/v1/search?query=${query}`);
@@ -48,7 +51,8 @@ export async function latestMessageTo(
   const found = messages.find(
     (message) =>
       message.To.some((to) => to.Address.toLowerCase() === wanted) &&
-      (!since || new Date(message.Created) >= since),
+      (!since || new Date(message.Created) >= since) &&
+      (!subject || message.Subject.startsWith(subject)),
   );
   return found ? getJson<InboxMessage>(`${inboxUrl}/api/v1/message/${found.ID}`) : null;
 }
@@ -57,11 +61,11 @@ export async function latestMessageTo(
 export async function waitForMessageTo(
   inboxUrl: string,
   address: string,
-  { timeoutMs = 10_000, since }: WaitOptions = {},
+  { timeoutMs = 10_000, since, subject }: WaitOptions = {},
 ): Promise<InboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
-    const message = await latestMessageTo(inboxUrl, address, since);
+    const message = await latestMessageTo(inboxUrl, address, since, subject);
     if (message) return message;
     if (Date.now() > deadline) {
       throw new Error(`no e-mail to ${address} arrived within ${timeoutMs} ms`);

@@ -1,14 +1,17 @@
 /**
- * The two e-mails of a transport request (issue #36, supabase/functions/_shared/email): the
- * customer's acknowledgement in all seven languages with the request written the reader's way,
- * the Romanian staff notice with the oversize verdict and the link to the staff area, and what
- * hostile text typed into the form does to either: nothing. Rendered from outbox rows shaped as
- * the contract says, and written out by the worker's own mailer (nodemailer) for the headers.
+ * The e-mails of a transport request (issue #36, supabase/functions/_shared/email): the
+ * customer's acknowledgement in all seven languages with the summary written the reader's way
+ * and the link to the whole request, and none of the visitor's own text (issue #48); the
+ * Romanian staff notice with the oversize verdict and the link to the staff area; staff's hourly
+ * digest; and what hostile text typed into the form does to any of them: nothing. Rendered from
+ * outbox rows shaped as the contract says, and written out by the worker's own mailer
+ * (nodemailer) for the headers.
  */
 import { describe, expect, it } from 'vitest';
 
 import { COMPANY } from '../../src/lib/company-facts';
 import { adminPath } from '../../src/lib/routes/admin-path';
+import { pathFor } from '../../src/lib/routes/route-manifest';
 import en from '../../supabase/functions/_shared/email/locales/en.json';
 import ro from '../../supabase/functions/_shared/email/locales/ro.json';
 import {
@@ -17,12 +20,16 @@ import {
 } from '../../supabase/functions/_shared/email/outbox.ts';
 import {
   renderEmail,
+  type RequestDigestEmail,
   type RequestNoticeEmail,
   type RequestReceivedEmail,
   type TransportRequest,
 } from '../../supabase/functions/_shared/email/render.ts';
-import { staffRequestUrl } from '../../supabase/functions/_shared/email/request-content.ts';
-import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+import {
+  STAFF_REQUESTS_PATH,
+  staffRequestUrl,
+} from '../../supabase/functions/_shared/email/request-content.ts';
+import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,
@@ -33,6 +40,7 @@ import {
 } from '../support/email-fixtures';
 import { flatten } from '../support/locale-files';
 
+const KEY = 'R3qU3stK3yR3qU3stK3yR3qU3stK3y00';
 
 const received = (
   language: RequestReceivedEmail['language'],
@@ -40,7 +48,9 @@ const received = (
 ): RequestReceivedEmail => ({
   kind: 'request_received',
   language,
+  siteUrl: `${SITE}/`,
   reference: REFERENCE,
+  key: KEY,
   request: { ...REQUEST, ...change },
 });
 
@@ -55,7 +65,7 @@ const notice = (change: Partial<TransportRequest> = {}): RequestNoticeEmail => (
 /**
  * Lines of the plain text, as each language writes them: the subject, the kind with its
  * answers, the width (decimal comma or point), the weight per unit (the thousands as the
- * language groups them), the date, the loading, the escrow wish.
+ * language groups them), the two countries, the date.
  */
 const WRITTEN = {
   de: [
@@ -63,85 +73,127 @@ const WRITTEN = {
     'Art der Ladung: Traktor (fahrbereit, auf Rädern, mit Anbaugeräten gemessen)',
     'Breite: 3,20 m',
     'Gewicht: 12.500 kg pro Stück',
-    'Abholort: Hauptstraße 5, 50667 Köln, Deutschland',
+    'Strecke: Deutschland → Frankreich',
     'Frühester Abholtermin: 3. Dezember 2026',
-    'Verladung am Abholort: Kran',
-    'Zahlung über unseren Treuhandservice: Ja',
   ],
   en: [
     'Your transport request A-2026-00042',
     'Type of load: Tractor (drivable, on wheels, measured with attachments)',
     'Width: 3.20 m',
     'Weight: 12,500 kg per unit',
-    'Collection place: Hauptstraße 5, 50667 Köln, Germany',
+    'Route: Germany → France',
     'Earliest collection date: 3 December 2026',
-    'Loading at collection: Crane',
-    'Payment through our escrow service: Yes',
   ],
   fr: [
     'Votre demande de transport A-2026-00042',
     'Type de chargement\u00a0: Tracteur (roulant, sur roues, mesuré avec ses équipements)',
     'Largeur\u00a0: 3,20\u202fm',
     'Poids\u00a0: 12\u202f500\u202fkg par unité',
-    'Lieu d’enlèvement\u00a0: Hauptstraße 5, 50667 Köln, Allemagne',
+    'Trajet\u00a0: Allemagne → France',
     'Date d’enlèvement au plus tôt\u00a0: 3 décembre 2026',
-    'Chargement à l’enlèvement\u00a0: Grue',
-    'Paiement par notre service de séquestre\u00a0: Oui',
   ],
   it: [
     'La Sua richiesta di trasporto A-2026-00042',
     'Tipo di carico: Trattore (marciante, su ruote, misurato con le attrezzature)',
     'Larghezza: 3,20 m',
     'Peso: 12.500 kg per unità',
-    'Luogo di ritiro: Hauptstraße 5, 50667 Köln, Germania',
+    'Tratta: Germania → Francia',
     'Prima data possibile di ritiro: 3 dicembre 2026',
-    'Carico al ritiro: Gru',
-    'Pagamento tramite il nostro deposito a garanzia: Sì',
   ],
   es: [
     'Su solicitud de transporte A-2026-00042',
     'Tipo de carga: Tractor (rodante, sobre ruedas, medido con sus implementos)',
     'Anchura: 3,20 m',
     'Peso: 12.500 kg por unidad',
-    'Lugar de recogida: Hauptstraße 5, 50667 Köln, Alemania',
+    'Trayecto: Alemania → Francia',
     'Primera fecha posible de recogida: 3 de diciembre de 2026',
-    'Carga en la recogida: Grúa',
-    'Pago mediante nuestro depósito en garantía: Sí',
   ],
   nl: [
     'Uw transportaanvraag A-2026-00042',
     'Soort lading: Tractor (rijdend, op wielen, gemeten met aanbouwdelen)',
     'Breedte: 3,20 m',
     'Gewicht: 12.500 kg per stuk',
-    'Ophaalplaats: Hauptstraße 5, 50667 Köln, Duitsland',
+    'Traject: Duitsland → Frankrijk',
     'Vroegste ophaaldatum: 3 december 2026',
-    'Laden bij het ophalen: Kraan',
-    'Betaling via onze escrowservice: Ja',
   ],
   pl: [
     'Państwa zapytanie o transport A-2026-00042',
     'Rodzaj ładunku: Ciągnik rolniczy (jezdny, na kołach, wymiary z osprzętem)',
     'Szerokość: 3,20 m',
     'Masa: 12\u00a0500 kg na sztukę',
-    'Miejsce odbioru: Hauptstraße 5, 50667 Köln, Niemcy',
+    'Trasa: Niemcy → Francja',
     'Najwcześniejszy termin odbioru: 3 grudnia 2026',
-    'Załadunek w miejscu odbioru: Dźwig',
-    'Płatność przez naszą usługę escrow: Tak',
   ],
 } as const;
 
+const row = (kind: 'request_received' | 'request_notice', request: Record<string, unknown>) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000002',
+    kind,
+    party: kind === 'request_notice' ? 'staff' : 'customer',
+    language: kind === 'request_notice' ? 'ro' : 'de',
+    to_address: 'jan@example.pl',
+    message_id: '<00000000-0000-4000-8000-000000000002@transport-site.invalid>',
+    payload: {
+      reference: REFERENCE,
+      ...(kind === 'request_received' ? { key: KEY } : {}),
+      request: { ...REQUEST, language: 'de', ...request },
+    },
+    unsubscribe_token: null,
+    unsubscribe_url: null,
+    site_url: SITE,
+    attempts: 0,
+    claim_token: '00000000-0000-4000-9000-000000000002',
+  }) satisfies OutboxEmail;
+
+const everyText = {
+  name: HOSTILE,
+  company: HOSTILE,
+  goods: HOSTILE,
+  message: HOSTILE,
+  listing_url: HOSTILE,
+  pickup: { address: HOSTILE, postcode: HOSTILE, town: HOSTILE, country: 'DE' },
+  delivery: { address: null, postcode: null, town: HOSTILE, country: 'FR' },
+};
+
+/** A marker in every text the visitor types (and the address), to find any of it in an e-mail. */
+const MARKER = 'Zq9MARK';
+const MARKED = {
+  name: `${MARKER} name`,
+  company: `${MARKER} company`,
+  phone: '+49 170 9999999',
+  goods: `${MARKER} goods`,
+  message: `${MARKER} message\nline two ${MARKER}`,
+  listing_url: `https://example.com/${MARKER}`,
+  pickup: {
+    address: `${MARKER} street 1`,
+    postcode: `${MARKER}1`,
+    town: `${MARKER} town`,
+    country: 'DE',
+  },
+  delivery: {
+    address: `${MARKER} road 2`,
+    postcode: `${MARKER}2`,
+    town: `${MARKER} city`,
+    country: 'FR',
+  },
+};
+
 describe('the acknowledgement', () => {
   it.each(EMAIL_LANGUAGES)(
-    '%s: the reference and the request written the reader’s way, what comes next, the payment line',
+    '%s: the reference and the summary written the reader’s way, the link to the whole request, what comes next, the payment line',
     async (lang) => {
       const email = await renderEmail(received(lang));
       const [subject, ...lines] = WRITTEN[lang];
       expect(email.subject).toBe(subject);
       for (const line of lines) expect(email.text).toContain(`\n${line}\n`);
+      const url = `${SITE}${pathFor('request', lang)}?ref=${REFERENCE}&k=${KEY}`;
+      const colon = lang === 'fr' ? '\u00a0:' : ':';
+      expect(email.text).toContain(`\n${EMAIL_STRINGS[lang].received.button}${colon}\n${url}\n`);
+      expect(email.text).toContain(`\n${EMAIL_STRINGS[lang].received.link}\n`);
+      expect(email.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
       for (const body of [email.text, email.html]) {
         expect(body).toContain(REFERENCE);
-        expect(body).toContain('John Deere 6R 250');
-        expect(body).toContain('Lyon');
         // The payment line names the company's phone; the footer its contact.
         expect(body).toContain(COMPANY.phone.display);
         expect(body).toContain(COMPANY.name);
@@ -165,13 +217,23 @@ describe('the acknowledgement', () => {
     },
   );
 
-  it('does not repeat the customer’s message to the address typed in the form (no relay for strangers’ text)', async () => {
-    const email = await renderEmail(received('de', { message: 'Erste Zeile\r\n\r\nDritte Zeile' }));
-    for (const body of [email.text, email.html]) {
-      expect(body).not.toContain('Erste Zeile');
-      expect(body).not.toContain('Dritte Zeile');
-    }
-  });
+  it.each(EMAIL_LANGUAGES)(
+    '%s: not a word the visitor typed, from a row that holds them all (DECISIONS 25: no relay for strangers’ text)',
+    async (lang) => {
+      const email = await renderEmail(
+        messageFromOutbox({ ...row('request_received', MARKED), language: lang }),
+      );
+      for (const body of [email.subject, email.text, email.html]) {
+        expect(body).not.toContain(MARKER);
+        expect(body).not.toContain('jan@example.pl');
+      }
+      // What it does say: the chosen and checked values.
+      expect(email.text).toContain(REFERENCE);
+      expect(email.text).toContain(
+        `${new Intl.DisplayNames([lang], { type: 'region' }).of('DE')} → ${new Intl.DisplayNames([lang], { type: 'region' }).of('FR')}`,
+      );
+    },
+  );
 
   it('leaves out what the customer did not give, and weighs one unit without "each"', async () => {
     const email = await renderEmail(
@@ -180,18 +242,13 @@ describe('the acknowledgement', () => {
         length_m: null,
         height_m: null,
         latest_delivery: null,
-        message: null,
         drivable: null,
         running_gear: null,
         with_attachments: null,
-        escrow: false,
-        pickup_loading: 'unknown',
       }),
     );
     expect(email.text).toContain('\nWeight: 12,500 kg\n');
     expect(email.text).toContain('\nType of load: Tractor\n');
-    expect(email.text).toContain('\nLoading at collection: Not known yet\n');
-    expect(email.text).toContain('\nPayment through our escrow service: No\n');
     expect(email.text).not.toMatch(/Length|Height|Latest delivery|Your message/);
   });
 
@@ -249,7 +306,9 @@ describe('the staff notice', () => {
     expect(staffRequestUrl(`${SITE}/`, 'A-2026-00042')).toBe(
       `${SITE}${adminPath('request', { reference: 'A-2026-00042' })}`,
     );
-    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(`${SITE}${adminPath('request', { reference: 'a/b?c' })}`);
+    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(
+      `${SITE}${adminPath('request', { reference: 'a/b?c' })}`,
+    );
   });
 
   it.each([
@@ -290,32 +349,6 @@ describe('the staff notice', () => {
   });
 });
 
-const row = (kind: 'request_received' | 'request_notice', request: Record<string, unknown>) =>
-  ({
-    id: '00000000-0000-4000-8000-000000000002',
-    kind,
-    party: kind === 'request_notice' ? 'staff' : 'customer',
-    language: kind === 'request_notice' ? 'ro' : 'de',
-    to_address: 'jan@example.pl',
-    message_id: '<00000000-0000-4000-8000-000000000002@transport-site.invalid>',
-    payload: { reference: REFERENCE, request: { ...REQUEST, language: 'de', ...request } },
-    unsubscribe_token: null,
-    unsubscribe_url: null,
-    site_url: SITE,
-    attempts: 0,
-    claim_token: '00000000-0000-4000-9000-000000000002',
-  }) satisfies OutboxEmail;
-
-const everyText = {
-  name: HOSTILE,
-  company: HOSTILE,
-  goods: HOSTILE,
-  message: HOSTILE,
-  listing_url: HOSTILE,
-  pickup: { address: HOSTILE, postcode: HOSTILE, town: HOSTILE, country: 'DE' },
-  delivery: { address: null, postcode: null, town: HOSTILE, country: 'FR' },
-};
-
 describe('hostile text in every field', () => {
   it.each(['request_received', 'request_notice'] as const)(
     '%s: the usual headers only (no List-Unsubscribe), none added by CRLF in any field',
@@ -336,7 +369,12 @@ describe('hostile text in every field', () => {
       expect(email.subject).not.toMatch(/[\r\n\t\u202E]/);
       expect(Array.from(email.subject).length).toBeLessThanOrEqual(120);
       expect(email.html).not.toContain('<script>');
-      expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      // The notice escapes the customer's markup; the acknowledgement has none of it.
+      if (kind === 'request_notice') {
+        expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      } else {
+        expect(email.html).not.toContain('script');
+      }
       // The right-to-left override is gone: it could turn "gnp.exe" into "exe.png" on screen.
       for (const body of [email.subject, email.text, email.html]) {
         expect(body).not.toContain('\u202E');
@@ -370,22 +408,38 @@ describe('hostile text in every field', () => {
 
 describe('an outbox row that is not what the database writes', () => {
   it.each([
-    [{ reference: REFERENCE }, 'payload.request is not an object'],
-    [{ request: REQUEST }, 'payload.reference is missing'],
+    [{ reference: REFERENCE, key: KEY }, 'payload.request is not an object'],
+    [{ request: REQUEST, key: KEY }, 'payload.reference is missing'],
     [
-      { reference: REFERENCE, request: { ...REQUEST, kind: 'yacht' } },
+      { reference: REFERENCE, key: KEY, request: { ...REQUEST, kind: 'yacht' } },
       'payload.request.kind is not one of',
     ],
     [
-      { reference: REFERENCE, request: { ...REQUEST, width_m: '3,20' } },
+      { reference: REFERENCE, key: KEY, request: { ...REQUEST, width_m: '3,20' } },
       'payload.request.width_m is not a number',
     ],
+    [{ reference: REFERENCE, request: REQUEST }, 'payload.key is missing'],
     [
-      { reference: REFERENCE, request: { ...REQUEST, pickup: { ...REQUEST.pickup, town: '' } } },
-      'payload.request.pickup.town is missing',
+      { reference: REFERENCE, key: KEY, request: { ...REQUEST, pickup: { town: 'Köln' } } },
+      'payload.request.pickup.country is missing',
     ],
-  ])('throws for %j (the worker fails that row for good)', (payload, error) => {
-    expect(() => messageFromOutbox({ ...row('request_received', {}), payload })).toThrow(error);
+  ])(
+    'throws for the acknowledgement’s %j (the worker fails that row for good)',
+    (payload, error) => {
+      expect(() => messageFromOutbox({ ...row('request_received', {}), payload })).toThrow(error);
+    },
+  );
+
+  it('throws for a notice without the whole request', () => {
+    expect(() =>
+      messageFromOutbox({
+        ...row('request_notice', {}),
+        payload: {
+          reference: REFERENCE,
+          request: { ...REQUEST, pickup: { ...REQUEST.pickup, town: '' } },
+        },
+      }),
+    ).toThrow('payload.request.pickup.town is missing');
   });
 
   it('writes the acknowledgement in the row’s language', () => {
@@ -395,5 +449,58 @@ describe('an outbox row that is not what the database writes', () => {
       language: 'nl',
       reference: REFERENCE,
     });
+  });
+});
+
+describe('the hourly digest', () => {
+  const digest = (change: Partial<RequestDigestEmail> = {}): RequestDigestEmail => ({
+    kind: 'request_digest',
+    language: 'ro',
+    siteUrl: `${SITE}/`,
+    from: '2026-12-07T13:00:00Z',
+    to: '2026-12-07T14:00:00Z',
+    count: 3,
+    references: ['A-2026-00101', 'A-2026-00102', 'A-2026-00103'],
+    ...change,
+  });
+
+  it('names the hour in the company’s zone, the count and every reference, and links to the list', async () => {
+    const email = await renderEmail(digest());
+    expect(email.subject).toBe(
+      'Cereri noi peste limita de notificări: 3 (7 decembrie 2026, 14:00–15:00 CET)',
+    );
+    expect(email.text).toContain('\nCereri fără notificare: 3\n');
+    expect(email.text).toContain('\nReferințe: A-2026-00101, A-2026-00102, A-2026-00103\n');
+    const url = `${SITE}${adminPath('requests')}`;
+    expect(email.text).toContain(`\nDeschide lista cererilor:\n${url}\n`);
+    expect(email.html).toContain(`href="${url}"`);
+    expect(email.html).toContain('lang="ro"');
+    for (const body of [email.subject, email.text, email.html]) expect(body).not.toMatch(/[şţŞŢ]/);
+  });
+
+  it('counts the requests it does not list', async () => {
+    const email = await renderEmail(digest({ count: 70, references: ['A-2026-00101'] }));
+    expect(email.text).toContain('\nReferințe: A-2026-00101 și încă 69\n');
+  });
+
+  it('links to the staff list the route manifest names', () => {
+    expect(STAFF_REQUESTS_PATH).toBe(adminPath('requests'));
+  });
+
+  it.each([
+    [{ count: 0 }, 'payload.count is not a count'],
+    [{ references: 'A-2026-00101' }, 'payload.references is not a list of references'],
+    [{ from: '' }, 'payload.from is missing'],
+  ])('throws for a row with %j', (change, error) => {
+    const payload = {
+      from: '2026-12-07T13:00:00Z',
+      to: '2026-12-07T14:00:00Z',
+      count: 1,
+      references: ['A-2026-00101'],
+      ...change,
+    };
+    expect(() =>
+      messageFromOutbox({ ...row('request_notice', {}), kind: 'request_digest', payload }),
+    ).toThrow(error);
   });
 });

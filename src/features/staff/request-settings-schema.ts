@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import { REQUEST_RETENTION } from '@/lib/retention';
 
+import { REQUEST_EMAIL_CAPS } from './request-email-caps';
+
 /** A whole number typed into a field, within the period's bounds (the database checks again). */
 function wholeNumber(
   bounds: { min: number; max: number },
@@ -16,12 +18,24 @@ function wholeNumber(
     .pipe(z.number().int().min(bounds.min, message).max(bounds.max, message));
 }
 
-/** "Păstrarea cererilor": months for requests that never became a shipment, days for spam. */
+/**
+ * "Setările cererilor": months for requests that never became a shipment, days for spam; the
+ * acknowledgements and the notices per staff member an hour.
+ */
 export function requestSettingsSchema(t: TFunction<'admin'>) {
   const { keepMonths, spamKeepDays } = REQUEST_RETENTION;
+  const { acknowledgementsPerHour, noticesPerHour } = REQUEST_EMAIL_CAPS;
   return z.object({
     keep_months: wholeNumber(keepMonths, t('staff.requestSettings.monthsInvalid', keepMonths)),
     spam_keep_days: wholeNumber(spamKeepDays, t('staff.requestSettings.daysInvalid', spamKeepDays)),
+    acknowledgements_per_hour: wholeNumber(
+      acknowledgementsPerHour,
+      t('staff.requestSettings.perHourInvalid', acknowledgementsPerHour),
+    ),
+    notices_per_hour: wholeNumber(
+      noticesPerHour,
+      t('staff.requestSettings.perHourInvalid', noticesPerHour),
+    ),
   });
 }
 

@@ -1,5 +1,9 @@
 -- The outbox of customer e-mails: a row written in the transaction that causes it, claimed
 -- by the worker with for update skip locked and a claim token, attempts and next try on the row.
+-- Two lanes (issue #48): what a stranger can cause by sending the request form (a request's
+-- acknowledgement, its staff notices, the hourly digest) is lane 2, claimed only while lane 1
+-- (shipments' links and status e-mails, offers and their answers) has nothing due or in hand,
+-- so a flood of requests never holds up a customer's e-mail.
 
 create type public.outbox_email as (
   id uuid,
@@ -36,18 +40,21 @@ create table private.email_outbox (
   sent_at timestamptz,
   created_by text not null,
   claim_token uuid,
+  lane smallint generated always as ((case when kind in ('request_received', 'request_notice', 'request_digest') then 2 else 1 end)) stored not null,
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
   constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade,
-  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')),
+  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined', 'request_digest')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
   constraint email_outbox_party check (party in ('shipper', 'recipient', 'customer', 'staff')),
-  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')) and (party in ('customer', 'staff'))))),
+  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')) and (party in ('customer', 'staff'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is null) and (kind = 'request_digest') and (party = 'staff')))),
   constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
 );
 alter table private.email_outbox enable row level security;
 comment on table private.email_outbox is
-  'E-mails to customers and staff, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). Each is about a shipment (link, status) or a transport request (request_received to the customer, request_notice to staff; deleted with the request). payload of a link row holds the key in clear until sent or failed.';
+  'E-mails to customers and staff, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). Each is about a shipment (link, status) or a transport request (request_received to the customer, request_notice to staff; deleted with the request), or staff''s hourly digest of requests beyond the notice cap (request_digest, about no one request). payload of a link, request_received or offer row holds the key in clear until sent or failed.';
+comment on column private.email_outbox.lane is
+  '1: shipments'' e-mails, offers and their answers; 2: what the request form causes (request_received, request_notice, request_digest), claimed only while lane 1 has nothing due or in hand (issue #48).';
 comment on column private.email_outbox.claim_token is
   'Made fresh by each claim_outbox_emails; begin/finish_outbox_email act only with it.';
 
@@ -59,6 +66,8 @@ set search_path to ''
 as $$
 declare
   settings constant private.email_settings := (select s from private.email_settings s);
+  wanted constant integer := greatest(1, least(coalesce(batch_size, 50), 500));
+  picked uuid[];
   claimed private.email_outbox;
   token text;
 begin
@@ -72,22 +81,36 @@ begin
          last_error = 'interrupted: the worker stopped while handing it to the mail server; it may have arrived'
    where o.status = 'sending' and o.lease_until < now();
 
-  -- The due rows are picked once (a materialized CTE): as an IN subquery with LIMIT and SKIP
-  -- LOCKED the planner may run it again per row, and a rerun picks other rows, so a claim could
-  -- take more than batch_size (seen: 2 for batch_size 1).
-  for claimed in
-    with due as materialized (
+  -- Lane 1 first, oldest first. Lane 2 only when lane 1 has nothing due and nothing in hand
+  -- (claimed or being sent, by this run or another): its e-mails never go before one of lane 1
+  -- or share the mail server with it. The rows are picked into an array, once: as an IN subquery with LIMIT and SKIP LOCKED the planner may run it again
+  -- per row, and a rerun picks other rows, so a claim could take more than batch_size (seen: 2
+  -- for batch_size 1).
+  picked := array(
+    select q.id from private.email_outbox q
+     where q.status = 'queued' and q.lane = 1 and q.next_attempt_at <= now()
+     order by q.created_at, q.id
+     limit wanted
+       for update skip locked);
+  if cardinality(picked) = 0
+     and not exists (select 1 from private.email_outbox q
+                      where q.status in ('claimed', 'sending') and q.lane = 1) then
+    picked := array(
       select q.id from private.email_outbox q
-       where q.status = 'queued' and q.next_attempt_at <= now()
+       where q.status = 'queued' and q.lane = 2 and q.next_attempt_at <= now()
        order by q.created_at, q.id
-       limit greatest(1, least(coalesce(batch_size, 50), 500))
-         for update skip locked)
-    update private.email_outbox o
-       set status = 'claimed', lease_until = now() + make_interval(secs => settings.lease_seconds),
-           claim_token = gen_random_uuid()
-      from due
-     where o.id = due.id
-    returning o.*
+       limit wanted
+         for update skip locked);
+  end if;
+
+  for claimed in
+    with updated as (
+      update private.email_outbox o
+         set status = 'claimed', lease_until = now() + make_interval(secs => settings.lease_seconds),
+             claim_token = gen_random_uuid()
+       where o.id = any (picked)
+      returning o.*)
+    select * from updated u order by u.lane, u.created_at, u.id
   loop
     token := null;
     if claimed.kind = 'status' then
@@ -118,7 +141,7 @@ as $$
 $$;
 revoke execute on function public.claim_outbox_emails(batch_size integer) from public, anon, authenticated;
 comment on function public.claim_outbox_emails(batch_size integer) is
-  'E-mail worker: takes back expired leases, then claims up to batch_size due e-mails, oldest first (service_role only).';
+  'E-mail worker: takes back expired leases, then claims up to batch_size due e-mails of lane 1, oldest first; only when lane 1 has none due or in hand, of lane 2 (what the request form causes). service_role only.';
 
 create function private.begin_outbox_email(id uuid, claim_token uuid)
 returns boolean
@@ -273,7 +296,10 @@ revoke execute on function public.finish_and_begin_outbox_email(finish_id uuid, 
 comment on function public.finish_and_begin_outbox_email(finish_id uuid, finish_claim_token uuid, next_id uuid, next_claim_token uuid, error text, permanent boolean) is
   'E-mail worker, between two rows of a lane: finish_outbox_email(finish_id, finish_claim_token, error, permanent), then begin_outbox_email(next_id, next_claim_token), in one transaction; returns begin''s answer (false: do not send the next row). service_role only.';
 
-create index email_outbox_due_idx on private.email_outbox (created_at) where (status = 'queued'::text);
+create index email_outbox_due_idx on private.email_outbox (lane, created_at, id) where (status = 'queued'::text);
+
+-- The hourly caps of new requests' e-mails count the hour's rows of a kind (new-request-emails.sql).
+create index email_outbox_kind_created_at_idx on private.email_outbox (kind, created_at) where (status <> 'cancelled'::text);
 
 create index email_outbox_lease_idx on private.email_outbox (lease_until) where (status = any (array['claimed'::text, 'sending'::text]));
 

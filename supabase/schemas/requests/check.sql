@@ -270,7 +270,9 @@ begin
   r := jsonb_build_object(
     'name', private.request_line(rules, request, 'name', 'name', 'name'),
     'company', private.request_line(rules, request, 'company', 'company', 'company'));
-  email := private.request_line(rules, request, 'email', 'email', 'email');
+  -- An internationalised domain is kept as the mail system writes it (xn--…): the worker can put
+  -- it in a header, and the per-address limit sees one domain however it was typed.
+  email := private.ascii_email(private.request_line(rules, request, 'email', 'email', 'email'));
   if not private.is_valid_email(email) then
     perform private.refuse_transport_request('email', 'format');
   end if;

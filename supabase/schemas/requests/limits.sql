@@ -1,6 +1,7 @@
 -- How many requests the page takes (issue #36, README "Transport requests"): per client (its
--- trusted address, DECISIONS 17; IPv6 per /64) 5 an hour, per e-mail address 3 a day, and a
--- busy mode for floods. Busy mode (more than 30 requests site-wide in the last hour) lets each
+-- trusted address, DECISIONS 17; IPv6 per /64) 5 an hour, per mailbox 3 a day (the address
+-- as its mailbox reads it: private.mailbox_key, so case, +tags, Gmail's dots and an IDN domain
+-- written either way are one), and a busy mode for floods. Busy mode (more than 30 requests site-wide in the last hour) lets each
 -- network (IPv4 /24, IPv6 /48) send one an hour; a network that sent none this hour always gets
 -- through, so however many networks a flood comes from, it cannot lock one chosen visitor out
 -- (the lesson of the tracking throttle, 20261127100000). Spam counts like any request. To
@@ -54,7 +55,7 @@ end;
 $$;
 revoke execute on function private.refuse_too_many(detail text, since timestamptz, span interval) from public;
 
--- Checked and then held under the client's, the network's and the address's locks (always in
+-- Checked and then held under the client's, the network's and the mailbox's locks (always in
 -- this order) to the end of the transaction, so concurrent requests cannot slip past a limit.
 create function private.check_transport_request_limits(client text, network text, email text)
 returns void
@@ -63,7 +64,7 @@ set search_path to ''
 as $$
 declare
   limits record;
-  address constant text := lower(email);
+  mailbox constant text := private.mailbox_key(email);
   -- The time once, as a value: clock_timestamp() in a condition would rule the indexes out.
   checked_at constant timestamptz := clock_timestamp();
   since timestamptz;
@@ -73,7 +74,7 @@ begin
   select * into limits from private.transport_request_limits();
   perform pg_advisory_xact_lock(hashtext('transport request client'), hashtext(client));
   perform pg_advisory_xact_lock(hashtext('transport request network'), hashtext(network));
-  perform pg_advisory_xact_lock(hashtext('transport request address'), hashtext(address));
+  perform pg_advisory_xact_lock(hashtext('transport request address'), hashtext(mailbox));
 
   -- The newest `limit` requests in the window: when the oldest of them leaves, one more fits.
   select r.created_at into since
@@ -88,7 +89,7 @@ begin
 
   select r.created_at into since
     from public.transport_requests r
-   where lower(r.email) = address
+   where private.mailbox_key(r.email) = mailbox
      and r.created_at > checked_at - limits.address_window
    order by r.created_at desc
   offset limits.per_address - 1 limit 1;

@@ -1,8 +1,31 @@
--- The customer's side of an offer (issue #37): the offer page reads it and accepts or declines
--- it, only with the current key of the link in the offer e-mail. A wrong, replaced or expired
--- key counts as a tracking miss for the client (tracking/throttle.sql) and is answered 404 with
--- a PostgREST-shaped P0002 body instead of an exception: PostgREST rolls back on an exception,
--- and the counted miss must stay.
+-- The customer's side of an offer (issue #37): the offer page reads it (request-link.sql) and
+-- accepts or declines it, only with the current key of the link in the offer e-mail. A wrong,
+-- replaced or expired key counts as a tracking miss for the client (tracking/throttle.sql) and is
+-- answered 404 with a PostgREST-shaped P0002 body instead of an exception: PostgREST rolls back
+-- on an exception, and the counted miss must stay.
+
+-- Keyed links are read and answered with POST only, and never rolled back: a GET runs read-only
+-- and a Prefer: tx=rollback would undo the counted miss, and either would let a client guess
+-- keys for free (as lookup_shipment).
+create function private.require_link_post()
+returns void
+language plpgsql
+set search_path to ''
+as $$
+declare
+  headers constant json := nullif(current_setting('request.headers', true), '')::json;
+begin
+  if current_setting('transaction_read_only') = 'on' then
+    raise exception 'request and offer links must be sent with POST'
+      using errcode = 'PT405', hint = 'Send the reference and key in the body of a POST request.';
+  end if;
+  if coalesce(headers ->> 'prefer', '') ~* 'tx\s*=\s*rollback' then
+    raise exception 'request and offer links cannot be rolled back'
+      using errcode = 'PT406', hint = 'Send the request without Prefer: tx=rollback.';
+  end if;
+end;
+$$;
+revoke execute on function private.require_link_post() from public;
 
 -- The request whose current offer key this is, or null after counting the miss (PT429 when the
 -- client is over the miss limits). open_only: the offer must still be open (offer_sent, valid
@@ -14,21 +37,12 @@ language plpgsql
 set search_path to ''
 as $$
 declare
-  headers constant json := nullif(current_setting('request.headers', true), '')::json;
   caller constant text := private.tracking_client();
   caller_network constant text := private.tracking_network(caller);
   today constant date := (clock_timestamp() at time zone 'UTC')::date;
   request public.transport_requests;
 begin
-  -- As lookup_shipment: only a read-write transaction that PostgREST commits keeps a miss.
-  if current_setting('transaction_read_only') = 'on' then
-    raise exception 'offer links must be sent with POST'
-      using errcode = 'PT405', hint = 'Send the reference and key in the body of a POST request.';
-  end if;
-  if coalesce(headers ->> 'prefer', '') ~* 'tx\s*=\s*rollback' then
-    raise exception 'offer links cannot be rolled back'
-      using errcode = 'PT406', hint = 'Send the request without Prefer: tx=rollback.';
-  end if;
+  perform private.require_link_post();
   -- A key is 32 base64url characters; anything else is a miss without a lookup.
   if key ~ '^[A-Za-z0-9_-]{32}$' then
     select r.* into request
@@ -72,20 +86,19 @@ end;
 $$;
 revoke execute on function private.no_offer() from public;
 
-create function private.transport_offer(reference text, key text)
+-- The offer page's data (transport_request_link with an offer's key): the offer and a summary of
+-- the request it answers; no street, no contact.
+create function private.transport_offer_view(request public.transport_requests)
 returns jsonb
 language plpgsql
-security definer
+stable
 set search_path to ''
 as $$
 declare
-  request constant public.transport_requests := private.offer_by_key(reference, key, false);
   today constant date := (clock_timestamp() at time zone 'UTC')::date;
 begin
-  if request.id is null then
-    return private.no_offer();
-  end if;
   return jsonb_build_object(
+    'link', 'offer',
     'reference', request.reference,
     'status', case when request.status = 'offer_sent' and request.offer_valid_until < today
                         and request.answered_at is null
@@ -107,10 +120,7 @@ begin
       'escrow', request.escrow));
 end;
 $$;
-revoke execute on function private.transport_offer(reference text, key text) from public;
-grant execute on function private.transport_offer(reference text, key text) to anon, authenticated, service_role;
-comment on function private.transport_offer(reference text, key text) is
-  'Body of public.transport_offer (security definer: reads the request with the key only).';
+revoke execute on function private.transport_offer_view(request public.transport_requests) from public;
 
 create function private.answer_transport_offer(
   reference text,
@@ -160,18 +170,6 @@ revoke execute on function private.answer_transport_offer(reference text, key te
 grant execute on function private.answer_transport_offer(reference text, key text, accept boolean, status_emails boolean, reason text) to anon, authenticated, service_role;
 comment on function private.answer_transport_offer(reference text, key text, accept boolean, status_emails boolean, reason text) is
   'Body of public.accept_transport_offer and public.decline_transport_offer (security definer: changes the request with the key only).';
-
-create function public.transport_offer(reference text, key text)
-returns jsonb
-language sql
-set search_path to ''
-as $$
-  select private.transport_offer(reference, key);
-$$;
-revoke execute on function public.transport_offer(reference text, key text) from public;
-grant execute on function public.transport_offer(reference text, key text) to anon, authenticated, service_role;
-comment on function public.transport_offer(reference text, key text) is
-  'The offer page''s data with the current key: {reference, status, language, offer, answered_at, request}. A wrong, replaced or removed key: HTTP 404 with {code P0002, details no_offer}, counted as a tracking miss; PT429 tracking_throttled over the limit.';
 
 create function public.accept_transport_offer(reference text, key text, status_emails boolean default false)
 returns jsonb

@@ -1,6 +1,7 @@
 -- Staff send an offer (issue #37): price as the company writes it, a validity date and a note.
 -- It replaces any earlier offer (a new key: the earlier link stops working) and queues the
--- offer e-mail to the customer in the request's language, in the same transaction.
+-- offer e-mail to the customer in the request's language, in the same transaction: the offer as
+-- staff wrote it, and of the request only its summary (DECISIONS 25, payloads.sql).
 
 -- The offer's fields, refused as the request form's are: 22023, detail '<field>:<rule>'. Kept
 -- exactly as typed apart from the trim (no other normalising: what staff wrote is what the
@@ -106,7 +107,7 @@ begin
           jsonb_build_object('reference', request.reference,
                              'key', key,
                              'offer', private.transport_offer_payload(request),
-                             'request', private.transport_request_payload(request)),
+                             'request', private.transport_request_summary(request)),
           private.audit_actor());
   return request;
 end;

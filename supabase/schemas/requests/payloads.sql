@@ -1,6 +1,7 @@
--- What the offer e-mails and the offer page say about a request and its offer, built from the
--- stored row: the request as the submit's request_received e-mail carries it (the normalised
--- request, every key), and the current offer.
+-- What the e-mails and the customer's pages say about a request and its offer, built from the
+-- stored row: the whole request (as the submit's staff notice carries it: the normalised request,
+-- every key), the part of it an e-mail to the address typed into the form may repeat, and the
+-- current offer.
 
 create function private.transport_request_payload(request public.transport_requests)
 returns jsonb
@@ -34,7 +35,33 @@ end;
 $$;
 revoke execute on function private.transport_request_payload(request public.transport_requests) from public;
 comment on function private.transport_request_payload(request public.transport_requests) is
-  'The stored request in the shape of the request_received e-mail''s request (the normalised request without website).';
+  'The stored request in the shape of the request_notice e-mail''s request (the normalised request without website).';
+
+-- What an e-mail to the customer's typed address says of the request (DECISIONS 25): only
+-- values the form offered as choices or checked as numbers and dates, never a text the visitor
+-- wrote. Towns are free text too (a stranger could write a message into them), so of each place
+-- only its country. The customer reads the rest through their link.
+create function private.transport_request_summary(request public.transport_requests)
+returns jsonb
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return jsonb_build_object(
+    'language', request.language, 'kind', request.kind, 'quantity', request.quantity,
+    'drivable', request.drivable, 'running_gear', request.running_gear,
+    'with_attachments', request.with_attachments, 'container_size', request.container_size,
+    'container_loaded', request.container_loaded, 'length_m', request.length_m,
+    'width_m', request.width_m, 'height_m', request.height_m, 'weight_kg', request.weight_kg,
+    'pickup', jsonb_build_object('country', request.pickup_country),
+    'delivery', jsonb_build_object('country', request.delivery_country),
+    'earliest_pickup', request.earliest_pickup, 'latest_delivery', request.latest_delivery);
+end;
+$$;
+revoke execute on function private.transport_request_summary(request public.transport_requests) from public;
+comment on function private.transport_request_summary(request public.transport_requests) is
+  'The request as an e-mail to the customer''s typed address carries it: choices, numbers, dates and the two countries; no free text.';
 
 create function private.transport_offer_payload(request public.transport_requests)
 returns jsonb
@@ -54,8 +81,28 @@ revoke execute on function private.transport_offer_payload(request public.transp
 comment on function private.transport_offer_payload(request public.transport_requests) is
   'The current offer: {price, valid_until (YYYY-MM-DD), note, number (offer_count)}.';
 
--- A notice to every staff account that wants request notices (owners unless they said no, staff
--- if they said yes), in Romanian, at its confirmed address: a new request, an offer's answer.
+-- The confirmed addresses of the staff accounts that want request notices (owners unless they
+-- said no, staff if they said yes).
+create function private.request_notice_recipients()
+returns setof text
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return query
+    select u.email::text
+      from private.staff s
+      join auth.users u on u.id = s.user_id
+     where private.wants_request_notices(s)
+       and u.email is not null and u.email_confirmed_at is not null
+       and (u.banned_until is null or u.banned_until <= now());
+end;
+$$;
+revoke execute on function private.request_notice_recipients() from public;
+
+-- A notice to every staff account that wants request notices, in Romanian: an offer's answer
+-- (a new request's notices are capped: new-request-emails.sql).
 create function private.queue_transport_request_staff_notices(
   request public.transport_requests,
   kind text,
@@ -67,12 +114,8 @@ set search_path to ''
 as $$
 begin
   insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
-  select request.id, 'staff', kind, 'ro', u.email::text, payload, private.audit_actor()
-    from private.staff s
-    join auth.users u on u.id = s.user_id
-   where private.wants_request_notices(s)
-     and u.email is not null and u.email_confirmed_at is not null
-     and (u.banned_until is null or u.banned_until <= now());
+  select request.id, 'staff', kind, 'ro', r.address, payload, private.audit_actor()
+    from private.request_notice_recipients() as r(address);
 end;
 $$;
 revoke execute on function private.queue_transport_request_staff_notices(request public.transport_requests, kind text, payload jsonb) from public;

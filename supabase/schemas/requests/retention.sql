@@ -1,7 +1,8 @@
 -- Requests go after the owner's period (settings.sql), a converted one only once its shipment
 -- is gone too (deleted and past the restore window): their
--- e-mails with them (foreign key), their trail cut to what shows that they existed; and the used
--- form-token nonces whose tokens have expired. Run daily
+-- e-mails and link keys with them (foreign key), their trail cut to what shows that they
+-- existed; staff's hourly digests as old; and the used form-token nonces whose tokens have
+-- expired. Run daily
 -- by pg_cron on hosted Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
 
 create function private.purge_expired_transport_requests()
@@ -20,6 +21,10 @@ begin
   -- Nonces of form tokens that have expired anyway: a reuse is refused as expired (PT410).
   -- Here and not in each submit, which is faster for it.
   delete from private.transport_request_nonces n where n.issued_at < nonces_expired_before;
+  -- Staff's hourly digests name requests by reference only; they go after the requests' period.
+  delete from private.email_outbox o
+   where o.kind = 'request_digest'
+     and o.created_at < clock_timestamp() - make_interval(months => settings.keep_months);
 
   perform set_config('private.purging_transport_requests', 'on', true);
   perform set_config('private.audit_actor', 'retention', true);
@@ -55,7 +60,7 @@ end;
 $$;
 revoke execute on function private.purge_expired_transport_requests() from public;
 comment on function private.purge_expired_transport_requests() is
-  'Deletes requests older than transport_request_settings (converted ones only once their shipment is gone: not live, its delete record purged) with their e-mails, keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
+  'Deletes requests older than transport_request_settings (converted ones only once their shipment is gone: not live, its delete record purged) with their e-mails and keys, and staff digests as old; keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
 
 -- Daily at 03:37 UTC where pg_cron is available (hosted Supabase); locally the stack's SQL jobs
 -- run it. cron.schedule with an existing job name updates that job.

@@ -1,18 +1,25 @@
--- How long transport requests are kept (one row, the owner's): requests that never became a
--- shipment keep_months, spam spam_keep_days (issue #36, retention.sql).
+-- The owner's request settings (one row): how long requests are kept (issue #36,
+-- retention.sql), requests that never became a shipment keep_months, spam spam_keep_days; and
+-- how many e-mails new requests may cause site-wide in one clock hour (issue #48, submit.sql):
+-- acknowledgements to the address typed into the form, and notices to each staff member (the
+-- rest of the hour's requests reach staff in one digest).
 
 create table private.transport_request_settings (
   id boolean default true,
   keep_months integer default 6 not null,
   spam_keep_days integer default 30 not null,
+  acknowledgements_per_hour integer default 20 not null,
+  notices_per_hour integer default 10 not null,
   constraint transport_request_settings_pkey primary key (id),
   constraint transport_request_settings_one_row check (id),
   constraint transport_request_settings_keep_months check (((keep_months >= 1) and (keep_months <= 36))),
-  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365)))
+  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365))),
+  constraint transport_request_settings_acknowledgements_per_hour check (((acknowledgements_per_hour >= 0) and (acknowledgements_per_hour <= 1000))),
+  constraint transport_request_settings_notices_per_hour check (((notices_per_hour >= 0) and (notices_per_hour <= 1000)))
 );
 alter table private.transport_request_settings enable row level security;
 comment on table private.transport_request_settings is
-  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others.';
+  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others. acknowledgements_per_hour: acknowledgements queued per UTC clock hour, site-wide (beyond: not sent, recorded on the request); notices_per_hour: new-request notices per staff member and hour (beyond: one digest at the end of the hour).';
 
 create function private.transport_request_settings()
 returns jsonb
@@ -22,7 +29,9 @@ set search_path to ''
 as $$
 begin
   perform private.require_staff('read the request settings');
-  return (select jsonb_build_object('keep_months', s.keep_months, 'spam_keep_days', s.spam_keep_days)
+  return (select jsonb_build_object('keep_months', s.keep_months, 'spam_keep_days', s.spam_keep_days,
+                                    'acknowledgements_per_hour', s.acknowledgements_per_hour,
+                                    'notices_per_hour', s.notices_per_hour)
             from private.transport_request_settings s);
 end;
 $$;
@@ -41,9 +50,9 @@ as $$
 $$;
 revoke execute on function public.transport_request_settings() from public, anon;
 comment on function public.transport_request_settings() is
-  'How long requests are kept: {keep_months, spam_keep_days} (staff only).';
+  'How long requests are kept and how many e-mails they may cause an hour: {keep_months, spam_keep_days, acknowledgements_per_hour, notices_per_hour} (staff only).';
 
-create function private.set_transport_request_settings(keep_months integer, spam_keep_days integer)
+create function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer)
 returns void
 language plpgsql
 security definer
@@ -62,23 +71,34 @@ begin
     raise exception 'spam_keep_days must be between 1 and 365'
       using errcode = '22023', detail = 'invalid_spam_keep_days';
   end if;
+  if acknowledgements_per_hour is null or acknowledgements_per_hour not between 0 and 1000 then
+    raise exception 'acknowledgements_per_hour must be between 0 and 1000'
+      using errcode = '22023', detail = 'invalid_acknowledgements_per_hour';
+  end if;
+  if notices_per_hour is null or notices_per_hour not between 0 and 1000 then
+    raise exception 'notices_per_hour must be between 0 and 1000'
+      using errcode = '22023', detail = 'invalid_notices_per_hour';
+  end if;
   update private.transport_request_settings s
      set keep_months = set_transport_request_settings.keep_months,
-         spam_keep_days = set_transport_request_settings.spam_keep_days;
+         spam_keep_days = set_transport_request_settings.spam_keep_days,
+         acknowledgements_per_hour = set_transport_request_settings.acknowledgements_per_hour,
+         notices_per_hour = set_transport_request_settings.notices_per_hour;
 end;
 $$;
-revoke execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) from public;
-grant execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) to authenticated, service_role;
-comment on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer) is
+revoke execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) from public;
+grant execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) to authenticated, service_role;
+comment on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) is
   'Body of public.set_transport_request_settings (security definer; owner check first).';
 
-create function public.set_transport_request_settings(keep_months integer, spam_keep_days integer)
+create function public.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer)
 returns void
 language sql
 set search_path to ''
 as $$
-  select private.set_transport_request_settings(keep_months, spam_keep_days);
+  select private.set_transport_request_settings(keep_months, spam_keep_days,
+                                                acknowledgements_per_hour, notices_per_hour);
 $$;
-revoke execute on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer) from public, anon;
-comment on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer) is
-  'Sets how long requests are kept: keep_months 1..36, spam_keep_days 1..365 (owners only; audited in audit.config_changes).';
+revoke execute on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) from public, anon;
+comment on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) is
+  'Sets how long requests are kept (keep_months 1..36, spam_keep_days 1..365) and the hourly e-mail caps (acknowledgements_per_hour, notices_per_hour 0..1000). Owners only; audited in audit.config_changes.';

@@ -2,27 +2,6 @@
 -- then the request, its trail and its e-mails in one transaction, so a refusal leaves nothing.
 -- A filled honeypot (website) gets the same answer, is stored as spam and e-mails no one.
 
--- The e-mails a new request queues: the acknowledgement to the customer in the request's
--- language, and the notice to staff (private.queue_transport_request_staff_notices, the one rule
--- of who hears of requests).
-create function private.queue_transport_request_emails(saved public.transport_requests, request jsonb)
-returns void
-language plpgsql
-set search_path to ''
-as $$
-declare
-  payload constant jsonb := jsonb_build_object('reference', saved.reference, 'request', request);
-begin
-  -- plpgsql, not sql: its insert's plan is kept for the session instead of made on every call
-  -- (about 1 ms of each submit, measured with track_functions).
-  insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
-  values (saved.id, 'customer', 'request_received', saved.language, saved.email, payload,
-          private.audit_actor());
-  perform private.queue_transport_request_staff_notices(saved, 'request_notice', payload);
-end;
-$$;
-revoke execute on function private.queue_transport_request_emails(saved public.transport_requests, request jsonb) from public;
-
 create function private.submit_transport_request(form_token text, request jsonb)
 returns jsonb
 language plpgsql
@@ -34,6 +13,7 @@ declare
   network constant text := private.tracking_network(client);
   checked record;
   saved public.transport_requests;
+  acknowledged boolean;
 begin
   if current_setting('transaction_read_only') = 'on' then
     raise exception 'transport requests must be sent with POST' using errcode = 'PT405';
@@ -71,10 +51,13 @@ begin
            as d(address text, postcode text, town text, country text)
   returning * into saved;
 
-  if not checked.spam then
-    perform private.queue_transport_request_emails(saved, checked.normalised);
+  if checked.spam then
+    -- Answered as a request would be; nothing queued.
+    acknowledged := private.acknowledgement_allowed(date_trunc('hour', clock_timestamp(), 'UTC'));
+  else
+    acknowledged := private.queue_new_request_emails(saved, checked.normalised);
   end if;
-  return jsonb_build_object('reference', saved.reference);
+  return jsonb_build_object('reference', saved.reference, 'acknowledged', acknowledged);
 end;
 $$;
 revoke execute on function private.submit_transport_request(form_token text, request jsonb) from public;
@@ -92,4 +75,4 @@ as $$
 $$;
 revoke execute on function public.submit_transport_request(form_token text, request jsonb) from public;
 comment on function public.submit_transport_request(form_token text, request jsonb) is
-  'Sends a transport request: {reference}. PT400/PT425/PT410/PT409 for the form token, 22023 <field>:<rule> for a field, PT429 (hint: seconds) for client_limit, address_limit or busy.';
+  'Sends a transport request: {reference, acknowledged (false: the hourly cap of acknowledgements is reached, none is sent)}. PT400/PT425/PT410/PT409 for the form token, 22023 <field>:<rule> for a field, PT429 (hint: seconds) for client_limit, address_limit or busy.';

@@ -97,7 +97,7 @@ create index transport_requests_client_idx on public.transport_requests (client,
 
 create index transport_requests_network_idx on public.transport_requests (network, created_at);
 
-create index transport_requests_email_idx on public.transport_requests (lower(email), created_at);
+create index transport_requests_mailbox_idx on public.transport_requests (private.mailbox_key(email), created_at);
 
 create policy "staff read transport requests" on public.transport_requests
   for select to authenticated

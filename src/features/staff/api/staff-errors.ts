@@ -11,6 +11,8 @@ export type StaffRefusal =
   | 'notActive'
   | 'invalidKeepMonths'
   | 'invalidSpamKeepDays'
+  | 'invalidAcknowledgementsPerHour'
+  | 'invalidNoticesPerHour'
   | 'failed';
 
 /**
@@ -27,6 +29,8 @@ const REFUSALS: Record<string, StaffRefusal> = {
   'PT409 not_active': 'notActive',
   '22023 invalid_keep_months': 'invalidKeepMonths',
   '22023 invalid_spam_keep_days': 'invalidSpamKeepDays',
+  '22023 invalid_acknowledgements_per_hour': 'invalidAcknowledgementsPerHour',
+  '22023 invalid_notices_per_hour': 'invalidNoticesPerHour',
 };
 
 export function staffRefusal(error: unknown): StaffRefusal {

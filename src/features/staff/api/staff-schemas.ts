@@ -16,9 +16,14 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-/** What public.transport_request_settings() answers: how long requests are kept. */
+/**
+ * What public.transport_request_settings() answers: how long requests are kept, and how many
+ * e-mails new requests may cause an hour.
+ */
 export const requestSettingsSchema = z.object({
   keep_months: z.number().int(),
   spam_keep_days: z.number().int(),
+  acknowledgements_per_hour: z.number().int(),
+  notices_per_hour: z.number().int(),
 });
 export type RequestSettings = z.infer<typeof requestSettingsSchema>;

@@ -1,7 +1,7 @@
 /**
  * The staff screen's parts of issue #36 against the real local stack: "Notificări pentru cereri
  * noi" per account (owners on by default, staff off; an owner switches anyone, a staff member
- * only themselves) and the owner's "Păstrarea cererilor".
+ * only themselves) and the owner's "Setările cererilor".
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -88,13 +88,15 @@ describe('request notices, for a staff member who is not an owner', () => {
     const settings = await supabase.rpc('set_transport_request_settings', {
       keep_months: 12,
       spam_keep_days: 30,
+      acknowledgements_per_hour: 20,
+      notices_per_hour: 10,
     });
     expect(settings.error?.code).toBe('42501');
 
     await renderApp('/admin/staff');
     expect(await screen.findByText(/^Doar proprietarul poate gestiona personalul\./)).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Păstrarea cererilor' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Setările cererilor' })).toBeNull();
 
     // The owner's own notices are as they were: on.
     cleanup();
@@ -107,48 +109,69 @@ describe('request notices, for a staff member who is not an owner', () => {
   });
 });
 
-describe('Păstrarea cererilor, for the owner', () => {
-  it('shows the periods, refuses what is out of range beside the field, saves and keeps them', async () => {
+describe('Setările cererilor, for the owner', () => {
+  it('shows the periods and the hourly e-mail caps, refuses what is out of range beside the field, saves and keeps them', async () => {
     await signInAs(seededStaff);
     await renderApp('/admin/staff');
-    const section = within(await screen.findByRole('region', { name: 'Păstrarea cererilor' }));
+    const section = within(await screen.findByRole('region', { name: 'Setările cererilor' }));
     const months = await section.findByLabelText('Cereri fără comandă: luni');
     const days = section.getByLabelText('Spam: zile');
+    const acknowledgements = section.getByLabelText('Confirmări către clienți pe oră');
+    const notices = section.getByLabelText(
+      'Notificări pe oră, pentru fiecare membru al personalului',
+    );
     expect(months).toHaveValue('6');
     expect(days).toHaveValue('30');
+    expect(acknowledgements).toHaveValue('20');
+    expect(notices).toHaveValue('10');
+    expect(section.getByRole('group', { name: 'E-mailuri pe oră' })).toContainElement(notices);
 
     await userEvent.clear(months);
     await userEvent.type(months, '37');
     await userEvent.clear(days);
     await userEvent.type(days, '2,5');
-    await userEvent.click(section.getByRole('button', { name: 'Salvează perioadele' }));
+    await userEvent.clear(acknowledgements);
+    await userEvent.type(acknowledgements, '1001');
+    await userEvent.click(section.getByRole('button', { name: 'Salvează setările' }));
     const monthsError = await section.findByText('Introdu un număr întreg de luni, între 1 și 36.');
     expect(months).toHaveAttribute('aria-invalid', 'true');
     expect(months.getAttribute('aria-describedby')).toContain(monthsError.id);
     expect(section.getByText('Introdu un număr întreg de zile, între 1 și 365.')).toBeVisible();
     expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(section.getByText('Introdu un număr întreg între 0 și 1000.')).toBeVisible();
+    expect(acknowledgements).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(months);
     await userEvent.type(months, '12');
     await userEvent.clear(days);
     await userEvent.type(days, '45');
-    await userEvent.click(section.getByRole('button', { name: 'Salvează perioadele' }));
+    await userEvent.clear(acknowledgements);
+    await userEvent.type(acknowledgements, '0');
+    await userEvent.clear(notices);
+    await userEvent.type(notices, '3');
+    await userEvent.click(section.getByRole('button', { name: 'Salvează setările' }));
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Gata',
-        description: 'Perioadele de păstrare a cererilor au fost salvate.',
+        description: 'Setările cererilor au fost salvate.',
         variant: 'default',
       }),
     );
     await reload();
-    const again = within(await screen.findByRole('region', { name: 'Păstrarea cererilor' }));
+    const again = within(await screen.findByRole('region', { name: 'Setările cererilor' }));
     expect(await again.findByLabelText('Cereri fără comandă: luni')).toHaveValue('12');
     expect(again.getByLabelText('Spam: zile')).toHaveValue('45');
+    expect(again.getByLabelText('Confirmări către clienți pe oră')).toHaveValue('0');
+    expect(
+      again.getByLabelText('Notificări pe oră, pentru fiecare membru al personalului'),
+    ).toHaveValue('3');
 
     // Back to the defaults for the other tests.
     const restored = await supabase.rpc('set_transport_request_settings', {
       keep_months: 6,
       spam_keep_days: 30,
+      acknowledgements_per_hour: 20,
+      notices_per_hour: 10,
     });
     expect(restored.error).toBeNull();
   });

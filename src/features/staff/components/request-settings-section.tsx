@@ -1,14 +1,14 @@
 import { useId } from 'react';
 
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
-import { REQUEST_RETENTION } from '@/lib/retention';
 
 import { useRequestSettings } from '../api/use-request-settings';
 import { RequestSettingsForm } from './request-settings-form';
 
 /**
- * "Păstrarea cererilor" on the owner's staff screen: how long transport requests are kept. The
- * privacy notice states the default periods, so the owner is reminded to have it updated.
+ * "Setările cererilor" on the owner's staff screen: how long transport requests are kept, and
+ * how many e-mails new requests may cause an hour. The privacy notice states the default
+ * periods, so the owner is reminded to have it updated.
  */
 export function RequestSettingsSection() {
   const { t } = useAdminTranslation();
@@ -19,13 +19,6 @@ export function RequestSettingsSection() {
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('staff.requestSettings.title')}
       </h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{t('staff.requestSettings.description')}</p>
-      <p className="mt-2 max-w-3xl text-sm text-slate-600">
-        {t('staff.requestSettings.privacyNote', {
-          months: REQUEST_RETENTION.keepMonths.default,
-          days: REQUEST_RETENTION.spamKeepDays.default,
-        })}
-      </p>
       <div className="mt-6">
         {settings.isPending && (
           <p role="status" className="text-slate-700">

@@ -1,5 +1,7 @@
 import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
 
+import type { KeyedLink } from './request-link-rpc';
+
 /** One end of the journey as the offer page shows it (no street: contract of issue #37, 4). */
 export interface OfferPlace {
   postcode: string | null;
@@ -7,8 +9,12 @@ export interface OfferPlace {
   country: string;
 }
 
-/** `transport_offer`'s answer: the offer and a summary of the request, nothing personal. */
+/**
+ * `transport_request_link`'s answer to an offer's key: the offer and a summary of the request,
+ * nothing personal.
+ */
 export interface TransportOffer {
+  link: 'offer';
   reference: string;
   /** As stored, except `expired` once the validity has passed unanswered. */
   status: string;
@@ -32,48 +38,15 @@ export interface TransportOffer {
   };
 }
 
-/** The offer link's two parts, read from the page's URL. */
-export interface OfferLink {
-  reference: string;
-  key: string;
-}
-
 /** The new status an answer returns (a JSON string: the function answers jsonb, see no_offer). */
 function status(answer: unknown): string {
   if (typeof answer !== 'string') throw new TypeError('the answer has no status');
   return answer;
 }
 
-function isOffer(value: unknown): value is TransportOffer {
-  const offer = value as Partial<TransportOffer> | null;
-  return (
-    typeof offer?.reference === 'string' &&
-    typeof offer.offer?.price === 'string' &&
-    typeof offer.request?.goods === 'string'
-  );
-}
-
-/**
- * The offer behind a link (function 4): refused with P0002 for a key that is not the
- * reference's current one, PT429 when this client has missed too often (the tracking throttle).
- */
-export async function fetchTransportOffer(
-  link: OfferLink,
-  signal?: AbortSignal,
-): Promise<TransportOffer> {
-  const { rpcValue } = await loadPublicFetch();
-  const answer = await rpcValue(
-    'transport_offer',
-    { reference: link.reference, key: link.key },
-    signal,
-  );
-  if (!isOffer(answer)) throw new TypeError('the answer is not an offer');
-  return answer;
-}
-
 /** Accepts the offer (function 5); the answer is the new status, `accepted`. */
 export async function acceptTransportOffer(
-  link: OfferLink,
+  link: KeyedLink,
   statusEmails: boolean,
 ): Promise<string> {
   const { rpcValue } = await loadPublicFetch();
@@ -88,7 +61,7 @@ export async function acceptTransportOffer(
 
 /** Declines the offer (function 6) with an optional reason; the answer is `rejected`. */
 export async function declineTransportOffer(
-  link: OfferLink,
+  link: KeyedLink,
   reason: string | null,
 ): Promise<string> {
   const { rpcValue } = await loadPublicFetch();

@@ -17,6 +17,14 @@ export async function fetchFormToken(signal?: AbortSignal): Promise<string> {
   return field(await rpcValue('transport_request_form', {}, signal), 'token');
 }
 
+/** A stored request: its reference, and whether its acknowledgement goes out. */
+export interface SentRequest {
+  /** e.g. A-2026-00042 */
+  reference: string;
+  /** False while the hourly cap of acknowledgements is reached (issue #48): none is sent. */
+  acknowledged: boolean;
+}
+
 /**
  * Sends the request with the page's token; the database answers the reference (A-2026-00042)
  * or refuses with the contract's errcode, details and hint (see `submit-refusal.ts`).
@@ -25,12 +33,13 @@ export async function submitTransportRequest(
   formToken: string,
   request: RequestPayload,
   signal?: AbortSignal,
-): Promise<string> {
+): Promise<SentRequest> {
   const { rpcValue } = await loadPublicFetch();
   const answer = await rpcValue(
     'submit_transport_request',
     { form_token: formToken, request },
     signal,
   );
-  return field(answer, 'reference');
+  const acknowledged = (answer as { acknowledged?: unknown } | null)?.acknowledged;
+  return { reference: field(answer, 'reference'), acknowledged: acknowledged !== false };
 }

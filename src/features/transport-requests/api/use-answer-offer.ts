@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
 import { type OfferRefusal, offerRefusal } from './offer-refusal';
-import { acceptTransportOffer, declineTransportOffer, type OfferLink } from './transport-offer-rpc';
+import type { KeyedLink } from './request-link-rpc';
+import { acceptTransportOffer, declineTransportOffer } from './transport-offer-rpc';
 
 type OfferAnswerState =
   | { status: 'idle' }
@@ -14,7 +15,7 @@ type OfferAnswerState =
  * The customer's answer to the offer. A refusal is a value: the view keeps the checkbox and
  * the reason as they were, so after a network failure sending again loses nothing.
  */
-export function useAnswerOffer(link: OfferLink) {
+export function useAnswerOffer(link: KeyedLink) {
   const [state, setState] = useState<OfferAnswerState>({ status: 'idle' });
   const run = useCallback(async (send: () => Promise<OfferAnswerState>) => {
     setState({ status: 'sending' });

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { type OfferRefusal, offerRefusal } from './offer-refusal';
-import { fetchTransportOffer, type OfferLink, type TransportOffer } from './transport-offer-rpc';
+import { fetchLinkTarget, type KeyedLink, type LinkTarget } from './request-link-rpc';
 
-type OfferReadState =
+type LinkReadState =
   | { status: 'loading' }
-  | { status: 'shown'; offer: TransportOffer }
+  | { status: 'shown'; target: LinkTarget }
   | { status: 'refused'; refusal: OfferRefusal };
 
-/** The offer behind the link, read once on mount and again on `retry` (after a failure). */
-export function useTransportOffer(link: OfferLink) {
-  const [state, setState] = useState<OfferReadState>({ status: 'loading' });
+/** What the link opens, read once on mount and again on `retry` (after a failure). */
+export function useLinkTarget(link: KeyedLink) {
+  const [state, setState] = useState<LinkReadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    fetchTransportOffer(link, controller.signal).then(
-      (offer) => setState({ status: 'shown', offer }),
+    fetchLinkTarget(link, controller.signal).then(
+      (target) => setState({ status: 'shown', target }),
       (error: unknown) => {
         if (!controller.signal.aborted)
           setState({ status: 'refused', refusal: offerRefusal(error) });

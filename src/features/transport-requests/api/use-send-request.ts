@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 import type { RequestPayload } from '../request-payload';
 import { type SubmitRefusal, submitRefusal } from './submit-refusal';
-import { submitTransportRequest } from './transport-request-rpc';
+import { type SentRequest, submitTransportRequest } from './transport-request-rpc';
 import { type FormToken, useFormToken } from './use-form-token';
 
 /** The database refuses a token younger than 3 s (contract of issue #36); a little margin. */
@@ -11,7 +11,7 @@ const TOKEN_MIN_AGE_MS = 3_500;
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sent'; reference: string }
+  | ({ status: 'sent' } & SentRequest)
   | { status: 'refused'; refusal: SubmitRefusal };
 
 function untilOldEnough(token: FormToken): Promise<void> {
@@ -34,7 +34,7 @@ export function useSendRequest() {
       let outcome: SendState;
       const attempt = async (token: FormToken): Promise<SendState> => {
         try {
-          return { status: 'sent', reference: await submitTransportRequest(token.value, request) };
+          return { status: 'sent', ...(await submitTransportRequest(token.value, request)) };
         } catch (error) {
           return { status: 'refused', refusal: submitRefusal(error) };
         }

@@ -1,36 +1,16 @@
 import type { Ref } from 'react';
 
-import { formatNumber } from '@/lib/i18n/format';
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { OfferPlace, TransportOffer } from '../api/transport-offer-rpc';
 import { REQUEST_RULES, type RequestKind } from '../request-rules';
-
-/** A Postgres date ('2026-12-01') the reader's way, in UTC so the day never shifts. */
-function dayText(iso: string, lang: Language): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-}
+import { countryText, dayText, dimensionsText, weightText } from './detail-format';
+import { DetailRow as Row } from './detail-row';
 
 function placeText(place: OfferPlace, lang: Language): string {
-  const country = new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' }).of(
-    place.country,
-  );
-  return `${[place.postcode, place.town].filter(Boolean).join(' ')}, ${country ?? place.country}`;
-}
-
-function Row({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className="text-slate-950">{value}</dd>
-    </div>
-  );
+  const town = [place.postcode, place.town].filter(Boolean).join(' ');
+  return `${town}, ${countryText(place.country, lang)}`;
 }
 
 /**
@@ -50,9 +30,7 @@ export function OfferDetails({
   const kind = (REQUEST_RULES.kinds as readonly string[]).includes(request.kind)
     ? t(`kinds.${request.kind as RequestKind}`)
     : request.kind;
-  const metres = (value: number | null) =>
-    value === null ? '–' : formatNumber(Number(value), lang);
-  const size = [request.length_m, request.width_m, request.height_m];
+  const dimensions = dimensionsText([request.length_m, request.width_m, request.height_m], lang);
   return (
     <section aria-labelledby="offer-heading" className="grid gap-8">
       <h2
@@ -66,12 +44,7 @@ export function OfferDetails({
       <dl className="grid gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-6 text-lg">
         <Row term={t('offer.price')} value={offer.offer.price} />
         <Row term={t('offer.validUntil')} value={dayText(offer.offer.valid_until, lang)} />
-        {offer.offer.note && (
-          <div className="grid gap-0.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
-            <dt className="font-medium text-slate-700">{t('offer.note')}</dt>
-            <dd className="whitespace-pre-line text-slate-950">{offer.offer.note}</dd>
-          </div>
-        )}
+        {offer.offer.note && <Row term={t('offer.note')} value={offer.offer.note} />}
       </dl>
       <section aria-labelledby="offer-summary-heading" className="grid gap-4">
         <h3 id="offer-summary-heading" className="text-xl font-semibold text-blue-950">
@@ -80,14 +53,9 @@ export function OfferDetails({
         <dl className="grid gap-3">
           <Row term={t('offer.customer')} value={request.name} />
           <Row term={t('offer.load')} value={`${request.quantity} × ${request.goods} (${kind})`} />
-          {size.some((value) => value !== null) && (
-            <Row term={t('offer.dimensions')} value={`${size.map(metres).join(' × ')} m`} />
-          )}
+          {dimensions && <Row term={t('offer.dimensions')} value={dimensions} />}
           {request.weight_kg !== null && (
-            <Row
-              term={t('offer.weight')}
-              value={`${formatNumber(Number(request.weight_kg), lang)} kg`}
-            />
+            <Row term={t('offer.weight')} value={weightText(request.weight_kg, lang)} />
           )}
           <Row term={t('fields.pickup')} value={placeText(request.pickup, lang)} />
           <Row term={t('fields.delivery')} value={placeText(request.delivery, lang)} />

@@ -204,7 +204,7 @@ describe('the offer page on the stack', () => {
     const link = await offeredRequest();
     const anon = nodeSupabaseClient(stack.proxyUrl, stack.anonKey);
     for (let miss = 0; miss < MAX_MISSES; miss += 1) {
-      const { error } = await anon.rpc('transport_offer', {
+      const { error } = await anon.rpc('transport_request_link', {
         reference: link.reference,
         key: WRONG_KEY,
       });
@@ -250,7 +250,7 @@ describe('the offer page on the stack', () => {
     const link = await offeredRequest();
     await backend.goDown();
     renderOffer('en', link);
-    const heading = await screen.findByRole('heading', { name: 'The offer could not be loaded' });
+    const heading = await screen.findByRole('heading', { name: 'This page could not be loaded' });
     await waitFor(() => expect(heading).toHaveFocus());
     await backend.comeBack();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,48 +2,31 @@ import { Suspense, useEffect, useRef } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import type { OfferLink } from '../api/transport-offer-rpc';
+import type { KeyedLink } from '../api/request-link-rpc';
+import type { TransportOffer } from '../api/transport-offer-rpc';
 import { useAnswerOffer } from '../api/use-answer-offer';
-import { useTransportOffer } from '../api/use-transport-offer';
+import { InvalidLink } from './invalid-link';
 import { OfferAnswer } from './offer-answer';
-import { OfferContact } from './offer-contact';
 import { OfferDetails } from './offer-details';
 import { OfferMessage } from './offer-message';
 import { OfferThrottled } from './offer-throttled';
 
-function InvalidLink() {
-  const { t } = useSiteTranslation('request');
-  return (
-    <OfferMessage tone="problem" heading={t('offer.invalid.heading')}>
-      <p>{t('offer.invalid.text')}</p>
-      <OfferContact />
-    </OfferMessage>
-  );
-}
-
 /**
- * The customer's side of an offer (issue #37): the request page with `?ref=…&k=…` shows the
- * offer behind the link, then the answer's outcome. Loaded lazily by the page, on the client
- * only: the prerendered page stays the form and keeps its first-paint budget.
+ * The customer's side of an offer (issue #37): the offer behind the link (read by LinkView),
+ * then the answer's outcome.
  */
-export default function OfferView({ link }: { link: OfferLink }) {
+export function OfferView({ link, offer }: { link: KeyedLink; offer: TransportOffer }) {
   const { t } = useSiteTranslation('request');
-  const { state, retry } = useTransportOffer(link);
   const answer = useAnswerOffer(link);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = state.status === 'shown';
-  useEffect(() => {
-    if (shown) heading.current?.focus();
-  }, [shown]);
+  useEffect(() => heading.current?.focus(), []);
 
   const refusal =
-    state.status === 'refused'
-      ? state.refusal
-      : answer.state.status === 'refused' && answer.state.refusal !== 'down'
-        ? answer.state.refusal
-        : null;
+    answer.state.status === 'refused' && answer.state.refusal !== 'down'
+      ? answer.state.refusal
+      : null;
   // An offer past its validity (function 4 says `expired`) or answered cannot be answered.
-  const closed = state.status === 'shown' && state.offer.status !== 'offer_sent';
+  const closed = offer.status !== 'offer_sent';
   const announcement =
     answer.state.status === 'accepted'
       ? t('offer.accepted.heading')
@@ -53,11 +36,7 @@ export default function OfferView({ link }: { link: OfferLink }) {
           ? t('offer.invalid.heading')
           : refusal === 'throttled'
             ? t('offer.throttledHeading')
-            : refusal === 'down'
-              ? t('offer.downHeading')
-              : state.status === 'shown'
-                ? t('offer.heading', { reference: state.offer.reference })
-                : '';
+            : t('offer.heading', { reference: offer.reference });
 
   return (
     <div className="grid gap-8">
@@ -65,11 +44,6 @@ export default function OfferView({ link }: { link: OfferLink }) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {state.status === 'loading' && (
-        <p role="status" className="text-lg text-slate-700">
-          {t('offer.loading')}
-        </p>
-      )}
       {answer.state.status === 'accepted' && (
         <OfferMessage tone="success" heading={t('offer.accepted.heading')}>
           <p>{t('offer.accepted.text')}</p>
@@ -81,31 +55,18 @@ export default function OfferView({ link }: { link: OfferLink }) {
           <p>{t('offer.declined.text')}</p>
         </OfferMessage>
       )}
-      {(refusal === 'invalid' || closed) && <InvalidLink />}
+      {(refusal === 'invalid' || closed) && <InvalidLink text={t('offer.invalid.text')} />}
       {refusal === 'throttled' && (
         <Suspense fallback={null}>
           <OfferThrottled />
         </Suspense>
       )}
-      {refusal === 'down' && (
-        <OfferMessage tone="problem" heading={t('offer.downHeading')}>
-          <p>{t('offer.down')}</p>
-          <button
-            type="button"
-            className="justify-self-start font-semibold text-blue-900 underline underline-offset-4"
-            onClick={retry}
-          >
-            {t('offer.retry')}
-          </button>
-        </OfferMessage>
-      )}
-      {state.status === 'shown' &&
-        !closed &&
+      {!closed &&
         (answer.state.status === 'idle' ||
           answer.state.status === 'sending' ||
           (answer.state.status === 'refused' && answer.state.refusal === 'down')) && (
           <>
-            <OfferDetails offer={state.offer} headingRef={heading} />
+            <OfferDetails offer={offer} headingRef={heading} />
             <OfferAnswer
               sending={answer.state.status === 'sending'}
               problem={answer.state.status === 'refused' ? t('offer.down') : null}

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useStat
 
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
+import type { SentRequest } from '../api/transport-request-rpc';
 import { useSendRequest } from '../api/use-send-request';
 import { clearDraft, loadDraft, saveDraft } from '../draft-storage';
 import { type FieldName, readFormValues, TEXT_FIELDS, writeFormValues } from '../form-values';
@@ -31,7 +32,7 @@ function controlOf(field: string): FieldName | undefined {
  * takes over what was typed. Every change is kept as a draft in this tab, so a failed send, a
  * reload or a back-and-forth loses nothing.
  */
-export function RequestForm({ onSent }: { onSent: (reference: string) => void }) {
+export function RequestForm({ onSent }: { onSent: (sent: SentRequest) => void }) {
   const { t } = useSiteTranslation('request');
   const lang = useSiteLanguage();
   const form = useRef<HTMLFormElement>(null);
@@ -75,7 +76,7 @@ export function RequestForm({ onSent }: { onSent: (reference: string) => void })
         const outcome = await send(request);
         if (outcome.status === 'sent') {
           clearDraft();
-          onSent(outcome.reference);
+          onSent({ reference: outcome.reference, acknowledged: outcome.acknowledged });
         } else if (outcome.status === 'refused' && outcome.refusal.kind === 'invalid') {
           const name = controlOf(outcome.refusal.field);
           if (name)

@@ -4,18 +4,20 @@ import { useLocation } from 'react-router-dom';
 import { PageHero } from '@/components/layout/page-hero';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
+import type { LinkTarget } from '../api/request-link-rpc';
+import type { SentRequest } from '../api/transport-request-rpc';
 import { RequestForm } from './request-form';
 import { RequestSuccess } from './request-success';
 
-/** The offer behind an e-mailed link: its own chunk, fetched only when a link is opened. */
-const OfferView = lazy(() => import('./offer-view'));
+/** What an e-mailed link opens: its own chunk, fetched only when a link is opened. */
+const LinkView = lazy(() => import('./link-view'));
 
 const never = () => () => {};
 
 /**
  * The public transport request (issue #36): the form, then the reference once it is sent.
- * With `?ref=…&k=…` (the offer e-mail's link, issue #37) it shows the offer instead, on the
- * client only: the prerendered HTML and hydration stay the form's (false on the server and
+ * With `?ref=…&k=…` (the link of the acknowledgement, issue #48, or of the offer e-mail, issue
+ * #37) it shows the request or the offer instead, on the client only: the prerendered HTML and hydration stay the form's (false on the server and
  * while hydrating, true after). The key stays in the URL on purpose: dropping it
  * (history.replaceState) would turn a reload or the back button into the empty form, and
  * keeping it elsewhere would store it; the page never puts it in the title, a log or
@@ -24,7 +26,7 @@ const never = () => () => {};
 export function RequestPage() {
   const { t } = useSiteTranslation('request');
   const { t: tCommon } = useSiteTranslation();
-  const [reference, setReference] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
   const client = useSyncExternalStore(
     never,
@@ -37,25 +39,33 @@ export function RequestPage() {
     const [ref, key] = [params.get('ref')?.trim(), params.get('k')?.trim()];
     return ref && key ? { reference: ref, key } : null;
   }, [search]);
-  const offer = client ? link : null;
+  const opened = client ? link : null;
+  const [target, setTarget] = useState<LinkTarget['link'] | null>(null);
+  const lead = !opened
+    ? t('lead')
+    : target === 'offer'
+      ? t('offer.lead')
+      : target === 'request'
+        ? t('view.lead')
+        : undefined;
   return (
     <>
-      <PageHero title={tCommon('meta.request.title')} lead={t(offer ? 'offer.lead' : 'lead')} />
+      <PageHero title={tCommon('meta.request.title')} lead={lead} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        {offer ? (
+        {opened ? (
           <Suspense fallback={null}>
-            <OfferView link={offer} />
+            <LinkView link={opened} onOpened={setTarget} />
           </Suspense>
-        ) : reference ? (
+        ) : sent ? (
           <RequestSuccess
-            reference={reference}
+            sent={sent}
             onAnother={() => {
-              setReference(null);
+              setSent(null);
               setRound((value) => value + 1);
             }}
           />
         ) : (
-          <RequestForm key={round} onSent={setReference} />
+          <RequestForm key={round} onSent={setSent} />
         )}
       </div>
     </>

@@ -5,12 +5,17 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-/** After a send: the reference, large, with the focus on it so a screen reader reads it. */
+import type { SentRequest } from '../api/transport-request-rpc';
+
+/**
+ * After a send: the reference, large, with the focus on it so a screen reader reads it; and
+ * whether a confirmation is on its way (none while the hourly cap is reached, issue #48).
+ */
 export function RequestSuccess({
-  reference,
+  sent: { reference, acknowledged },
   onAnother,
 }: {
-  reference: string;
+  sent: SentRequest;
   onAnother: () => void;
 }) {
   const { t } = useSiteTranslation('request');
@@ -36,7 +41,9 @@ export function RequestSuccess({
       >
         {t('success.reference', { reference })}
       </p>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('success.text')}</p>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">
+        {t(acknowledged ? 'success.text' : 'success.notAcknowledged')}
+      </p>
       <button
         type="button"
         className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'mt-8')}

@@ -4,7 +4,13 @@
  * zone with the zone's name.
  */
 import { expectedDeliveryText } from '#site/src/lib/shipments/expected-delivery.ts';
-import { EMAIL_STRINGS, type EmailLanguage, fill, FORMAT_LOCALES } from './strings.ts';
+import {
+  EMAIL_STRINGS,
+  type EmailLanguage,
+  fill,
+  FORMAT_LOCALES,
+  type StaffLanguage,
+} from './strings.ts';
 
 /**
  * Times are shown in the company's zone, named (e.g. "MEZ", "CET"), so a reader elsewhere
@@ -54,6 +60,26 @@ export function formatInstant(value: string, language: EmailLanguage, raw: strin
     minute: part(time, 'minute'),
     zone: zoneName(date, locale),
   });
+}
+
+/** An hour of staff's digest: "7 decembrie 2026, 14:00–15:00 CET" (the company's zone). */
+export function formatHour(from: string, to: string, language: StaffLanguage): string {
+  const [start, end] = [new Date(from), new Date(to)];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from}–${to}`;
+  const locale = FORMAT_LOCALES[language];
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: EMAIL_TIME_ZONE,
+  });
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: EMAIL_TIME_ZONE,
+  }).format(start);
+  return `${day}, ${clock.format(start)}–${clock.format(end)} ${zoneName(start, locale)}`;
 }
 
 /** The expected delivery as the tracking page writes it: "5.–7. Dezember 2026". */

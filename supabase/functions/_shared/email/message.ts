@@ -41,13 +41,42 @@ export interface StatusEmail {
  */
 export type TransportRequest = Omit<RequestPayload, 'website'>;
 
-/** The customer's acknowledgement of their own request (issue #36): no price, no unsubscribe. */
+/**
+ * What an e-mail to the address typed into the form may say of the request (DECISIONS 25,
+ * private.transport_request_summary): the kind and its answers, the numbers, the dates and the
+ * two countries. No text the visitor wrote: not even the towns, which could hold a message.
+ */
+export type RequestSummary = Pick<
+  TransportRequest,
+  | 'language'
+  | 'kind'
+  | 'quantity'
+  | 'drivable'
+  | 'running_gear'
+  | 'with_attachments'
+  | 'container_size'
+  | 'container_loaded'
+  | 'length_m'
+  | 'width_m'
+  | 'height_m'
+  | 'weight_kg'
+  | 'earliest_pickup'
+  | 'latest_delivery'
+> & { pickup: Pick<RequestPlace, 'country'>; delivery: Pick<RequestPlace, 'country'> };
+
+/**
+ * The customer's acknowledgement of their own request (issue #36): no price, no unsubscribe;
+ * the summary, and the link to the whole request (issue #48).
+ */
 export interface RequestReceivedEmail {
   kind: 'request_received';
   language: EmailLanguage;
+  siteUrl: string;
   /** e.g. A-2026-00042 */
   reference: string;
-  request: TransportRequest;
+  /** The request link's key (stored hashed; the e-mail is its only copy). */
+  key: string;
+  request: RequestSummary;
 }
 
 /** The staff notice of a new request, in the staff area's language. */
@@ -79,7 +108,7 @@ export interface OfferEmail {
   /** The offer's key for the accept link (stored hashed; the e-mail is its only copy). */
   key: string;
   offer: TransportOffer;
-  request: TransportRequest;
+  request: RequestSummary;
 }
 
 /** The staff notice that the customer accepted or declined the offer, in Romanian. */
@@ -96,11 +125,28 @@ export interface OfferAnswerEmail {
   reason: string | null;
 }
 
+/**
+ * Staff's digest of one hour's new requests beyond their notice cap (issue #48): one e-mail
+ * instead of one per request.
+ */
+export interface RequestDigestEmail {
+  kind: 'request_digest';
+  language: StaffLanguage;
+  siteUrl: string;
+  /** The hour, ISO 8601 instants. */
+  from: string;
+  to: string;
+  /** How many requests; `references` lists the first of them. */
+  count: number;
+  references: string[];
+}
+
 export type EmailMessage =
   | LinkEmail
   | StatusEmail
   | RequestReceivedEmail
   | RequestNoticeEmail
+  | RequestDigestEmail
   | OfferEmail
   | OfferAnswerEmail;
 

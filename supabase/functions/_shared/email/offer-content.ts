@@ -1,8 +1,9 @@
 /**
  * What the e-mails of an offer say (issue #37): the offer to the customer in the request's
- * language, with the price exactly as staff wrote it, its validity, the note line by line and
- * the accept link; and the Romanian notice to staff when the customer accepts or declines.
- * Every typed text is made one line (oneLine) or quoted line by line, as in a request's e-mails.
+ * language, with the price exactly as staff wrote it, its validity, the note line by line, the
+ * request's summary (no text the visitor wrote: it goes to the address typed into the form,
+ * DECISIONS 25) and the accept link; and the Romanian notice to staff when the customer accepts
+ * or declines. Every typed text is made one line (oneLine) or quoted line by line.
  */
 import { COMPANY } from '#site/src/lib/company-facts.ts';
 
@@ -14,9 +15,10 @@ import {
   loadFacts,
   quoteLines,
   REFERENCE_MAX,
-  routeFacts,
+  requestLinkUrl,
   shortPlace,
   staffRequestUrl,
+  summaryRouteFacts,
 } from './request-content.ts';
 import { EMAIL_STRINGS, fill, STAFF_LANGUAGE, STAFF_STRINGS } from './strings.ts';
 
@@ -25,10 +27,7 @@ const PRICE_MAX = 200;
 
 /** `{site}/{lang}/{request slug}?ref={reference}&k={key}`: the request page shows the offer. */
 export function offerUrl(message: OfferEmail): string {
-  const origin = message.siteUrl.replace(/\/+$/, '');
-  const slug = EMAIL_STRINGS[message.language].requestSlug;
-  const query = new URLSearchParams({ ref: message.reference, k: message.key });
-  return `${origin}/${message.language}/${slug}?${query.toString()}`;
+  return requestLinkUrl(message.siteUrl, message.language, message.reference, message.key);
 }
 
 export function offerContent(message: OfferEmail): EmailContent {
@@ -41,8 +40,8 @@ export function offerContent(message: OfferEmail): EmailContent {
   const facts: Fact[] = [
     { label: texts.price, value: oneLine(offer.price, PRICE_MAX) },
     { label: texts.validUntil, value: validUntil },
-    ...loadFacts(reference, request, language),
-    ...routeFacts(request, language),
+    ...loadFacts(reference, request, language, null),
+    ...summaryRouteFacts(request, language),
   ];
   return {
     language,

@@ -6,7 +6,7 @@
 import type { OutgoingEmail } from './mailer.ts';
 import type { EmailMessage } from './message.ts';
 import { renderEmail } from './render.ts';
-import { offerFromPayload, requestFromPayload } from './request-payload.ts';
+import { offerFromPayload, requestFromPayload, summaryFromPayload } from './request-payload.ts';
 import { isLanguage, STAFF_LANGUAGE } from './strings.ts';
 
 export interface OutboxEmail {
@@ -33,6 +33,23 @@ function field(payload: Payload, name: string): string {
   return value;
 }
 
+/** A digest's count of requests: a whole number from 1. */
+function count(payload: Payload): number {
+  const value = payload.count;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new Error('payload.count is not a count');
+  }
+  return value;
+}
+
+function references(payload: Payload): string[] {
+  const value = payload.references;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '')) {
+    throw new Error('payload.references is not a list of references');
+  }
+  return value as string[];
+}
+
 function optional(payload: Payload, name: string): string | null {
   const value = payload[name];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -46,7 +63,7 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
   const data = payload as Payload;
   // An offer and the customer's answer to it (issue #37).
   if (row.kind === 'offer') {
-    const request = requestFromPayload(data.request);
+    const request = summaryFromPayload(data.request);
     return {
       kind: 'offer',
       language: isLanguage(row.language) ? row.language : request.language,
@@ -70,23 +87,35 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
     };
   }
   // A transport request's e-mails (issue #36): no unsubscribe token, the answer to a request.
-  if (row.kind === 'request_received' || row.kind === 'request_notice') {
-    const reference = field(data, 'reference');
-    const request = requestFromPayload(data.request);
-    if (row.kind === 'request_notice') {
-      return {
-        kind: 'request_notice',
-        language: STAFF_LANGUAGE,
-        siteUrl: row.site_url,
-        reference,
-        request,
-      };
-    }
+  if (row.kind === 'request_notice') {
+    return {
+      kind: 'request_notice',
+      language: STAFF_LANGUAGE,
+      siteUrl: row.site_url,
+      reference: field(data, 'reference'),
+      request: requestFromPayload(data.request),
+    };
+  }
+  if (row.kind === 'request_received') {
+    const request = summaryFromPayload(data.request);
     return {
       kind: 'request_received',
       language: isLanguage(row.language) ? row.language : request.language,
-      reference,
+      siteUrl: row.site_url,
+      reference: field(data, 'reference'),
+      key: field(data, 'key'),
       request,
+    };
+  }
+  if (row.kind === 'request_digest') {
+    return {
+      kind: 'request_digest',
+      language: STAFF_LANGUAGE,
+      siteUrl: row.site_url,
+      from: field(data, 'from'),
+      to: field(data, 'to'),
+      count: count(data),
+      references: references(data),
     };
   }
   const language = isLanguage(row.language) ? row.language : 'en';

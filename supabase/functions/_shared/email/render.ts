@@ -1,7 +1,7 @@
 /**
  * renderEmail(message) → { subject, html, text }: the customer e-mails (issue #26) in the
  * reader's language, a transport request's acknowledgement and staff notice (issue #36), and
- * an offer with the staff notice of its answer (issue #37).
+ * an offer with the staff notice of its answer (issue #37), staff's hourly digest (issue #48).
  * The HTML comes from react-email (React escapes every value); the plain text is written from
  * the same content, not scraped from the HTML, so it reads as a letter.
  */
@@ -11,7 +11,11 @@ import { createElement } from 'react';
 import { type EmailContent, emailContent } from './content.ts';
 import type { EmailMessage, RenderedEmail } from './message.ts';
 import { offerAnswerContent, offerContent } from './offer-content.ts';
-import { requestNoticeContent, requestReceivedContent } from './request-content.ts';
+import {
+  requestDigestContent,
+  requestNoticeContent,
+  requestReceivedContent,
+} from './request-content.ts';
 import { EmailDocument } from './template.ts';
 
 export type {
@@ -20,8 +24,10 @@ export type {
   OfferAnswerEmail,
   OfferEmail,
   RenderedEmail,
+  RequestDigestEmail,
   RequestNoticeEmail,
   RequestReceivedEmail,
+  RequestSummary,
   StatusEmail,
   TransportRequest,
 } from './message.ts';
@@ -65,6 +71,8 @@ function contentOf(message: EmailMessage): EmailContent {
       return requestReceivedContent(message);
     case 'request_notice':
       return requestNoticeContent(message);
+    case 'request_digest':
+      return requestDigestContent(message);
     case 'offer':
       return offerContent(message);
     case 'offer_accepted':

@@ -1,18 +1,24 @@
 /**
- * What the two e-mails of a new transport request say (issue #36): the customer's
- * acknowledgement in the request's language, and the staff notice in Romanian. One summary of
- * the request for both, written the reader's way (decimal comma or point, dates, country names).
- * Every text the customer typed is made one line and capped (oneLine), the message line by line.
+ * What the e-mails of a new transport request say (issue #36): the customer's acknowledgement
+ * in the request's language, the staff notice in Romanian, and staff's hourly digest of the
+ * requests beyond their notice cap (issue #48). The facts are written the reader's way (decimal
+ * comma or point, dates, country names). The acknowledgement goes to whatever address was typed
+ * into the form, so it says nothing the visitor wrote (DECISIONS 25): the summary's choices,
+ * numbers, dates and countries, and a link to the whole request. In the staff notice every text
+ * the customer typed is made one line and capped (oneLine), the message quoted line by line.
  */
 import { OVERSIZE_FACTS } from '#site/src/lib/loads/oversize-facts.ts';
 import { limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
 import { COMPANY } from '#site/src/lib/company-facts.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
+import { formatHour } from './dates.ts';
 import type {
+  RequestDigestEmail,
   RequestNoticeEmail,
   RequestPlace,
   RequestReceivedEmail,
+  RequestSummary,
   TransportRequest,
 } from './message.ts';
 import {
@@ -27,11 +33,17 @@ import {
 } from './strings.ts';
 
 /**
- * Where a staff e-mail's button leads: the request's own screen. ADMIN_PATHS.request of the
- * route manifest with the reference filled in (tested: the manifest itself cannot be imported
- * under Deno).
+ * Where a staff e-mail's button leads: the list of requests, and a request's own screen.
+ * ADMIN_PATHS.requests and .request of the route manifest (tested: the manifest itself cannot
+ * be imported under Deno).
  */
-export const STAFF_REQUEST_PATH = '/admin/requests/';
+export const STAFF_REQUESTS_PATH = '/admin/requests';
+export const STAFF_REQUEST_PATH = `${STAFF_REQUESTS_PATH}/`;
+
+/** The staff list of requests on the site: https://…/admin/requests. */
+function staffRequestsUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${STAFF_REQUESTS_PATH}`;
+}
 
 /** The request's staff screen on the site, e.g. https://…/admin/requests/A-2026-00042. */
 export function staffRequestUrl(siteUrl: string, reference: string): string {
@@ -91,6 +103,18 @@ export function day(value: string, reader: Reader): string {
   }).format(date);
 }
 
+/** `{site}/{lang}/{request slug}?ref=…&k=…`: the request page reads either key (issue #48). */
+export function requestLinkUrl(
+  siteUrl: string,
+  language: EmailLanguage,
+  reference: string,
+  key: string,
+): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const query = new URLSearchParams({ ref: reference, k: key });
+  return `${origin}/${language}/${EMAIL_STRINGS[language].requestSlug}?${query.toString()}`;
+}
+
 function countryName(code: string, reader: Reader): string {
   try {
     return new Intl.DisplayNames([FORMAT_LOCALES[reader]], { type: 'region' }).of(code) ?? code;
@@ -113,7 +137,7 @@ export function shortPlace(place: RequestPlace, reader: Reader): string {
 }
 
 /** "Traktor (fahrbereit, auf Rädern, mit Anbaugeräten gemessen)": the kind and its answers. */
-function kindText(request: TransportRequest, reader: Reader): string {
+function kindText(request: RequestSummary, reader: Reader): string {
   const { kinds, details } = REQUEST_STRINGS[reader];
   const answers: string[] = [];
   if (request.container_size === '20') answers.push(details.container20);
@@ -132,16 +156,24 @@ function kindText(request: TransportRequest, reader: Reader): string {
   return answers.length > 0 ? `${kind} (${answers.join(', ')})` : kind;
 }
 
-/** What is moved: the reference, kind, make and model, how many, the measures. */
-export function loadFacts(reference: string, request: TransportRequest, reader: Reader): Fact[] {
+/**
+ * What is moved: the reference, kind, make and model (`goods`: staff e-mails only; null in one
+ * to the customer's typed address), how many, the measures.
+ */
+export function loadFacts(
+  reference: string,
+  request: RequestSummary,
+  reader: Reader,
+  goods: string | null,
+): Fact[] {
   const strings = REQUEST_STRINGS[reader];
   const { labels } = strings;
   const facts: Fact[] = [
     { label: labels.reference, value: oneLine(reference, REFERENCE_MAX) },
     { label: labels.kind, value: kindText(request, reader) },
-    { label: labels.goods, value: oneLine(request.goods) },
-    { label: labels.quantity, value: numberFormat(reader, {}).format(request.quantity) },
   ];
+  if (goods !== null) facts.push({ label: labels.goods, value: oneLine(goods) });
+  facts.push({ label: labels.quantity, value: numberFormat(reader, {}).format(request.quantity) });
   const measures = [
     [labels.length, request.length_m],
     [labels.width, request.width_m],
@@ -160,25 +192,40 @@ export function loadFacts(reference: string, request: TransportRequest, reader: 
   return facts;
 }
 
-/** Where and when: both places, the dates, how loading works at each end. */
-export function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
-  const { labels, loading } = REQUEST_STRINGS[reader];
+/** The dates the customer gave. */
+function dateFacts(request: RequestSummary, reader: Reader): Fact[] {
+  const { labels } = REQUEST_STRINGS[reader];
   const facts: Fact[] = [
-    { label: labels.pickup, value: fullPlace(request.pickup, reader) },
-    { label: labels.delivery, value: fullPlace(request.delivery, reader) },
     { label: labels.earliestPickup, value: day(request.earliest_pickup, reader) },
   ];
   if (request.latest_delivery !== null) {
     facts.push({ label: labels.latestDelivery, value: day(request.latest_delivery, reader) });
   }
-  facts.push(
-    { label: labels.pickupLoading, value: loading[request.pickup_loading] },
-    { label: labels.deliveryLoading, value: loading[request.delivery_loading] },
-  );
   return facts;
 }
 
-export function escrowFact(request: TransportRequest, reader: Reader): Fact {
+/** Where and when, for staff: both places as given, the dates, how loading works at each end. */
+export function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
+  const { labels, loading } = REQUEST_STRINGS[reader];
+  return [
+    { label: labels.pickup, value: fullPlace(request.pickup, reader) },
+    { label: labels.delivery, value: fullPlace(request.delivery, reader) },
+    ...dateFacts(request, reader),
+    { label: labels.pickupLoading, value: loading[request.pickup_loading] },
+    { label: labels.deliveryLoading, value: loading[request.delivery_loading] },
+  ];
+}
+
+/** Where and when, for the customer's typed address: the two countries' names and the dates. */
+export function summaryRouteFacts(request: RequestSummary, reader: Reader): Fact[] {
+  const { labels } = REQUEST_STRINGS[reader];
+  const countries = [request.pickup, request.delivery].map((place) =>
+    countryName(place.country, reader),
+  );
+  return [{ label: labels.route, value: countries.join(' → ') }, ...dateFacts(request, reader)];
+}
+
+function escrowFact(request: TransportRequest, reader: Reader): Fact {
   const strings = REQUEST_STRINGS[reader];
   return { label: strings.labels.escrow, value: request.escrow ? strings.yes : strings.no };
 }
@@ -196,6 +243,7 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
   const strings = EMAIL_STRINGS[language];
   const received = strings.received;
   const reference = oneLine(message.reference, REFERENCE_MAX);
+  const url = requestLinkUrl(message.siteUrl, language, message.reference, message.key);
   return {
     language,
     subject: oneLine(fill(received.subject, { reference }), SUBJECT_MAX),
@@ -204,19 +252,15 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
     intro: fill(received.intro, { reference }),
     factsTitle: received.summary,
     facts: [
-      ...loadFacts(reference, request, language),
-      ...routeFacts(request, language),
-      escrowFact(request, language),
+      ...loadFacts(reference, request, language, null),
+      ...summaryRouteFacts(request, language),
     ],
-    // Not the customer's own message: the form takes any address, and an acknowledgement that
-    // repeated 5,000 characters of free text would let strangers send their words to others
-    // from the company's mail server. Staff read it in the notice.
     quote: null,
     explanation: received.next,
-    button: null,
-    fallback: null,
+    button: { label: received.button, url },
+    fallback: { text: strings.link.fallback, url },
     notice: fill(received.payment, { phone: COMPANY.phone.display }),
-    note: null,
+    note: received.link,
     closing: strings.closing,
     colon: strings.colon,
     company: companyLines(language),
@@ -281,7 +325,7 @@ export function requestNoticeContent(message: RequestNoticeEmail): EmailContent 
     intro: fill(notice.intro, { reference }),
     factsTitle: null,
     facts: [
-      ...loadFacts(reference, request, reader),
+      ...loadFacts(reference, request, reader, request.goods),
       { label: notice.oversize, value: oversizeText(request) },
       { label: notice.route, value: route },
       ...routeFacts(request, reader),
@@ -295,6 +339,42 @@ export function requestNoticeContent(message: RequestNoticeEmail): EmailContent 
     fallback: null,
     notice: null,
     note: notice.note,
+    closing: null,
+    colon: STAFF_STRINGS.colon,
+    company: { name: COMPANY.name, contact: null, address: null },
+    unsubscribe: null,
+  };
+}
+
+/** Staff's digest of an hour's requests beyond their notice cap: references, count, the list. */
+export function requestDigestContent(message: RequestDigestEmail): EmailContent {
+  const reader = STAFF_LANGUAGE;
+  const texts = STAFF_STRINGS.digest;
+  const hour = formatHour(message.from, message.to, reader);
+  const count = String(message.count);
+  const listed = message.references.map((reference) => oneLine(reference, REFERENCE_MAX));
+  const unlisted = message.count - listed.length;
+  const references =
+    unlisted > 0
+      ? `${listed.join(', ')} ${fill(texts.more, { count: String(unlisted) })}`
+      : listed.join(', ');
+  return {
+    language: reader,
+    subject: oneLine(fill(texts.subject, { count, hour }), SUBJECT_MAX),
+    preview: fill(texts.preview, { count }),
+    greeting: STAFF_STRINGS.notice.greeting,
+    intro: fill(texts.intro, { hour }),
+    factsTitle: null,
+    facts: [
+      { label: texts.count, value: count },
+      { label: texts.references, value: references },
+    ],
+    quote: null,
+    explanation: texts.explanation,
+    button: { label: texts.button, url: staffRequestsUrl(message.siteUrl) },
+    fallback: null,
+    notice: null,
+    note: texts.note,
     closing: null,
     colon: STAFF_STRINGS.colon,
     company: { name: COMPANY.name, contact: null, address: null },

@@ -1,13 +1,15 @@
 /**
- * The `request` of a transport request's outbox rows (issue #36's contract: the
- * normalised request, as submit_transport_request stored it) read into a TransportRequest.
+ * The `request` of a transport request's outbox rows read: in a staff e-mail the whole request
+ * (issue #36's contract: the normalised request, as submit_transport_request stored it), in an
+ * e-mail to the customer's typed address its summary (issue #48: only choices, numbers, dates
+ * and countries; any other key is ignored, so no text the visitor wrote can reach it).
  * The database checked every field already; what is not of the expected type throws, and the
  * worker fails that row for good rather than sending something half-filled. Invisible and
  * bidirectional controls are removed once more, so that no text can reorder what it is shown in.
  */
 import { REQUEST_RULES } from '#site/src/features/transport-requests/request-rules.ts';
 
-import type { RequestPlace, TransportOffer, TransportRequest } from './message.ts';
+import type { RequestPlace, RequestSummary, TransportOffer, TransportRequest } from './message.ts';
 import { isLanguage } from './strings.ts';
 
 type Data = Record<string, unknown>;
@@ -64,19 +66,29 @@ function flag(data: Data, name: string): boolean | null {
   return value;
 }
 
-function place(data: Data, name: 'pickup' | 'delivery'): RequestPlace {
+function placeData(data: Data, name: 'pickup' | 'delivery'): Data {
   const value = data[name];
   if (!isObject(value)) fail(`request.${name}`, 'is not an object');
+  return value;
+}
+
+function country(data: Data, name: 'pickup' | 'delivery'): string {
   const path = `request.${name}.`;
-  const country = text(value, 'country', path);
-  if (!new RegExp(REQUEST_RULES.countryPattern).test(country)) {
+  const code = text(placeData(data, name), 'country', path);
+  if (!new RegExp(REQUEST_RULES.countryPattern).test(code)) {
     fail(`${path}country`, 'is not a country code');
   }
+  return code;
+}
+
+function place(data: Data, name: 'pickup' | 'delivery'): RequestPlace {
+  const value = placeData(data, name);
+  const path = `request.${name}.`;
   return {
     address: optionalText(value, 'address', path),
     postcode: optionalText(value, 'postcode', path),
     town: text(value, 'town', path),
-    country,
+    country: country(data, name),
   };
 }
 
@@ -88,21 +100,17 @@ function date(data: Data, name: string): string | null {
   return value;
 }
 
-export function requestFromPayload(value: unknown): TransportRequest {
+/** The summary's keys only (private.transport_request_summary). */
+export function summaryFromPayload(value: unknown): RequestSummary {
   if (!isObject(value)) fail('request', 'is not an object');
   const path = 'request.';
   const language = text(value, 'language', path);
   if (!isLanguage(language)) fail(`${path}language`, 'is not one of the site’s languages');
   const quantity = number(value, 'quantity') ?? 1;
-  const { kinds, loadingMethods, runningGear, containerSizes } = REQUEST_RULES;
+  const { kinds, runningGear, containerSizes } = REQUEST_RULES;
   return {
-    name: text(value, 'name', path),
-    company: optionalText(value, 'company', path),
-    email: text(value, 'email', path),
-    phone: optionalText(value, 'phone', path),
     language,
     kind: oneOf(value, 'kind', kinds) ?? fail(`${path}kind`, 'is missing'),
-    goods: text(value, 'goods', path),
     quantity:
       Number.isInteger(quantity) && quantity >= 1
         ? quantity
@@ -116,16 +124,34 @@ export function requestFromPayload(value: unknown): TransportRequest {
     width_m: number(value, 'width_m'),
     height_m: number(value, 'height_m'),
     weight_kg: number(value, 'weight_kg'),
-    value_eur: number(value, 'value_eur'),
-    listing_url: optionalText(value, 'listing_url', path),
-    pickup: place(value, 'pickup'),
-    delivery: place(value, 'delivery'),
+    pickup: { country: country(value, 'pickup') },
+    delivery: { country: country(value, 'delivery') },
     earliest_pickup: date(value, 'earliest_pickup') ?? fail(`${path}earliest_pickup`, 'is missing'),
     latest_delivery: date(value, 'latest_delivery'),
-    pickup_loading: oneOf(value, 'pickup_loading', loadingMethods, 'unknown') ?? 'unknown',
-    delivery_loading: oneOf(value, 'delivery_loading', loadingMethods, 'unknown') ?? 'unknown',
-    escrow: flag(value, 'escrow') ?? false,
-    message: optionalText(value, 'message', path),
+  };
+}
+
+/** The whole request, for staff. */
+export function requestFromPayload(value: unknown): TransportRequest {
+  const summary = summaryFromPayload(value);
+  const data = value as Data;
+  const path = 'request.';
+  const { loadingMethods } = REQUEST_RULES;
+  return {
+    ...summary,
+    name: text(data, 'name', path),
+    company: optionalText(data, 'company', path),
+    email: text(data, 'email', path),
+    phone: optionalText(data, 'phone', path),
+    goods: text(data, 'goods', path),
+    value_eur: number(data, 'value_eur'),
+    listing_url: optionalText(data, 'listing_url', path),
+    pickup: place(data, 'pickup'),
+    delivery: place(data, 'delivery'),
+    pickup_loading: oneOf(data, 'pickup_loading', loadingMethods, 'unknown') ?? 'unknown',
+    delivery_loading: oneOf(data, 'delivery_loading', loadingMethods, 'unknown') ?? 'unknown',
+    escrow: flag(data, 'escrow') ?? false,
+    message: optionalText(data, 'message', path),
   };
 }
 

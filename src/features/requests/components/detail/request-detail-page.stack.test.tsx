@@ -13,6 +13,8 @@ import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
 
+import { withClient } from '../../../../../dev-support/pg-client';
+
 type RequestInsert = Database['public']['Tables']['transport_requests']['Insert'];
 
 const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
@@ -94,9 +96,7 @@ async function openDetail(reference: string) {
 /** The value next to a label in a section of facts. */
 function fact(section: string, label: string): string | null {
   const region = screen.getByRole('heading', { level: 2, name: section }).parentElement!;
-  const term = within(region)
-    .getAllByText(label, { selector: 'dt' })
-    .at(0);
+  const term = within(region).getAllByText(label, { selector: 'dt' }).at(0);
   return term?.nextElementSibling?.textContent ?? null;
 }
 
@@ -111,7 +111,9 @@ describe('a request’s detail page', () => {
     expect(fact('Client', 'Telefon')).toBe('+49 170 1234567');
     expect(fact('Încărcătură', 'Marfă')).toBe('Fendt 724 Vario');
     expect(fact('Încărcătură', 'Cantitate')).toBe('2');
-    expect(fact('Încărcătură', 'Dimensiuni (lungime × lățime × înălțime)')).toBe('5,2 m × 3,1 m × 3,2 m');
+    expect(fact('Încărcătură', 'Dimensiuni (lungime × lățime × înălțime)')).toBe(
+      '5,2 m × 3,1 m × 3,2 m',
+    );
     expect(fact('Încărcătură', 'Greutate pe unitate')).toBe('8.900 kg');
     expect(fact('Traseu și date', 'Încărcare')).toBe('Dorfstraße 1, 94032 Passau, DE');
     expect(fact('Traseu și date', 'Descărcare')).toBe('00-001 Warszawa, PL');
@@ -152,7 +154,9 @@ describe('a request’s detail page', () => {
     await openDetail(reference);
     await waitFor(async () => expect((await stored(reference)).opened_at).not.toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Trimite ofertă' }));
-    const dialog = await screen.findByRole('dialog', { name: `Trimite ofertă pentru ${reference}` });
+    const dialog = await screen.findByRole('dialog', {
+      name: `Trimite ofertă pentru ${reference}`,
+    });
     const price = within(dialog).getByLabelText('Preț');
     const validUntil = within(dialog).getByLabelText('Valabilă până la');
     await userEvent.clear(validUntil);
@@ -169,7 +173,9 @@ describe('a request’s detail page', () => {
     await userEvent.type(validUntil, utcDay(400));
     await userEvent.type(price, '1.850 EUR <netto>');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
-    expect(await within(dialog).findByText('Oferta poate fi valabilă cel mult un an.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Oferta poate fi valabilă cel mult un an.'),
+    ).toBeVisible();
 
     await userEvent.clear(validUntil);
     await userEvent.type(validUntil, utcDay(14));
@@ -209,6 +215,28 @@ describe('a request’s detail page', () => {
     expect(within(emails).getByText('către max@example.com')).toBeVisible();
   });
 
+  it('says why an acknowledgement was not sent: the hourly limit (issue #48)', async () => {
+    const reference = await seed();
+    // As the submit records it beyond the owner's hourly number of acknowledgements.
+    await withClient(stack.superuserDbUrl, (client) =>
+      client.query(
+        `insert into private.email_outbox
+           (request_id, party, kind, language, to_address, payload, status, last_error, created_by)
+         select r.id, 'customer', 'request_received', 'de', r.email, '{}', 'cancelled',
+                'hourly_limit', 'request form'
+           from public.transport_requests r where r.reference = $1`,
+        [reference],
+      ),
+    );
+    await openDetail(reference);
+    const emails = screen.getByRole('heading', { level: 2, name: 'E-mailuri' }).parentElement!;
+    const item = (await within(emails).findByText('Confirmare de primire')).closest('li')!;
+    expect(item).toHaveTextContent('Confirmare de primire · anulat · către max@example.com');
+    expect(item).toHaveTextContent(
+      'Nu s-a trimis: limita orară de confirmări era atinsă. Clientul a văzut numărul cererii pe pagină.',
+    );
+  });
+
   it('shows a colleague’s change as a conflict, sends nothing, and sends on the saved version', async () => {
     const reference = await seed();
     await openDetail(reference);
@@ -241,7 +269,10 @@ describe('a request’s detail page', () => {
     expect(within(dialog).getByLabelText('Preț')).toHaveValue('2.000 EUR');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await stored(reference)).toMatchObject({ status: 'offer_sent', offer_price: '2.000 EUR' });
+    expect(await stored(reference)).toMatchObject({
+      status: 'offer_sent',
+      offer_price: '2.000 EUR',
+    });
   });
 
   it('converts the request into a shipment and links to it', async () => {

@@ -6,19 +6,19 @@ import { useRequestsTranslation } from '../../use-requests-translation';
 
 const KINDS = ['request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined'];
 const STATUSES = ['queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'];
+/** Reasons the database records as a word (new-request-emails.sql); others are shown as written. */
+const REASONS = ['hourly_limit'];
 
 /** The request's e-mails (transport_request_emails): what, to whom, how far it got. */
 export function RequestEmails({ reference }: { reference: string }) {
   const { t } = useRequestsTranslation();
   const emails = useRequestEmails(reference);
   const kind = (email: RequestEmail) =>
-    KINDS.includes(email.kind)
-      ? t(`emails.kinds.${email.kind as 'offer'}`)
-      : email.kind;
+    KINDS.includes(email.kind) ? t(`emails.kinds.${email.kind as 'offer'}`) : email.kind;
+  const reason = (error: string) =>
+    REASONS.includes(error) ? t(`emails.reasons.${error as 'hourly_limit'}`) : error;
   const status = (email: RequestEmail) =>
-    STATUSES.includes(email.status)
-      ? t(`emails.statuses.${email.status as 'sent'}`)
-      : email.status;
+    STATUSES.includes(email.status) ? t(`emails.statuses.${email.status as 'sent'}`) : email.status;
   return (
     <section className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{t('detail.sections.emails')}</h2>
@@ -44,7 +44,7 @@ export function RequestEmails({ reference }: { reference: string }) {
                 {` · ${t('emails.attempts', { count: email.attempts })}`}
               </p>
               {email.last_error && (
-                <p className="text-red-700 [overflow-wrap:anywhere]">{email.last_error}</p>
+                <p className="text-red-700 [overflow-wrap:anywhere]">{reason(email.last_error)}</p>
               )}
             </li>
           ))}

@@ -1,0 +1,66 @@
+import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
+
+import type { RequestPayload } from '../request-payload';
+import type { TransportOffer } from './transport-offer-rpc';
+
+/** The two parts of an e-mailed link (`?ref=…&k=…`), read from the page's URL. */
+export interface KeyedLink {
+  reference: string;
+  key: string;
+}
+
+/** How far a request got, as its customer reads it (private.transport_request_state). */
+const REQUEST_STATES = [
+  'received',
+  'offer_sent',
+  'expired',
+  'accepted',
+  'declined',
+  'closed',
+  'converted',
+] as const;
+type RequestState = (typeof REQUEST_STATES)[number];
+
+/**
+ * `transport_request_link`'s answer to a request's own key (the acknowledgement's link, issue
+ * #48): everything the customer sent, and how far it got.
+ */
+export interface RequestView {
+  link: 'request';
+  reference: string;
+  state: RequestState;
+  language: string;
+  received_at: string;
+  request: Omit<RequestPayload, 'website'>;
+}
+
+/** What a link opens: the request itself, or the offer to answer. */
+export type LinkTarget = RequestView | TransportOffer;
+
+function isLinkTarget(value: unknown): value is LinkTarget {
+  const target = value as Partial<RequestView> | Partial<TransportOffer> | null;
+  if (typeof target?.reference !== 'string') return false;
+  if (target.link === 'request') {
+    return (
+      (REQUEST_STATES as readonly unknown[]).includes(target.state) &&
+      typeof target.request?.goods === 'string'
+    );
+  }
+  return target.link === 'offer' && typeof target.offer?.price === 'string';
+}
+
+/**
+ * What the link's key opens (one call for either kind of key): refused with P0002 for a key
+ * that is neither the request's nor its current offer's, PT429 when this client has missed too
+ * often (the tracking throttle).
+ */
+export async function fetchLinkTarget(link: KeyedLink, signal?: AbortSignal): Promise<LinkTarget> {
+  const { rpcValue } = await loadPublicFetch();
+  const answer = await rpcValue(
+    'transport_request_link',
+    { reference: link.reference, key: link.key },
+    signal,
+  );
+  if (!isLinkTarget(answer)) throw new TypeError('the answer is neither a request nor an offer');
+  return answer;
+}

@@ -1,0 +1,28 @@
+import { formatNumber } from '@/lib/i18n/format';
+import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+
+/** A Postgres date ('2026-12-01') the reader's way, in UTC so the day never shifts. */
+export function dayText(iso: string, lang: Language): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A country code ('DE') as the reader's language names it ("Deutschland", "Germany"). */
+export function countryText(code: string, lang: Language): string {
+  return new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' }).of(code) ?? code;
+}
+
+/** "5,2 × 2,75 × 3,2 m": length, width and height, a dash for what was not given. */
+export function dimensionsText(sizes: readonly (number | null)[], lang: Language): string | null {
+  if (sizes.every((value) => value === null)) return null;
+  return `${sizes.map((value) => (value === null ? '–' : formatNumber(Number(value), lang))).join(' × ')} m`;
+}
+
+/** "8.900 kg". */
+export function weightText(value: number, lang: Language): string {
+  return `${formatNumber(Number(value), lang)} kg`;
+}
