@@ -83,10 +83,10 @@ for (const width of [1366, 390]) {
     await expect(offer).toBeHidden();
     await expect(page.getByText('ofertă trimisă').first()).toBeVisible();
 
-    // The German e-mail, with its accept link.
+    // The German e-mail, with its accept link (the acknowledgement has a link too: its own).
     const slug = pathFor('request', 'de');
-    const mail = await deliveredTo(e2eEnv, address, (m) => m.Text.includes(`${slug}?ref=`));
-    expect(mail.Subject).toContain(reference);
+    const subject = `Unser Angebot zu Ihrer Anfrage ${reference}`;
+    const mail = await deliveredTo(e2eEnv, address, (m) => m.Subject === subject);
     const link = new RegExp(`https?://\\S+?${slug}\\?ref=${reference}&k=[A-Za-z0-9_-]+`).exec(
       mail.Text,
     )?.[0];

@@ -1,8 +1,9 @@
 /**
  * The transport request (issue #36): the page in every language (native slug, prerendered,
  * axe at phone and desktop width), and the journey of a German and a Polish visitor who fill
- * it in as people do, send it, see their reference and get the acknowledgement, while the
- * owner gets the Romanian notice.
+ * it in as people do, send it, see their reference and get the acknowledgement — with none of
+ * their own words in it, only the link to their whole request, which they open (issue #48) —
+ * while the owner gets the Romanian notice with every detail.
  */
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
@@ -119,6 +120,8 @@ const JOURNEYS = {
     send: 'Anfrage senden',
     reference: 'Ihre Anfragenummer: ',
     acknowledgement: 'Ihre Transportanfrage ',
+    view: 'Ihre Anfrage ',
+    state: 'Stand: Eingegangen',
     notice: 'Cerere nouă ',
   },
   pl: {
@@ -138,6 +141,8 @@ const JOURNEYS = {
     send: 'Wyślij zapytanie',
     reference: 'Numer zapytania: ',
     acknowledgement: 'Państwa zapytanie o transport ',
+    view: 'Państwa zapytanie ',
+    state: 'Status: Otrzymane',
     notice: 'Cerere nouă ',
   },
 } as const;
@@ -154,9 +159,10 @@ test.describe('a visitor sends a request', () => {
     [keyof typeof JOURNEYS, (typeof JOURNEYS)[keyof typeof JOURNEYS]]
   >) {
     for (const width of WIDTHS) {
-      test(`in ${lang} at ${width} px: the hint, the reference, the acknowledgement and the owner's notice`, async ({
+      test(`in ${lang} at ${width} px: the hint, the reference, the acknowledgement with its link, the request behind it and the owner's notice`, async ({
         page,
         e2eEnv,
+        axe,
       }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         const email = `${lang}.${width}.${Date.now().toString(36)}.${testInfo.retry}@${REQUEST_E2E_DOMAIN}`;
@@ -211,9 +217,22 @@ test.describe('a visitor sends a request', () => {
           )
           .toBe(true);
         const acknowledgement = await waitForMessageTo(e2eEnv.inboxUrl, email, { since });
-        // In the visitor's language, with the reference.
+        // In the visitor's language, with the reference; none of the words they typed.
         expect(acknowledgement.Subject).toBe(`${journey.acknowledgement}${number}`);
-        expect(acknowledgement.Text).toContain(journey.goods);
+        for (const typed of [
+          journey.name,
+          journey.goods,
+          journey.pickupTown,
+          journey.deliveryTown,
+        ]) {
+          expect(acknowledgement.Text).not.toContain(typed);
+          expect(acknowledgement.HTML).not.toContain(typed);
+        }
+        expect(acknowledgement.Text).toContain(journey.deliveryCountry);
+        const link = new RegExp(
+          `https?://\\S+?/${lang}/${SLUGS[lang]}\\?ref=${number}&k=[A-Za-z0-9_-]{32}`,
+        ).exec(acknowledgement.Text)?.[0];
+        expect(link, acknowledgement.Text).toBeDefined();
         await expect
           .poll(async () =>
             (await messagesTo(e2eEnv.inboxUrl, OWNER_EMAIL)).some(
@@ -224,6 +243,22 @@ test.describe('a visitor sends a request', () => {
             ),
           )
           .toBe(true);
+
+        // The acknowledgement's link: the whole request, as it was sent.
+        const opened = new URL(link!);
+        await page.goto(opened.pathname + opened.search);
+        await expect(page.getByRole('heading', { name: `${journey.view}${number}` })).toBeFocused();
+        await expect(page.getByTestId('request-state')).toContainText(journey.state);
+        for (const typed of [
+          journey.name,
+          journey.goods,
+          journey.pickupTown,
+          journey.deliveryTown,
+        ]) {
+          await expect(page.getByText(typed, { exact: true })).toBeVisible();
+        }
+        expect(await page.title()).not.toContain(opened.searchParams.get('k'));
+        expect((await axe().analyze()).violations).toEqual([]);
       });
     }
   }

@@ -130,7 +130,7 @@ test('an owner switches a colleague’s request notices on and off; each survive
   await expect(noticesOf(page, owner.email)).toHaveAttribute('aria-checked', 'true');
   const notices = noticesOf(page, colleague.email);
   await expect(notices).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('region', { name: 'Păstrarea cererilor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Setările cererilor' })).toBeVisible();
   expect((await axe().analyze()).violations).toEqual([]);
 
   await notices.click();
