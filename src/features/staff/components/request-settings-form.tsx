@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,16 @@ const REFUSED_FIELD = {
   invalidAcknowledgementsPerHour: 'acknowledgements_per_hour',
   invalidNoticesPerHour: 'notices_per_hour',
 } as const;
+
+/** One group of the settings: a fieldset with its legend. */
+function SettingsGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * The owner's request settings: the two retention periods (issue #36) and the hourly e-mail
@@ -71,12 +81,19 @@ export function RequestSettingsForm({ settings }: { settings: RequestSettings })
     });
   });
 
+  const numberField = (name: keyof RequestSettingsInput, label: string, hint: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      hint={hint}
+      render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />}
+    />
+  );
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-8">
-      <fieldset className="grid gap-3">
-        <legend className="font-semibold text-slate-900">
-          {t('staff.requestSettings.retention')}
-        </legend>
+      <SettingsGroup legend={t('staff.requestSettings.retention')}>
         <p className="max-w-3xl text-slate-700">{t('staff.requestSettings.description')}</p>
         <p className="max-w-3xl text-sm text-slate-600">
           {t('staff.requestSettings.privacyNote', {
@@ -85,44 +102,33 @@ export function RequestSettingsForm({ settings }: { settings: RequestSettings })
           })}
         </p>
         <div className="grid max-w-xl gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="keep_months"
-            label={t('staff.requestSettings.keepMonths')}
-            hint={t('staff.requestSettings.keepMonthsHint', keepMonths)}
-            render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />}
-          />
-          <FormField
-            control={form.control}
-            name="spam_keep_days"
-            label={t('staff.requestSettings.spamKeepDays')}
-            hint={t('staff.requestSettings.spamKeepDaysHint', spamKeepDays)}
-            render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />}
-          />
+          {numberField(
+            'keep_months',
+            t('staff.requestSettings.keepMonths'),
+            t('staff.requestSettings.keepMonthsHint', keepMonths),
+          )}
+          {numberField(
+            'spam_keep_days',
+            t('staff.requestSettings.spamKeepDays'),
+            t('staff.requestSettings.spamKeepDaysHint', spamKeepDays),
+          )}
         </div>
-      </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="font-semibold text-slate-900">
-          {t('staff.requestSettings.emails')}
-        </legend>
+      </SettingsGroup>
+      <SettingsGroup legend={t('staff.requestSettings.emails')}>
         <p className="max-w-3xl text-slate-700">{t('staff.requestSettings.emailsDescription')}</p>
         <div className="grid max-w-xl gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="acknowledgements_per_hour"
-            label={t('staff.requestSettings.acknowledgementsPerHour')}
-            hint={t('staff.requestSettings.perHourHint', acknowledgementsPerHour)}
-            render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />}
-          />
-          <FormField
-            control={form.control}
-            name="notices_per_hour"
-            label={t('staff.requestSettings.noticesPerHour')}
-            hint={t('staff.requestSettings.perHourHint', noticesPerHour)}
-            render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />}
-          />
+          {numberField(
+            'acknowledgements_per_hour',
+            t('staff.requestSettings.acknowledgementsPerHour'),
+            t('staff.requestSettings.perHourHint', acknowledgementsPerHour),
+          )}
+          {numberField(
+            'notices_per_hour',
+            t('staff.requestSettings.noticesPerHour'),
+            t('staff.requestSettings.perHourHint', noticesPerHour),
+          )}
         </div>
-      </fieldset>
+      </SettingsGroup>
       {failure && <FormAlert message={failure} />}
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -17,6 +17,7 @@ import {
   REFERENCE_MAX,
   requestLinkUrl,
   shortPlace,
+  STAFF_FRAME,
   staffRequestUrl,
   summaryRouteFacts,
 } from './request-content.ts';
@@ -90,7 +91,7 @@ export function offerAnswerContent(message: OfferAnswerEmail): EmailContent {
     facts.push({ label: texts.statusEmails, value: message.statusEmails ? texts.yes : texts.no });
   }
   return {
-    language: reader,
+    ...STAFF_FRAME,
     subject: oneLine(
       fill(accepted ? texts.subjectAccepted : texts.subjectDeclined, { reference, route }),
       SUBJECT_MAX,
@@ -106,12 +107,6 @@ export function offerAnswerContent(message: OfferAnswerEmail): EmailContent {
         : null,
     explanation: !accepted && !message.reason ? texts.noReason : null,
     button: { label: texts.button, url: staffRequestUrl(message.siteUrl, message.reference) },
-    fallback: null,
-    notice: null,
     note: texts.note,
-    closing: null,
-    colon: STAFF_STRINGS.colon,
-    company: { name: COMPANY.name, contact: null, address: null },
-    unsubscribe: null,
   };
 }

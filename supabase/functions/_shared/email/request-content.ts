@@ -40,6 +40,17 @@ import {
 export const STAFF_REQUESTS_PATH = '/admin/requests';
 export const STAFF_REQUEST_PATH = `${STAFF_REQUESTS_PATH}/`;
 
+/** What every staff e-mail has alike: Romanian, no closing line, the company's name alone. */
+export const STAFF_FRAME = {
+  language: STAFF_LANGUAGE,
+  fallback: null,
+  notice: null,
+  closing: null,
+  colon: STAFF_STRINGS.colon,
+  company: { name: COMPANY.name, contact: null, address: null },
+  unsubscribe: null,
+} satisfies Partial<EmailContent>;
+
 /** The staff list of requests on the site: https://…/admin/requests. */
 function staffRequestsUrl(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${STAFF_REQUESTS_PATH}`;
@@ -311,7 +322,7 @@ export function requestNoticeContent(message: RequestNoticeEmail): EmailContent 
     extra.push({ label: notice.listing, value: oneLine(request.listing_url) });
 
   return {
-    language: reader,
+    ...STAFF_FRAME,
     subject: oneLine(
       fill(notice.subject, {
         reference,
@@ -336,21 +347,14 @@ export function requestNoticeContent(message: RequestNoticeEmail): EmailContent 
     quote: request.message ? { label: notice.message, lines: quoteLines(request.message) } : null,
     explanation: null,
     button: { label: notice.button, url: staffRequestUrl(message.siteUrl, message.reference) },
-    fallback: null,
-    notice: null,
     note: notice.note,
-    closing: null,
-    colon: STAFF_STRINGS.colon,
-    company: { name: COMPANY.name, contact: null, address: null },
-    unsubscribe: null,
   };
 }
 
 /** Staff's digest of an hour's requests beyond their notice cap: references, count, the list. */
 export function requestDigestContent(message: RequestDigestEmail): EmailContent {
-  const reader = STAFF_LANGUAGE;
   const texts = STAFF_STRINGS.digest;
-  const hour = formatHour(message.from, message.to, reader);
+  const hour = formatHour(message.from, message.to, STAFF_LANGUAGE);
   const count = String(message.count);
   const listed = message.references.map((reference) => oneLine(reference, REFERENCE_MAX));
   const unlisted = message.count - listed.length;
@@ -359,7 +363,7 @@ export function requestDigestContent(message: RequestDigestEmail): EmailContent 
       ? `${listed.join(', ')} ${fill(texts.more, { count: String(unlisted) })}`
       : listed.join(', ');
   return {
-    language: reader,
+    ...STAFF_FRAME,
     subject: oneLine(fill(texts.subject, { count, hour }), SUBJECT_MAX),
     preview: fill(texts.preview, { count }),
     greeting: STAFF_STRINGS.notice.greeting,
@@ -372,12 +376,6 @@ export function requestDigestContent(message: RequestDigestEmail): EmailContent 
     quote: null,
     explanation: texts.explanation,
     button: { label: texts.button, url: staffRequestsUrl(message.siteUrl) },
-    fallback: null,
-    notice: null,
     note: texts.note,
-    closing: null,
-    colon: STAFF_STRINGS.colon,
-    company: { name: COMPANY.name, contact: null, address: null },
-    unsubscribe: null,
   };
 }
