@@ -11,7 +11,10 @@
 -- - Hourly caps on acknowledgements and staff notices (the owner's settings, default 20 and
 --   10); beyond them the acknowledgement is recorded as not sent and staff get one digest per
 --   hour (request_digest).
--- - The outbox has two lanes: what the form causes is claimed after everything else.
+-- - The outbox has two lanes: what the form causes is claimed only while nothing else is due or
+--   in hand.
+-- Deploy the email-outbox function with or before this migration: it sends an acknowledgement
+-- queued before it (whole request, no key) with the summary only and without the link.
 -- The mailbox index is created after its function (moved by hand: migra put it first).
 
 alter table private.email_outbox drop constraint email_outbox_kind;

@@ -418,7 +418,6 @@ describe('an outbox row that is not what the database writes', () => {
       { reference: REFERENCE, key: KEY, request: { ...REQUEST, width_m: '3,20' } },
       'payload.request.width_m is not a number',
     ],
-    [{ reference: REFERENCE, request: REQUEST }, 'payload.key is missing'],
     [
       { reference: REFERENCE, key: KEY, request: { ...REQUEST, pickup: { town: 'Köln' } } },
       'payload.request.pickup.country is missing',
@@ -440,6 +439,21 @@ describe('an outbox row that is not what the database writes', () => {
         },
       }),
     ).toThrow('payload.request.pickup.town is missing');
+  });
+
+  it('sends an acknowledgement queued before the link existed (the whole request, no key) with the summary only and no link', async () => {
+    const email = await renderEmail(
+      messageFromOutbox({
+        ...row('request_received', MARKED),
+        payload: { reference: REFERENCE, request: { ...REQUEST, language: 'de', ...MARKED } },
+      }),
+    );
+    for (const body of [email.subject, email.text, email.html]) {
+      expect(body).not.toContain(MARKER);
+      expect(body).not.toContain('?ref=');
+    }
+    expect(email.text).toContain('\nStrecke: Deutschland → Frankreich\n');
+    expect(email.text).not.toContain(EMAIL_STRINGS.de.received.link);
   });
 
   it('writes the acknowledgement in the row’s language', () => {

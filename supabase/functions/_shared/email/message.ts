@@ -74,8 +74,11 @@ export interface RequestReceivedEmail {
   siteUrl: string;
   /** e.g. A-2026-00042 */
   reference: string;
-  /** The request link's key (stored hashed; the e-mail is its only copy). */
-  key: string;
+  /**
+   * The request link's key (stored hashed; the e-mail is its only copy). Null only in a row
+   * queued before the link existed (20261207…_request_mail_caps): it goes without the link.
+   */
+  key: string | null;
   request: RequestSummary;
 }
 

@@ -103,7 +103,7 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
       language: isLanguage(row.language) ? row.language : request.language,
       siteUrl: row.site_url,
       reference: field(data, 'reference'),
-      key: field(data, 'key'),
+      key: optional(data, 'key'),
       request,
     };
   }

@@ -254,7 +254,10 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
   const strings = EMAIL_STRINGS[language];
   const received = strings.received;
   const reference = oneLine(message.reference, REFERENCE_MAX);
-  const url = requestLinkUrl(message.siteUrl, language, message.reference, message.key);
+  const url =
+    message.key === null
+      ? null
+      : requestLinkUrl(message.siteUrl, language, message.reference, message.key);
   return {
     language,
     subject: oneLine(fill(received.subject, { reference }), SUBJECT_MAX),
@@ -268,10 +271,10 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
     ],
     quote: null,
     explanation: received.next,
-    button: { label: received.button, url },
-    fallback: { text: strings.link.fallback, url },
+    button: url === null ? null : { label: received.button, url },
+    fallback: url === null ? null : { text: strings.link.fallback, url },
     notice: fill(received.payment, { phone: COMPANY.phone.display }),
-    note: received.link,
+    note: url === null ? null : received.link,
     closing: strings.closing,
     colon: strings.colon,
     company: companyLines(language),
