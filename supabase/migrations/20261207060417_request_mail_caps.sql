@@ -118,8 +118,9 @@ begin
                                   (o.payload -> 'references') || to_jsonb(reference))
                            else '{}'::jsonb end
    where o.kind = 'request_digest' and o.to_address = recipient
-     and o.created_at >= hour_start and o.status <> 'cancelled'
-     and o.status = 'queued' and o.next_attempt_at = hour_end;
+     and o.created_at >= hour_start and o.next_attempt_at = hour_end
+     -- Both: "<> 'cancelled'" is the predicate of the index (kind, created_at).
+     and o.status <> 'cancelled' and o.status = 'queued';
   -- None waiting: the first of the hour, or (a request committing just as its hour ended) the
   -- hour's digest is already being sent, and this one gets a digest of its own.
   if not found then
