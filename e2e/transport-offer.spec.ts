@@ -77,7 +77,7 @@ test.describe('a customer answers an offer', () => {
       });
       await expect(done).toBeFocused();
       await expect(page.getByTestId('offer-message')).toContainText(
-        'Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer',
+        'Wir bestätigen Ihnen den Abholtermin und senden Ihnen per E-Mail die Sendungsnummer und Ihren persönlichen Link',
       );
       expect((await axe().analyze()).violations).toEqual([]);
 

@@ -31,6 +31,7 @@ export async function submittedGermanRequest(
   env: E2eEnv,
   label: string,
   domain = 'offer.example.com',
+  change: Parameters<typeof sampleRequest>[0] = {},
 ): Promise<{ reference: string; email: string }> {
   const token = await asDatabaseOwner(env, async (client) => {
     await client.query('delete from public.transport_requests where email like $1', [
@@ -44,7 +45,7 @@ export async function submittedGermanRequest(
   const email = `${label}.${Date.now().toString(36)}@${domain}`;
   const { data, error } = await anonClient(env).rpc('submit_transport_request', {
     form_token: token,
-    request: sampleRequest({ email }),
+    request: sampleRequest({ ...change, email }),
   });
   if (error) throw error;
   return { reference: (data as { reference: string }).reference, email };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
+import { isLanguage } from '@/lib/i18n/languages';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
 import type { TransportRequest } from '../../api/request-rpc';
@@ -81,7 +83,17 @@ export function RequestActions({ request }: { request: TransportRequest }) {
         open={open === 'convert'}
         texts={{
           title: t('convert.title', { reference }),
-          description: t('convert.description'),
+          // Who gets what, so the clerk knows before confirming (issue #49).
+          description: [
+            t('convert.description', {
+              email: request.email,
+              // Mid-sentence, a language's name is lower case in Romanian ("în germană").
+              language: isLanguage(request.language)
+                ? t(`admin:${LANGUAGE_NAME_KEYS[request.language]}`).toLocaleLowerCase('ro-RO')
+                : request.language,
+            }),
+            t(request.status_emails ? 'convert.statusEmailsOn' : 'convert.statusEmailsOff'),
+          ].join(' '),
           confirm: t('convert.confirm'),
           pending: t('convert.pending'),
         }}

@@ -94,9 +94,7 @@ async function openDetail(reference: string) {
 /** The value next to a label in a section of facts. */
 function fact(section: string, label: string): string | null {
   const region = screen.getByRole('heading', { level: 2, name: section }).parentElement!;
-  const term = within(region)
-    .getAllByText(label, { selector: 'dt' })
-    .at(0);
+  const term = within(region).getAllByText(label, { selector: 'dt' }).at(0);
   return term?.nextElementSibling?.textContent ?? null;
 }
 
@@ -111,7 +109,9 @@ describe('a request’s detail page', () => {
     expect(fact('Client', 'Telefon')).toBe('+49 170 1234567');
     expect(fact('Încărcătură', 'Marfă')).toBe('Fendt 724 Vario');
     expect(fact('Încărcătură', 'Cantitate')).toBe('2');
-    expect(fact('Încărcătură', 'Dimensiuni (lungime × lățime × înălțime)')).toBe('5,2 m × 3,1 m × 3,2 m');
+    expect(fact('Încărcătură', 'Dimensiuni (lungime × lățime × înălțime)')).toBe(
+      '5,2 m × 3,1 m × 3,2 m',
+    );
     expect(fact('Încărcătură', 'Greutate pe unitate')).toBe('8.900 kg');
     expect(fact('Traseu și date', 'Încărcare')).toBe('Dorfstraße 1, 94032 Passau, DE');
     expect(fact('Traseu și date', 'Descărcare')).toBe('00-001 Warszawa, PL');
@@ -152,7 +152,9 @@ describe('a request’s detail page', () => {
     await openDetail(reference);
     await waitFor(async () => expect((await stored(reference)).opened_at).not.toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Trimite ofertă' }));
-    const dialog = await screen.findByRole('dialog', { name: `Trimite ofertă pentru ${reference}` });
+    const dialog = await screen.findByRole('dialog', {
+      name: `Trimite ofertă pentru ${reference}`,
+    });
     const price = within(dialog).getByLabelText('Preț');
     const validUntil = within(dialog).getByLabelText('Valabilă până la');
     await userEvent.clear(validUntil);
@@ -169,7 +171,9 @@ describe('a request’s detail page', () => {
     await userEvent.type(validUntil, utcDay(400));
     await userEvent.type(price, '1.850 EUR <netto>');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
-    expect(await within(dialog).findByText('Oferta poate fi valabilă cel mult un an.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Oferta poate fi valabilă cel mult un an.'),
+    ).toBeVisible();
 
     await userEvent.clear(validUntil);
     await userEvent.type(validUntil, utcDay(14));
@@ -241,7 +245,10 @@ describe('a request’s detail page', () => {
     expect(within(dialog).getByLabelText('Preț')).toHaveValue('2.000 EUR');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite oferta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await stored(reference)).toMatchObject({ status: 'offer_sent', offer_price: '2.000 EUR' });
+    expect(await stored(reference)).toMatchObject({
+      status: 'offer_sent',
+      offer_price: '2.000 EUR',
+    });
   });
 
   it('converts the request into a shipment and links to it', async () => {
@@ -251,6 +258,11 @@ describe('a request’s detail page', () => {
     await screen.findByText(/· Deschisă de /);
     await userEvent.click(screen.getByRole('button', { name: 'Transformă în expediere' }));
     const question = await screen.findByRole('alertdialog');
+    // What will be sent to whom, before anything is.
+    const { email } = await stored(reference);
+    expect(within(question).getByText(/^Se creează o expediere/)).toHaveTextContent(
+      `Clientul primește la ${email}, în germană, numărul de urmărire și linkul său personal de urmărire. E-mailuri la fiecare schimbare de status: nu, clientul nu le-a cerut.`,
+    );
     await userEvent.click(
       within(question).getByRole('button', { name: 'Transformă în expediere' }),
     );
