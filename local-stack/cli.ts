@@ -101,7 +101,8 @@ async function bringUpStack(): Promise<RunningStack> {
     functionsEnvFile: envFileArgument(),
     watchFunctions: true,
     emailWorkerIntervalMs: intervalFromEnv('EMAIL_WORKER_INTERVAL_MS', 5_000),
-    // pg_cron runs them daily on hosted; hourly here, as a laptop is rarely up at 03:00.
+    // pg_cron runs most daily on hosted; hourly here, as a laptop is rarely up at 03:00. The
+    // failed lookups' purge runs every 5 minutes, as on hosted (sql-jobs.ts localIntervalMs).
     sqlJobsIntervalMs: intervalFromEnv('SQL_JOBS_INTERVAL_MS', 3_600_000),
   });
 }

@@ -94,7 +94,9 @@ export interface StartStackOptions {
   emailWorkerIntervalMs?: number;
   /**
    * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) every this
-   * many milliseconds, the first run 10 s after start at most. Default: off (tests call them).
+   * many milliseconds, those pg_cron runs every few minutes as often as there (the failed
+   * lookups' purge: every 5), the first run 10 s after start at most. Default: off (tests call
+   * them).
    */
   sqlJobsIntervalMs?: number;
 }

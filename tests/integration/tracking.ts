@@ -36,7 +36,8 @@ export async function lookUp(client: ProjectClient, number: string, partyKey?: s
 /** Seconds left in the database's current 15-minute throttle window. */
 async function windowSecondsLeft(): Promise<number> {
   const [row] = await sql<{ left: string }>(
-    'select 900 - extract(epoch from clock_timestamp()) % 900 as left',
+    `select length - extract(epoch from clock_timestamp()) % length as left
+       from extract(epoch from private.tracking_miss_window()) as length`,
   );
   return Number(row?.left);
 }
