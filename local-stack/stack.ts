@@ -32,6 +32,7 @@ import { scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
+import type { InboxLimits } from './mail/store';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
@@ -58,6 +59,8 @@ export interface StartStackOptions {
   inboxPort?: number;
   /** The mail catcher's SMTP port. 0 = any free port. Default `[inbucket] smtp_port`, or 0 with apiPort 0. */
   smtpPort?: number;
+  /** How many messages, and how many bytes together, the inbox keeps (mail/store.ts). */
+  inboxLimits?: Partial<InboxLimits>;
   /** Load supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
   /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
@@ -159,12 +162,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const mail = !inbucket.enabled
       ? null
       : inboxPort !== 0 && smtpPort !== 0
-        ? await startMailCatcher({ webPort: inboxPort, smtpPort, log })
+        ? await startMailCatcher({
+            webPort: inboxPort,
+            smtpPort,
+            limits: options.inboxLimits,
+            log,
+          })
         : await startOnFreePorts(
             async (nextFreePort) =>
               startMailCatcher({
                 webPort: inboxPort || (await nextFreePort()),
                 smtpPort: smtpPort || (await nextFreePort()),
+                limits: options.inboxLimits,
                 log,
               }),
             log,
