@@ -74,7 +74,7 @@ export const DEFAULT_INBOX_LIMITS: InboxLimits = {
 };
 
 /** What a message takes in memory: its source, its text and its HTML. */
-export function heldBytes(message: StoredMessage): number {
+function heldBytes(message: StoredMessage): number {
   return message.raw.length + Buffer.byteLength(message.Text) + Buffer.byteLength(message.HTML);
 }
 
