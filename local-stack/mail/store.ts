@@ -223,11 +223,6 @@ export class MessageStore {
     }
   }
 
-  /** heldBytes of the messages kept, together. */
-  size(): number {
-    return this.held;
-  }
-
   list(): readonly StoredMessage[] {
     return this.messages;
   }
