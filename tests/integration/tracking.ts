@@ -48,11 +48,14 @@ async function windowSecondsLeft(): Promise<number> {
  * the edge would see its misses vanish halfway.
  */
 export async function forgetMisses(): Promise<void> {
-  if ((await windowSecondsLeft()) < 15) {
+  const MARGIN_SECONDS = 15;
+  if ((await windowSecondsLeft()) < MARGIN_SECONDS) {
     // vi.waitFor, not expect.poll: this also runs in beforeAll, where expect.poll is refused.
     await vi.waitFor(
       async () => {
-        if ((await windowSecondsLeft()) <= 800) throw new Error('still in the old throttle window');
+        // A new window has begun once more than the margin is left again.
+        if ((await windowSecondsLeft()) < MARGIN_SECONDS)
+          throw new Error('still in the old throttle window');
       },
       { timeout: 20_000, interval: 250 },
     );
