@@ -32,6 +32,7 @@ import { scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
+import type { InboxLimits } from './mail/store';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
@@ -58,6 +59,8 @@ export interface StartStackOptions {
   inboxPort?: number;
   /** The mail catcher's SMTP port. 0 = any free port. Default `[inbucket] smtp_port`, or 0 with apiPort 0. */
   smtpPort?: number;
+  /** How many messages, and how many bytes together, the inbox keeps (mail/store.ts). */
+  inboxLimits?: Partial<InboxLimits>;
   /** Load supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
   /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
@@ -94,7 +97,9 @@ export interface StartStackOptions {
   emailWorkerIntervalMs?: number;
   /**
    * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) every this
-   * many milliseconds, the first run 10 s after start at most. Default: off (tests call them).
+   * many milliseconds, those pg_cron runs every few minutes as often as there (the failed
+   * lookups' purge: every 5), the first run 10 s after start at most. Default: off (tests call
+   * them).
    */
   sqlJobsIntervalMs?: number;
 }
@@ -157,12 +162,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const mail = !inbucket.enabled
       ? null
       : inboxPort !== 0 && smtpPort !== 0
-        ? await startMailCatcher({ webPort: inboxPort, smtpPort, log })
+        ? await startMailCatcher({
+            webPort: inboxPort,
+            smtpPort,
+            limits: options.inboxLimits,
+            log,
+          })
         : await startOnFreePorts(
             async (nextFreePort) =>
               startMailCatcher({
                 webPort: inboxPort || (await nextFreePort()),
                 smtpPort: smtpPort || (await nextFreePort()),
+                limits: options.inboxLimits,
                 log,
               }),
             log,

@@ -2,7 +2,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { PRIVACY_FACTS } from '@/lib/privacy-facts';
-import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '@/lib/retention';
+import { REQUEST_RETENTION, TRACKING_MISS_KEPT_MINUTES } from '@/lib/retention';
 
 import { CompanyAddress } from '../notices/company-address-block';
 import { companyContactFacts } from '../notices/company-contact-facts';
@@ -59,7 +59,7 @@ export function PrivacyPage() {
   const periods = {
     months: t('units.months', { count: REQUEST_RETENTION.keepMonths.default }),
     days: t('units.days', { count: REQUEST_RETENTION.spamKeepDays.default }),
-    minutes: t('units.minutes', { count: TRACKING_MISS_MINUTES }),
+    minutes: t('units.minutes', { count: TRACKING_MISS_KEPT_MINUTES }),
   };
   const processorFacts = {
     region: privacy.backendRegion,
