@@ -118,7 +118,6 @@ describe('the offer e-mail', () => {
       expected_updated_at: await versionOf(request.id),
       price: '4 200 EUR netto',
       valid_until: utcDate(14),
-      note: null,
     });
     expect(offered.error).toBeNull();
     const key = (await offerRowOf(request.id))?.key ?? '';
