@@ -153,6 +153,12 @@ describe('buildRequestSchema', () => {
     ['width_m', { width_m: '0,05' }, 'Bitte geben Sie mindestens 0,1 ein.'],
     ['width_m', { width_m: '12,5' }, 'Bitte geben Sie höchstens 12 ein.'],
     ['quantity', { quantity: '100' }, 'Bitte geben Sie höchstens 99 ein.'],
+    // A negative number is a number the field does not take, not "enter a number" (issue #49).
+    ['width_m', { width_m: '-3' }, 'Bitte geben Sie eine Zahl größer als 0 ein.'],
+    ['quantity', { quantity: '− 2' }, 'Bitte geben Sie eine Zahl größer als 0 ein.'],
+    ['value_eur', { value_eur: '-100' }, 'Bitte geben Sie mindestens 0 ein.'],
+    // The example fits the field: at most 99 units.
+    ['quantity', { quantity: 'zwei' }, 'Bitte geben Sie eine Zahl ein, z. B. 2.'],
     ['kind', { kind: '' }, 'Bitte wählen Sie eine Möglichkeit.'],
     ['language', { language: 'ru' }, 'Bitte wählen Sie eine Möglichkeit.'],
     ['pickup_country', { pickup_country: '' }, 'Bitte wählen Sie eine Möglichkeit.'],

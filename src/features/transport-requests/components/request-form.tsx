@@ -41,6 +41,7 @@ export function RequestForm({ onSent }: { onSent: (reference: string) => void })
   const [snapshot, setSnapshot] = useState<FormSnapshot>({ kind: '', load: {} });
   const [fieldsToCorrect, setFieldsToCorrect] = useState(false);
   const { state, send } = useSendRequest();
+  const submitting = useRef(false);
 
   const onEngine = useCallback((api: FormEngineApi) => {
     setEngine(api);
@@ -67,6 +68,16 @@ export function RequestForm({ onSent }: { onSent: (reference: string) => void })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A double click submits twice before the button shows "sending": one send at a time.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submitOnce = async () => {
     wake();
     const api = await engineReady();
     await api.handleSubmit(

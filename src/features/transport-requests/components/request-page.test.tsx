@@ -50,21 +50,34 @@ describe('RequestPage', () => {
     const width = screen.getByLabelText(/^Breite \(m\)/);
     await user.type(width, '3,00');
     expect(hint).toHaveTextContent(
-      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den üblichen Grenzen (Breite 3,00 m, Grenze 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
+      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den üblichen Grenzen (Breite 3,00 m, zulässig 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
     );
     await user.clear(width);
     await user.type(width, '3,80');
     expect(hint).toHaveTextContent(
-      'Mit diesen Maßen liegt Ihre Ladung über dem, was wir üblicherweise transportieren (Breite 3,80 m, Grenze 3,70 m). Senden Sie die Anfrage trotzdem: Wir prüfen sie und rufen Sie an.',
+      'Mit diesen Maßen liegt Ihre Ladung über dem, was wir üblicherweise transportieren (Breite 3,80 m, wir fahren üblicherweise bis 3,70 m). Senden Sie die Anfrage trotzdem: Wir prüfen sie und rufen Sie an.',
     );
   });
 
   it('writes the hint in English with English numbers', async () => {
     const user = userEvent.setup();
     renderInLanguage(<RequestPage />, { lang: 'en' });
-    await user.type(screen.getByLabelText(/^Height \(m\)/), '3.50');
+    const height = screen.getByLabelText(/^Height \(m\)/);
+    await user.type(height, '3.50');
     expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
       'likely over the normal limits (height 3.50 m, with the vehicle over 4.00 m)',
+    );
+    // The load alone over 4.00 m: what we usually carry, not "with the vehicle" (issue #49).
+    await user.clear(height);
+    await user.type(height, '4.20');
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      'beyond what we usually move (height 4.20 m, we usually carry up to 4.00 m)',
+    );
+    // The weight says the vehicle is in it.
+    await user.clear(height);
+    await user.type(screen.getByLabelText(/^Weight \(kg\)/), '30000');
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      '(total weight with the vehicle about 46,000 kg, limit 40,000 kg)',
     );
   });
 
