@@ -7,6 +7,7 @@ import type { CodeFailures } from './code-failures';
 import type { VerifiedClaims } from './jwt';
 import type { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
+import type { StandInPasswordHash } from './passwords';
 import type { TokenBucket } from './rate-limit';
 
 /** The service's per-client limiters; null when the options configure none. */
@@ -24,6 +25,8 @@ interface Limiters {
   background: BackgroundQueue;
   /** Sends auth e-mail and holds the hourly e-mail limit; null without `options.email`. */
   mailer: AuthMailer | null;
+  /** What sign-in compares a password with when the address has none (unknown, removed). */
+  standInPassword: StandInPasswordHash;
 }
 
 export interface RequestContext {

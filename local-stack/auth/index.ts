@@ -14,6 +14,7 @@ import type { AdminRouteHandler, RequestContext, RouteHandler } from './context'
 import { AuthApiError, notFound, sendError } from './errors';
 import { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
+import { StandInPasswordHash } from './passwords';
 import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
 import { adminUpdateUser } from './routes/admin-update';
@@ -167,6 +168,7 @@ export function createAuthService(options: AuthServiceOptions): AuthHandler {
       : null,
     background: new BackgroundQueue(),
     mailer: options.email ? new AuthMailer(options.email) : null,
+    standInPassword: new StandInPasswordHash(options.pool),
   };
   return async (req, res, path, query, body) => {
     const ctx: RequestContext = {
