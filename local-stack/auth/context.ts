@@ -21,6 +21,8 @@ interface Limiters {
   recover: TokenBucket | null;
   /** Anonymous /recover requests per address (`[auth.email] max_frequency`); null without e-mail. */
   recoverAddresses: AddressFrequency | null;
+  /** Recovery e-mails per address an hour on anonymous requests; null without e-mail. */
+  recoverAllowance: TokenBucket | null;
   /** What anonymous /recover does after answering. */
   background: BackgroundQueue;
   /** Sends auth e-mail and holds the hourly e-mail limit; null without `options.email`. */

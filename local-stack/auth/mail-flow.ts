@@ -1,13 +1,13 @@
 /**
  * Sending an auth e-mail with a fresh one-time token (supabase/auth internal/api/mail.go
  * `sendPasswordRecovery`, `sendInvite`, `sendMagicLink`): the per-user frequency check, the
- * token, the e-mail (counted against the hourly limit), then the stored hash. A refused or
- * failed send stores nothing, so the previous link stays as it was.
+ * token, the e-mail (counted against its budget), then the stored hash. A refused or failed
+ * send stores nothing, so the previous link stays as it was.
  */
 import type { RequestContext } from './context';
 import type { Queryable } from './db';
 import { AuthApiError } from './errors';
-import { type AuthMailer, confirmationUrl, type EmailActionType } from './mailer';
+import { type AuthMailer, confirmationUrl, type EmailActionType, type MailBudget } from './mailer';
 import {
   generateOtp,
   secondsSinceSent,
@@ -58,8 +58,7 @@ export async function sendTokenMail(
   user: UserRecord,
   type: EmailActionType,
   redirectTo: string,
-  /** The e-mail was counted against the hourly limit already (AuthMailer.reserve). */
-  reserved = false,
+  budget: MailBudget = 'hourly',
 ): Promise<void> {
   const mailer = requireMailer(ctx);
   const column = COLUMN[type];
@@ -82,7 +81,7 @@ export async function sendTokenMail(
     Data: user.user_metadata ?? {},
   };
   try {
-    await mailer.send(type, email, data, reserved);
+    await mailer.send(type, email, data, budget);
   } catch (error) {
     if (error instanceof AuthApiError) throw error;
     console.error('[auth] sending e-mail failed:', error);
