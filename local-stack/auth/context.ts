@@ -15,7 +15,7 @@ interface Limiters {
   token: TokenBucket | null;
   /** `/verify`, GoTrue's `Verify` limiter (`token_verifications`). */
   verify: TokenBucket | null;
-  /** Wrong 6-digit codes per address; locks the code form of an address that keeps guessing. */
+  /** Wrong e-mail codes per address; locks the code form of an address that keeps guessing. */
   codeFailures: CodeFailures;
   /** Anonymous /recover requests per client (RECOVER_PER_CLIENT_PER_HOUR). */
   recover: TokenBucket | null;

@@ -111,7 +111,7 @@ class HourlyLimiter {
   }
 }
 
-/** A `{{ .Token }}` action: the e-mail shows the 6-digit code. */
+/** A `{{ .Token }}` action: the e-mail shows the code. */
 const TOKEN_ACTION = /\{\{-?\s*\.Token\s*-?\}\}/;
 
 export function emailRateLimitExceeded(): AuthApiError {
@@ -136,7 +136,7 @@ export class AuthMailer {
   }
 
   /**
-   * Whether this kind of e-mail shows the 6-digit code. When it does not, nobody was ever
+   * Whether this kind of e-mail shows the code. When it does not, nobody was ever
    * given the code, and /verify refuses the code form for the token it sent.
    */
   carriesCode(type: EmailActionType): boolean {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import { goTime, NIL_INSTANCE_ID, type Queryable, timestampSql } from './db';
 import { sortedMap } from './gojson';
+import { clearAllCodes } from './one-time-tokens';
 
 type JsonMap = Record<string, unknown>;
 
@@ -251,6 +252,7 @@ export async function setPassword(db: Queryable, userId: string, password: strin
       where id = $1`,
     [userId, password],
   );
+  await clearAllCodes(db, userId);
 }
 
 /** Splits GoTrue's metadata update map: `null` values delete keys, others overwrite them. */
