@@ -24,7 +24,7 @@ import {
   MIN_PASSWORD_LENGTH,
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
-import { buildDatabase, migrate } from './database';
+import { buildDatabase, migrate, updateAuthSchema } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
 import { createFunctionsRoute } from './functions/route';
 import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
@@ -187,7 +187,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     );
     cleanups.push(() => postgres.stop());
     if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
-    else await migrate(postgres.url('postgres'));
+    else {
+      await updateAuthSchema(postgres.url());
+      await migrate(postgres.url('postgres'));
+    }
 
     const postgrest = await startOnFreePorts(
       async (nextFreePort) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
+import { withClient } from '../../dev-support/pg-client';
 import { removeClusterData } from '../../local-stack/postgres';
 import { resetLocalDatabase } from '../../local-stack/reset';
 import { type RunningStack, startStack } from '../../local-stack/stack';
@@ -58,14 +59,23 @@ async function createMarkerUser(stack: RunningStack, email: string) {
 describe('local stack lifecycle', () => {
   const marker = 'lifecycle-marker@example.com';
 
-  it('keeps its data across stop and start', async () => {
+  it('keeps its data across stop and start, adding auth objects a newer version needs', async () => {
     const dataDir = await newDataDir();
     const first = await start(dataDir);
     await createMarkerUser(first, marker);
+    // As a database built before auth.one_time_tokens (issue #48) has it.
+    const dropped = 'drop table auth.one_time_tokens; drop type auth.one_time_token_type';
+    await withClient(first.superuserDbUrl, (client) => client.query(dropped));
     await stop(first);
 
     const again = await start(dataDir);
     expect(await userCount(again, marker)).toBe(1);
+    const { rows } = await withClient(again.superuserDbUrl, (client) =>
+      client.query<{ name: string | null }>(
+        `select to_regclass('auth.one_time_tokens')::text as name`,
+      ),
+    );
+    expect(rows).toEqual([{ name: 'auth.one_time_tokens' }]);
   });
 
   it('db:reset on the running stack rebuilds it, twice in a row, and the stack keeps serving', async () => {
@@ -76,9 +86,7 @@ describe('local stack lifecycle', () => {
     await resetLocalDatabase({ dataDir, dbPort });
     await resetLocalDatabase({ dataDir, dbPort });
     // The API reconnects to the rebuilt database by itself.
-    await expect
-      .poll(() => userCount(stack, marker).catch(() => -1), { timeout: 15_000 })
-      .toBe(0);
+    await expect.poll(() => userCount(stack, marker).catch(() => -1), { timeout: 15_000 }).toBe(0);
   });
 
   it('db:reset with the stack stopped rebuilds the data folder, twice in a row', async () => {
