@@ -21,10 +21,11 @@ import {
   PortInUseError,
 } from '../dev-support/ports';
 import { LOCAL_DATA_DIR } from './config';
-import { readInbucket } from './email-config';
+import { readAuthEmail, readInbucket } from './email-config';
 import { DEFAULT_INBOX_LIMITS } from './mail/store';
 import { PostgresSetupError } from './postgres';
 import { resetLocalDatabase } from './reset';
+import { devSiteUrl } from './site-url';
 import { type RunningStack, startStack } from './stack';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -97,14 +98,16 @@ function printStack(stack: RunningStack): void {
       `Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth and the customer e-mail worker send locally)`,
     );
   }
+  console.log(`E-mail links:     ${stack.siteUrl}  (the site every e-mail's links open)`);
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
   console.log(`Staff login (local only): ${SEED_STAFF_EMAIL} / ${SEED_STAFF_PASSWORD}`);
 }
 
-async function bringUpStack(): Promise<RunningStack> {
+async function bringUpStack(siteUrl?: string): Promise<RunningStack> {
   return startStack({
     dataDir,
+    siteUrl,
     apiPort: portFromEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
     dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
     inboxPort: portFromEnv('SUPABASE_INBOX_PORT', readInbucket().port),
@@ -135,7 +138,7 @@ async function commandStack(): Promise<void> {
 async function commandStart(): Promise<void> {
   const sitePort = portFromEnv('SITE_PORT', DEFAULT_SITE_PORT);
   await assertPortFree(sitePort, 'SITE_PORT');
-  const stack = await bringUpStack();
+  const stack = await bringUpStack(devSiteUrl(readAuthEmail().siteUrl, sitePort));
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   const { createServer } = await import('vite');

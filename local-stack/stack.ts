@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { withClient } from '../dev-support/pg-client';
 import {
   assertPortFree,
   DEFAULT_API_PORT,
@@ -36,6 +37,7 @@ import type { InboxLimits } from './mail/store';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
+import { syncEmailSiteUrl } from './site-url';
 import { LOCAL_SQL_JOBS, scheduleSqlJobs } from './sql-jobs';
 
 /**
@@ -63,6 +65,11 @@ export interface StartStackOptions {
   inboxLimits?: Partial<InboxLimits>;
   /** Load supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
+  /**
+   * The public site every e-mail links to (Auth's and the customer e-mails'). Default
+   * `[auth] site_url`; `npm start` passes the dev server's (local-stack/site-url.ts).
+   */
+  siteUrl?: string;
   /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
   allowedOrigins?: string[];
   /** Print the services' own log lines. */
@@ -116,6 +123,8 @@ export interface RunningStack {
   inboxUrl: string | null;
   /** The mail catcher's SMTP port; null when it is not running. */
   smtpPort: number | null;
+  /** The site the e-mails link to. */
+  siteUrl: string;
   dataDir: string;
   /** The Deno process serving the Edge Functions, if it runs (tests kill it). */
   functionsPid: () => number | undefined;
@@ -149,6 +158,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     if (smtpPort !== 0) await assertPortFree(smtpPort, 'SUPABASE_SMTP_PORT');
   }
   const authEmail = readAuthEmail();
+  const siteUrl = options.siteUrl ?? authEmail.siteUrl;
 
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -191,6 +201,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       await updateAuthSchema(postgres.url());
       await migrate(postgres.url('postgres'));
     }
+    await withClient(postgres.url(), (client) => syncEmailSiteUrl(client, siteUrl));
 
     const postgrest = await startOnFreePorts(
       async (nextFreePort) =>
@@ -216,7 +227,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     // otherwise; the site's links point at the dev server.
     const catcherPort = mail?.smtpPort ?? smtpPort;
     const emailDefaults: Record<string, string> = {
-      SITE_URL: authEmail.siteUrl,
+      SITE_URL: siteUrl,
       EMAIL_FROM: `${COMPANY.shortName} <${COMPANY.email}>`,
       ...(catcherPort
         ? { EMAIL_SMTP_HOST: '127.0.0.1', EMAIL_SMTP_PORT: String(catcherPort) }
@@ -257,7 +268,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             jwtExpirySeconds: JWT_EXPIRY_SECONDS,
             refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
             issuer: `http://127.0.0.1:${port}/auth/v1`,
-            siteUrl: authEmail.siteUrl,
+            siteUrl,
             minPasswordLength: MIN_PASSWORD_LENGTH,
             rateLimit: {
               ...rateLimits,
@@ -266,6 +277,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             },
             email: {
               ...authEmail,
+              siteUrl,
               maxFrequencySeconds: options.authMaxFrequencySeconds ?? authEmail.maxFrequencySeconds,
               emailSentPerHour: rateLimits.emailSent,
               // Hosted sends through the company's SMTP; locally the catcher gets everything.
@@ -330,6 +342,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       jwtSecret: DEMO_JWT_SECRET,
       inboxUrl: mail?.inboxUrl ?? null,
       smtpPort: mail?.smtpPort ?? null,
+      siteUrl,
       dataDir: postgres.dataDir,
       functionsPid: () => functionsRuntime.pid(),
       stop,
