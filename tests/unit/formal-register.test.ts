@@ -3,7 +3,8 @@
  * the site bundles (locales/<lang>/*.json), the e-mail bundles
  * (supabase/functions/_shared/email/locales) or the e-mails as they are rendered from them.
  * The third review found "Contattaci", "Riprova" and "Vedi" on new Italian pages that no check
- * looked at.
+ * looked at; the fourth, "Invia la richiesta" and "Accetta l’offerta" on the new buttons (a tu
+ * command that is also the Lei statement, so it is looked for where an order starts).
  */
 import { describe, expect, it } from 'vitest';
 
@@ -83,6 +84,38 @@ describe('the register check itself', () => {
     ]);
   });
 
+  // Issue #49 IT-1: the tu commands on the request and offer buttons no check knew.
+  it('finds a planted "Invia la richiesta" in locales/it/request.json', () => {
+    const planted = { ...loadBundle('it', 'request'), send: 'Invia la richiesta' };
+    expect(informalForms('it', flatten(planted))).toEqual([
+      'send: "Invia" in "Invia la richiesta"',
+    ]);
+  });
+
+  it('finds a planted "Accetta l’offerta" in the Italian offer e-mail', () => {
+    const planted = structuredClone(EMAIL_STRINGS.it) as unknown as Tree;
+    (planted.offer as Tree).button = 'Accetta l’offerta';
+    expect(informalForms('it', emailTexts(planted))).toEqual([
+      'e-mail:offer.button: "Accetta" in "Accetta l’offerta"',
+    ]);
+  });
+
+  it('finds a familiar command where a button or a sentence starts, not a statement', () => {
+    const found = (lang: FormalLanguage, text: string) =>
+      informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
+    expect(found('it', 'Rifiuta l’offerta')).toEqual(['Rifiuta']);
+    expect(found('it', 'Grazie. Controlla i dati: invia la richiesta')).toEqual([
+      'Controlla',
+      'invia',
+    ]);
+    expect(found('it', 'Se accetta l’offerta, ci invia una conferma')).toEqual([]);
+    expect(found('it', 'Visita del sito. Nota')).toEqual([]);
+    expect(found('fr', 'Accepte l’offre. J’accepte les conditions')).toEqual(['Accepte']);
+    expect(found('es', '¡Envía la solicitud! ¿Acepta usted la oferta?')).toEqual(['Envía']);
+    expect(found('es', 'Descarga en la entrega')).toEqual([]);
+    expect(found('de', 'Sende die Anfrage. Ich sende sie')).toEqual(['Sende']);
+  });
+
   it('finds the familiar forms of each language, whole words only, in any case', () => {
     const found = (lang: FormalLanguage, text: string) =>
       informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
@@ -93,11 +126,21 @@ describe('the register check itself', () => {
     expect(found('pl', 'Wpisz Twój numer i zadzwoń')).toEqual(['Wpisz', 'Twój', 'zadzwoń']);
     expect(found('pl', 'Wiadomość dla Państwa – masz pytania?')).toEqual(['masz']);
     expect(found('it', 'Se vuoi, Il tuo carico')).toEqual(['vuoi', 'tuo']);
+    expect(found('it', 'Poi scrivi e devi attendere')).toEqual(['scrivi', 'devi']);
+    expect(found('fr', 'Nous t’enverrons le lien, tu pourras le suivre')).toEqual([
+      't’',
+      'tu',
+      'pourras',
+    ]);
+    expect(found('es', 'Si eres cliente, has recibido')).toEqual(['eres', 'has']);
+    expect(found('de', 'Wenn du willst, kannst du')).toEqual(['du', 'willst', 'kannst', 'du']);
+    expect(found('nl', 'Doe het jezelf')).toEqual(['jezelf']);
     // Formal forms and words that merely contain a familiar one stay unflagged.
     expect(found('it', 'Ci contatti, riprovare, Tutto')).toEqual([]);
     expect(found('de', 'Sie dürfen Dienstag')).toEqual([]);
     expect(found('nl', 'Jeugd en jaren')).toEqual([]);
     expect(found('pl', 'twojemu; Skontaktujemy się z Państwem, czy ci klienci')).toEqual([]);
     expect(found('it', 'Inserisca il Suo numero')).toEqual([]);
+    expect(found('fr', 'Aujourd’hui, jusqu’à l’été: s’il vous plaît')).toEqual([]);
   });
 });
