@@ -32,8 +32,8 @@ function measureBar(page: Page): Promise<BarLayout> {
   return page.locator('header').evaluate((header) => {
     const row = header.firstElementChild as HTMLElement;
     const [brand, nav, corner] = [...row.children] as HTMLElement[];
-    const request = corner.querySelector<HTMLElement>('a[href]');
-    const language = corner.querySelector<HTMLElement>('button[aria-expanded]');
+    const request = corner?.querySelector<HTMLElement>('a[href]');
+    const language = corner?.querySelector<HTMLElement>('button[aria-expanded]');
     if (!brand || !nav || !request || !language) throw new Error('the bar lacks an item');
     const items = [...nav.querySelectorAll<HTMLElement>('a'), request, language];
 
