@@ -68,41 +68,53 @@ describe.each(FORMAL_LANGUAGES)('the formal register in %s', (lang) => {
   });
 });
 
+/** The texts of a site bundle with one text replaced by `text`. */
+const plantedSite = (lang: FormalLanguage, ns: string, key: string, text: string) =>
+  flatten({ ...loadBundle(lang, ns), [key]: text });
+
+/** The texts of an e-mail bundle with `section.key` replaced by `text`. */
+function plantedEmail(lang: FormalLanguage, section: string, key: string, text: string) {
+  const planted = structuredClone(EMAIL_STRINGS[lang]) as unknown as Tree;
+  (planted[section] as Tree)[key] = text;
+  return emailTexts(planted);
+}
+
+/** The familiar forms the check finds in one text. */
+const found = (lang: FormalLanguage, text: string) =>
+  informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
+
 describe('the register check itself', () => {
-  it('finds a planted "Contattaci" in locales/it/unsubscribe.json', () => {
-    const planted = { ...loadBundle('it', 'unsubscribe'), contact: 'Contattaci' };
-    expect(informalForms('it', flatten(planted))).toEqual([
+  // The last two: issue #49 IT-1, the tu commands on the request and offer buttons.
+  it.each([
+    [
+      '"Contattaci" in locales/it/unsubscribe.json',
+      'it',
+      () => plantedSite('it', 'unsubscribe', 'contact', 'Contattaci'),
       'contact: "Contattaci" in "Contattaci"',
-    ]);
-  });
-
-  it('finds a planted "dein" in a German e-mail string', () => {
-    const planted = structuredClone(EMAIL_STRINGS.de) as unknown as Tree;
-    (planted.link as Tree).button = 'Zu deiner Sendung';
-    expect(informalForms('de', emailTexts(planted))).toEqual([
+    ],
+    [
+      '"dein" in a German e-mail string',
+      'de',
+      () => plantedEmail('de', 'link', 'button', 'Zu deiner Sendung'),
       'e-mail:link.button: "deiner" in "Zu deiner Sendung"',
-    ]);
-  });
-
-  // Issue #49 IT-1: the tu commands on the request and offer buttons no check knew.
-  it('finds a planted "Invia la richiesta" in locales/it/request.json', () => {
-    const planted = { ...loadBundle('it', 'request'), send: 'Invia la richiesta' };
-    expect(informalForms('it', flatten(planted))).toEqual([
+    ],
+    [
+      '"Invia la richiesta" in locales/it/request.json',
+      'it',
+      () => plantedSite('it', 'request', 'send', 'Invia la richiesta'),
       'send: "Invia" in "Invia la richiesta"',
-    ]);
-  });
-
-  it('finds a planted "Accetta l’offerta" in the Italian offer e-mail', () => {
-    const planted = structuredClone(EMAIL_STRINGS.it) as unknown as Tree;
-    (planted.offer as Tree).button = 'Accetta l’offerta';
-    expect(informalForms('it', emailTexts(planted))).toEqual([
+    ],
+    [
+      '"Accetta l’offerta" in the Italian offer e-mail',
+      'it',
+      () => plantedEmail('it', 'offer', 'button', 'Accetta l’offerta'),
       'e-mail:offer.button: "Accetta" in "Accetta l’offerta"',
-    ]);
+    ],
+  ] as const)('finds a planted %s', (_, lang, texts, finding) => {
+    expect(informalForms(lang, texts())).toEqual([finding]);
   });
 
   it('finds a familiar command where a button or a sentence starts, not a statement', () => {
-    const found = (lang: FormalLanguage, text: string) =>
-      informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
     expect(found('it', 'Rifiuta l’offerta')).toEqual(['Rifiuta']);
     expect(found('it', 'Grazie. Controlla i dati: invia la richiesta')).toEqual([
       'Controlla',
@@ -117,8 +129,6 @@ describe('the register check itself', () => {
   });
 
   it('finds the familiar forms of each language, whole words only, in any case', () => {
-    const found = (lang: FormalLanguage, text: string) =>
-      informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
     expect(found('it', 'Riprova. Vedi il tuo ordine')).toEqual(['Riprova', 'Vedi', 'tuo']);
     expect(found('fr', 'Tu peux suivre ton envoi')).toEqual(['Tu', 'ton']);
     expect(found('es', 'Tú tienes tu envío')).toEqual(['Tú', 'tienes', 'tu']);
