@@ -166,7 +166,7 @@ export type FormalLanguage = keyof typeof INFORMAL_FORMS;
  * mostra lo stato") are left out. The formal texts say "Inviare la richiesta" or "Invii la
  * richiesta", "Envoyer", "Envíe", "Senden Sie".
  */
-export const INFORMAL_COMMANDS: Partial<Record<FormalLanguage, readonly string[]>> = {
+const INFORMAL_COMMANDS: Partial<Record<FormalLanguage, readonly string[]>> = {
   de: [
     'sende',
     'schick',
