@@ -83,7 +83,7 @@ const WRITTEN: Record<EmailLanguage, { subject: string; valid: string; button: s
   it: {
     subject: 'La nostra offerta per la Sua richiesta A-2026-00042',
     valid: 'Valida fino al: 14 dicembre 2026',
-    button: 'Accetta l’offerta',
+    button: 'Accetti l’offerta',
     next: /se accetta l’offerta, Le confermeremo la data di ritiro/,
   },
   es: {

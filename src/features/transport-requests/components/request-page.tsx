@@ -16,7 +16,9 @@ const never = () => () => {};
  * The public transport request (issue #36): the form, then the reference once it is sent.
  * With `?ref=…&k=…` (the offer e-mail's link, issue #37) it shows the offer instead, on the
  * client only: the prerendered HTML and hydration stay the form's (false on the server and
- * while hydrating, true after). The key stays in the URL on purpose: dropping it
+ * while hydrating, true after if there is a link; without one it stays false, so the hydrated
+ * form is not rendered a second time, synchronously, in the hydration's task: the page's
+ * longest, issue #49). The key stays in the URL on purpose: dropping it
  * (history.replaceState) would turn a reload or the back button into the empty form, and
  * keeping it elsewhere would store it; the page never puts it in the title, a log or
  * analytics, and the site's referrer policy sends other sites the origin only.
@@ -26,18 +28,18 @@ export function RequestPage() {
   const { t: tCommon } = useSiteTranslation();
   const [reference, setReference] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-  const client = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
   const { search } = useLocation();
   const link = useMemo(() => {
     const params = new URLSearchParams(search);
     const [ref, key] = [params.get('ref')?.trim(), params.get('k')?.trim()];
     return ref && key ? { reference: ref, key } : null;
   }, [search]);
-  const offer = client ? link : null;
+  const offerShown = useSyncExternalStore(
+    never,
+    () => link !== null,
+    () => false,
+  );
+  const offer = offerShown ? link : null;
   return (
     <>
       <PageHero title={tCommon('meta.request.title')} lead={t(offer ? 'offer.lead' : 'lead')} />
