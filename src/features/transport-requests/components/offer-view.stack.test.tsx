@@ -135,7 +135,7 @@ describe('the offer page on the stack', () => {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('offer-message')).toHaveTextContent(
-      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer, mit der Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
+      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen per E-Mail die Sendungsnummer und Ihren persönlichen Link, mit dem Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
     );
     expect(liveRegion()?.textContent).toBe('Vielen Dank, Sie haben das Angebot angenommen');
     expect(screen.queryByRole('button', { name: 'Angebot annehmen' })).toBeNull();
