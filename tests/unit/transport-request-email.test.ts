@@ -55,7 +55,8 @@ const notice = (change: Partial<TransportRequest> = {}): RequestNoticeEmail => (
 /**
  * Lines of the plain text, as each language writes them: the subject, the kind with its
  * answers, the width (decimal comma or point), the weight per unit (the thousands as the
- * language groups them), the date, the loading, the escrow wish.
+ * language groups them), the date, the loading at one end and the unloading at the other (the
+ * fixture's machine drives off by itself: review X-1), the escrow wish.
  */
 const WRITTEN = {
   de: [
@@ -66,6 +67,7 @@ const WRITTEN = {
     'Abholort: Hauptstraße 5, 50667 Köln, Deutschland',
     'Frühester Abholtermin: 3. Dezember 2026',
     'Verladung am Abholort: Kran',
+    'Entladung am Zustellort: Fährt mit eigener Kraft',
     'Zahlung über unseren Treuhandservice: Ja',
   ],
   en: [
@@ -76,6 +78,7 @@ const WRITTEN = {
     'Collection place: Hauptstraße 5, 50667 Köln, Germany',
     'Earliest collection date: 3 December 2026',
     'Loading at collection: Crane',
+    'Unloading at delivery: Under its own power',
     'Payment through our escrow service: Yes',
   ],
   fr: [
@@ -86,6 +89,7 @@ const WRITTEN = {
     'Lieu d’enlèvement\u00a0: Hauptstraße 5, 50667 Köln, Allemagne',
     'Date d’enlèvement au plus tôt\u00a0: 3 décembre 2026',
     'Chargement à l’enlèvement\u00a0: Grue',
+    'Déchargement à la livraison\u00a0: Par ses propres moyens',
     'Paiement par notre service de séquestre\u00a0: Oui',
   ],
   it: [
@@ -96,6 +100,7 @@ const WRITTEN = {
     'Luogo di ritiro: Hauptstraße 5, 50667 Köln, Germania',
     'Prima data possibile di ritiro: 3 dicembre 2026',
     'Carico al ritiro: Gru',
+    'Scarico alla consegna: Con mezzi propri',
     'Pagamento tramite il nostro deposito a garanzia: Sì',
   ],
   es: [
@@ -106,6 +111,7 @@ const WRITTEN = {
     'Lugar de recogida: Hauptstraße 5, 50667 Köln, Alemania',
     'Primera fecha posible de recogida: 3 de diciembre de 2026',
     'Carga en la recogida: Grúa',
+    'Descarga en la entrega: Por sus propios medios',
     'Pago mediante nuestro depósito en garantía: Sí',
   ],
   nl: [
@@ -116,6 +122,7 @@ const WRITTEN = {
     'Ophaalplaats: Hauptstraße 5, 50667 Köln, Duitsland',
     'Vroegste ophaaldatum: 3 december 2026',
     'Laden bij het ophalen: Kraan',
+    'Lossen bij het afleveren: Rijdt zelf op of af',
     'Betaling via onze escrowservice: Ja',
   ],
   pl: [
@@ -126,6 +133,7 @@ const WRITTEN = {
     'Miejsce odbioru: Hauptstraße 5, 50667 Köln, Niemcy',
     'Najwcześniejszy termin odbioru: 3 grudnia 2026',
     'Załadunek w miejscu odbioru: Dźwig',
+    'Rozładunek w miejscu dostawy: O własnych siłach',
     'Płatność przez naszą usługę escrow: Tak',
   ],
 } as const;

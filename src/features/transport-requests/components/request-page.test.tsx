@@ -81,6 +81,26 @@ describe('RequestPage', () => {
     );
   });
 
+  it('asks how loading works at the collection and how unloading works at the delivery (review X-1)', () => {
+    renderInLanguage(<RequestPage />, { lang: 'de' });
+    const pickup = screen.getByRole('group', { name: 'Abholung' });
+    const delivery = screen.getByRole('group', { name: 'Lieferung' });
+    const loading = within(pickup).getByRole('combobox', { name: /^Wie wird dort verladen\?/ });
+    const unloading = within(delivery).getByRole('combobox', {
+      name: /^Wie wird dort entladen\?/,
+    });
+    expect(loading).toHaveAttribute('name', 'pickup_loading');
+    expect(unloading).toHaveAttribute('name', 'delivery_loading');
+    // Driving under its own power serves both ends: onto the low-loader, or off it.
+    for (const select of [loading, unloading]) {
+      expect(
+        within(select).getByRole('option', {
+          name: 'Fährt mit eigener Kraft auf bzw. vom Tieflader',
+        }),
+      ).toHaveValue('drives_on');
+    }
+  });
+
   it('keeps what is typed in this tab and puts it back after a reload', async () => {
     const user = userEvent.setup();
     const first = renderInLanguage(<RequestPage />, { lang: 'pl' });
