@@ -33,7 +33,6 @@ import {
 } from '../support/email-fixtures';
 import { flatten } from '../support/locale-files';
 
-
 const received = (
   language: RequestReceivedEmail['language'],
   change: Partial<TransportRequest> = {},
@@ -75,7 +74,7 @@ const WRITTEN = {
     'Type of load: Tractor (drivable, on wheels, measured with attachments)',
     'Width: 3.20 m',
     'Weight: 12,500 kg per unit',
-    'Collection place: Hauptstraße 5, 50667 Köln, Germany',
+    'Collection address: Hauptstraße 5, 50667 Köln, Germany',
     'Earliest collection date: 3 December 2026',
     'Loading at collection: Crane',
     'Unloading at delivery: Under its own power',
@@ -105,7 +104,7 @@ const WRITTEN = {
   ],
   es: [
     'Su solicitud de transporte A-2026-00042',
-    'Tipo de carga: Tractor (rodante, sobre ruedas, medido con sus implementos)',
+    'Tipo de carga: Tractor agrícola (se desplaza por sus propios medios, sobre ruedas, medido con sus implementos)',
     'Anchura: 3,20 m',
     'Peso: 12.500 kg por unidad',
     'Lugar de recogida: Hauptstraße 5, 50667 Köln, Alemania',
@@ -116,7 +115,7 @@ const WRITTEN = {
   ],
   nl: [
     'Uw transportaanvraag A-2026-00042',
-    'Soort lading: Tractor (rijdend, op wielen, gemeten met aanbouwdelen)',
+    'Soort lading: Trekker (rijdbaar, op wielen, gemeten met aanbouwdelen)',
     'Breedte: 3,20 m',
     'Gewicht: 12.500 kg per stuk',
     'Ophaalplaats: Hauptstraße 5, 50667 Köln, Duitsland',
@@ -257,7 +256,9 @@ describe('the staff notice', () => {
     expect(staffRequestUrl(`${SITE}/`, 'A-2026-00042')).toBe(
       `${SITE}${adminPath('request', { reference: 'A-2026-00042' })}`,
     );
-    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(`${SITE}${adminPath('request', { reference: 'a/b?c' })}`);
+    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(
+      `${SITE}${adminPath('request', { reference: 'a/b?c' })}`,
+    );
   });
 
   it.each([

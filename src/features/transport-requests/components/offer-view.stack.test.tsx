@@ -150,7 +150,7 @@ describe('the offer page on the stack', () => {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('offer-message')).toHaveTextContent(
-      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer, mit der Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
+      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen per E-Mail die Sendungsnummer und Ihren persönlichen Link, mit dem Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
     );
     expect(liveRegion()?.textContent).toBe('Vielen Dank, Sie haben das Angebot angenommen');
     expect(screen.queryByRole('button', { name: 'Angebot annehmen' })).toBeNull();
@@ -226,7 +226,7 @@ describe('the offer page on the stack', () => {
       expect(error?.code).toBe('P0002');
     }
     renderOffer('de', { reference: link.reference, key: WRONG_KEY });
-    const heading = await screen.findByRole('heading', { name: 'Zu viele Versuche' });
+    const heading = await screen.findByRole('heading', { name: 'Bitte warten Sie einen Moment' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('offer-message')).toHaveTextContent(
       'Zu viele Versuche. Bitte versuchen Sie es in ein paar Minuten erneut.',
@@ -239,7 +239,7 @@ describe('the offer page on the stack', () => {
     renderOffer('en', link);
     await screen.findByRole('heading', { name: /^Our offer/ });
     const checkbox = screen.getByRole('checkbox', {
-      name: 'Please e-mail me at each status change',
+      name: 'Please e-mail me whenever the status changes',
     });
     await user.click(checkbox);
     await backend.goDown();

@@ -50,7 +50,7 @@ describe('RequestPage', () => {
     const width = screen.getByLabelText(/^Breite \(m\)/);
     await user.type(width, '3,00');
     expect(hint).toHaveTextContent(
-      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den üblichen Grenzen (Breite 3,00 m, zulässig 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
+      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den zulässigen Regelmaßen (Breite 3,00 m, zulässig 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
     );
     await user.clear(width);
     await user.type(width, '3,80');
@@ -65,13 +65,13 @@ describe('RequestPage', () => {
     const height = screen.getByLabelText(/^Height \(m\)/);
     await user.type(height, '3.50');
     expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
-      'likely over the normal limits (height 3.50 m, with the vehicle over 4.00 m)',
+      'likely to exceed the standard limits (height 3.50 m, with the vehicle over 4.00 m)',
     );
     // The load alone over 4.00 m: what we usually carry, not "with the vehicle" (issue #49).
     await user.clear(height);
     await user.type(height, '4.20');
     expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
-      'beyond what we usually move (height 4.20 m, we usually carry up to 4.00 m)',
+      'exceeds what we usually carry (height 4.20 m, we usually carry up to 4.00 m)',
     );
     // The weight says the vehicle is in it.
     await user.clear(height);
@@ -136,7 +136,7 @@ describe('RequestPage', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     expect(screen.getByLabelText(/^Breite \(m\)/)).toHaveAccessibleDescription(
-      'Bitte geben Sie eine Zahl ein, z. B. 3,20.',
+      'Bitte geben Sie eine Zahl ein, z.\u00a0B. 3,20.',
     );
     expect(screen.getByLabelText(/^Um welche Ladung/)).toHaveAccessibleDescription(
       'Bitte wählen Sie eine Möglichkeit.',
@@ -153,7 +153,7 @@ describe('RequestPage with an offer link', () => {
     (search) => {
       renderInLanguage(<RequestPage />, { lang: 'en', url: `/en/transport-request${search}` });
       expect(screen.getByRole('form')).toBeVisible();
-      expect(screen.queryByText('Loading your offer …')).toBeNull();
+      expect(screen.queryByText('Loading your offer…')).toBeNull();
     },
   );
 });
