@@ -92,7 +92,7 @@ test.describe('the request page in every language', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(pathFor('contact', 'pl'));
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Zapytanie o transport' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Zapytaj o transport' }).click();
     await expect(page).toHaveURL(/\/pl\/zapytanie-o-transport$/);
   });
 });
@@ -125,7 +125,7 @@ const JOURNEYS = {
   pl: {
     name: 'Paweł Wiśniewski',
     kind: 'Kombajn zbożowy',
-    drivable: ['Czy maszyna jest na chodzie?', 'Tak'],
+    drivable: ['Czy maszyna może jechać o własnych siłach?', 'Tak'],
     gear: ['Koła czy gąsienice?', 'Gąsienice'],
     goods: 'Claas Lexion 770',
     length: '8,70',

@@ -1174,6 +1174,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json;
       };
+      transport_request_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          keep_months: number;
+          spam_keep_days: number;
+        }[];
+      };
       transport_request_settings: {
         Args: Record<PropertyKey, never>;
         Returns: Json;

@@ -119,6 +119,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'anon', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'transport_offer', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'transport_request_form', privilege: 'EXECUTE' },
+  // The privacy notice's two periods (issue #49): what the notice publishes, nothing else.
+  { grantee: 'anon', object: 'transport_request_retention', privilege: 'EXECUTE' },
   // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
   { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -181,6 +183,7 @@ const API_FUNCTIONS: Grant[] = [
   // A request's e-mails for its staff detail page (issue #37): staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'transport_request_retention', privilege: 'EXECUTE' },
   // Staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
   // The staff request list's search (issue #37): invoker's rights, the table's policy decides.

@@ -33,7 +33,6 @@ import {
 } from '../support/email-fixtures';
 import { flatten } from '../support/locale-files';
 
-
 const received = (
   language: RequestReceivedEmail['language'],
   change: Partial<TransportRequest> = {},
@@ -55,7 +54,8 @@ const notice = (change: Partial<TransportRequest> = {}): RequestNoticeEmail => (
 /**
  * Lines of the plain text, as each language writes them: the subject, the kind with its
  * answers, the width (decimal comma or point), the weight per unit (the thousands as the
- * language groups them), the date, the loading, the escrow wish.
+ * language groups them), the date, the loading at one end and the unloading at the other (the
+ * fixture's machine drives off by itself: review X-1), the escrow wish.
  */
 const WRITTEN = {
   de: [
@@ -66,6 +66,7 @@ const WRITTEN = {
     'Abholort: Hauptstraße 5, 50667 Köln, Deutschland',
     'Frühester Abholtermin: 3. Dezember 2026',
     'Verladung am Abholort: Kran',
+    'Entladung am Zustellort: Fährt mit eigener Kraft',
     'Zahlung über unseren Treuhandservice: Ja',
   ],
   en: [
@@ -73,9 +74,10 @@ const WRITTEN = {
     'Type of load: Tractor (drivable, on wheels, measured with attachments)',
     'Width: 3.20 m',
     'Weight: 12,500 kg per unit',
-    'Collection place: Hauptstraße 5, 50667 Köln, Germany',
+    'Collection address: Hauptstraße 5, 50667 Köln, Germany',
     'Earliest collection date: 3 December 2026',
     'Loading at collection: Crane',
+    'Unloading at delivery: Under its own power',
     'Payment through our escrow service: Yes',
   ],
   fr: [
@@ -86,6 +88,7 @@ const WRITTEN = {
     'Lieu d’enlèvement\u00a0: Hauptstraße 5, 50667 Köln, Allemagne',
     'Date d’enlèvement au plus tôt\u00a0: 3 décembre 2026',
     'Chargement à l’enlèvement\u00a0: Grue',
+    'Déchargement à la livraison\u00a0: Par ses propres moyens',
     'Paiement par notre service de séquestre\u00a0: Oui',
   ],
   it: [
@@ -96,26 +99,29 @@ const WRITTEN = {
     'Luogo di ritiro: Hauptstraße 5, 50667 Köln, Germania',
     'Prima data possibile di ritiro: 3 dicembre 2026',
     'Carico al ritiro: Gru',
+    'Scarico alla consegna: Con mezzi propri',
     'Pagamento tramite il nostro deposito a garanzia: Sì',
   ],
   es: [
     'Su solicitud de transporte A-2026-00042',
-    'Tipo de carga: Tractor (rodante, sobre ruedas, medido con sus implementos)',
+    'Tipo de carga: Tractor agrícola (se desplaza por sus propios medios, sobre ruedas, medido con sus implementos)',
     'Anchura: 3,20 m',
     'Peso: 12.500 kg por unidad',
     'Lugar de recogida: Hauptstraße 5, 50667 Köln, Alemania',
     'Primera fecha posible de recogida: 3 de diciembre de 2026',
     'Carga en la recogida: Grúa',
+    'Descarga en la entrega: Por sus propios medios',
     'Pago mediante nuestro depósito en garantía: Sí',
   ],
   nl: [
     'Uw transportaanvraag A-2026-00042',
-    'Soort lading: Tractor (rijdend, op wielen, gemeten met aanbouwdelen)',
+    'Soort lading: Trekker (rijdbaar, op wielen, gemeten met aanbouwdelen)',
     'Breedte: 3,20 m',
     'Gewicht: 12.500 kg per stuk',
     'Ophaalplaats: Hauptstraße 5, 50667 Köln, Duitsland',
     'Vroegste ophaaldatum: 3 december 2026',
     'Laden bij het ophalen: Kraan',
+    'Lossen bij het afleveren: Rijdt zelf op of af',
     'Betaling via onze escrowservice: Ja',
   ],
   pl: [
@@ -126,6 +132,7 @@ const WRITTEN = {
     'Miejsce odbioru: Hauptstraße 5, 50667 Köln, Niemcy',
     'Najwcześniejszy termin odbioru: 3 grudnia 2026',
     'Załadunek w miejscu odbioru: Dźwig',
+    'Rozładunek w miejscu dostawy: O własnych siłach',
     'Płatność przez naszą usługę escrow: Tak',
   ],
 } as const;
@@ -249,7 +256,9 @@ describe('the staff notice', () => {
     expect(staffRequestUrl(`${SITE}/`, 'A-2026-00042')).toBe(
       `${SITE}${adminPath('request', { reference: 'A-2026-00042' })}`,
     );
-    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(`${SITE}${adminPath('request', { reference: 'a/b?c' })}`);
+    expect(staffRequestUrl(SITE, 'a/b?c')).toBe(
+      `${SITE}${adminPath('request', { reference: 'a/b?c' })}`,
+    );
   });
 
   it.each([

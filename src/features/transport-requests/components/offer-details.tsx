@@ -50,9 +50,14 @@ export function OfferDetails({
   const kind = (REQUEST_RULES.kinds as readonly string[]).includes(request.kind)
     ? t(`kinds.${request.kind as RequestKind}`)
     : request.kind;
+  // Two decimals, as the form asks for them and the e-mail writes them ("6,50 × 3,20 m").
   const metres = (value: number | null) =>
-    value === null ? '–' : formatNumber(Number(value), lang);
+    value === null
+      ? '–'
+      : formatNumber(Number(value), lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const size = [request.length_m, request.width_m, request.height_m];
+  const weight =
+    request.weight_kg === null ? null : `${formatNumber(Number(request.weight_kg), lang)} kg`;
   return (
     <section aria-labelledby="offer-heading" className="grid gap-8">
       <h2
@@ -83,10 +88,11 @@ export function OfferDetails({
           {size.some((value) => value !== null) && (
             <Row term={t('offer.dimensions')} value={`${size.map(metres).join(' × ')} m`} />
           )}
-          {request.weight_kg !== null && (
+          {weight !== null && (
             <Row
               term={t('offer.weight')}
-              value={`${formatNumber(Number(request.weight_kg), lang)} kg`}
+              // The form asks for one unit's weight: beside "2 ×" it must not read as the total.
+              value={request.quantity > 1 ? t('offer.weightEach', { weight }) : weight}
             />
           )}
           <Row term={t('fields.pickup')} value={placeText(request.pickup, lang)} />
