@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { emailSendFailure } from './email-send-failure';
+import { emailSendFailure } from './send-failure';
 
 // What last_error holds: mailer.ts prefixes "smtp: " / "api: " to nodemailer's or fetch's
 // message, the worker "render: ", the database "interrupted: …".
