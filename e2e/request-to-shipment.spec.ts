@@ -85,12 +85,14 @@ for (const width of [1366, 390]) {
     const offer = page.getByRole('dialog', { name: `Trimite ofertă pentru ${reference}` });
     await offer.getByLabel('Preț').fill('4.850 EUR netto zzgl. MwSt.');
     await offer.getByLabel('Valabilă până la').fill(inDays(14));
-    await offer.getByLabel('Notă pentru client (opțional)').fill('Abholung mit Tieflader.');
+    await offer
+      .getByLabel('Notă pentru client, în germană (opțional)')
+      .fill('Abholung mit Tieflader.');
     expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
     await offer.getByRole('button', { name: 'Trimite oferta' }).click();
     await expect(toast(page, `Oferta pentru ${reference} a fost trimisă.`)).toBeVisible();
     await expect(offer).toBeHidden();
-    await expect(page.getByText('ofertă trimisă').first()).toBeVisible();
+    await expect(page.getByText('Ofertă trimisă', { exact: true }).first()).toBeVisible();
 
     // The German e-mail, with its accept link.
     const slug = pathFor('request', 'de');
@@ -118,7 +120,7 @@ for (const width of [1366, 390]) {
 
     // Staff see it accepted, and the notice in their inbox.
     await openRequest(page, reference);
-    await expect(page.getByText('acceptată').first()).toBeVisible();
+    await expect(page.getByText('Acceptată', { exact: true }).first()).toBeVisible();
     await deliveredTo(
       e2eEnv,
       SEED_STAFF_EMAIL,
@@ -173,7 +175,9 @@ for (const width of [1366, 390]) {
 
     // And the request says what became of it.
     await openRequest(page, reference);
-    await expect(page.getByText('convertită').first()).toBeVisible();
+    await expect(
+      page.getByText('Transformată în expediere', { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: `Deschide expedierea ${id}` })).toBeVisible();
 
     // The customer has their number and link in German, status e-mails or not.

@@ -35,11 +35,18 @@ export function wordPattern(words: readonly string[], flags = 'giu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
 }
 
+/**
+ * Texts a bundle writes in another language on purpose: the offer dialog's price examples, one
+ * in each customer's language ("1.850 EUR zzgl. 19 % MwSt."). Not words of the bundle's own.
+ */
+const IN_ANOTHER_LANGUAGE = ['requests:offer.priceExamples.'];
+
 /** The words of 4+ letters of every text a language has, lower case. */
 function wordsOf(lang: string): Set<string> {
   const found = new Set<string>();
   for (const ns of namespacesOf(lang)) {
-    for (const text of flatten(loadBundle(lang, ns)).values()) {
+    for (const [key, text] of flatten(loadBundle(lang, ns))) {
+      if (IN_ANOTHER_LANGUAGE.some((prefix) => `${ns}:${key}`.startsWith(prefix))) continue;
       for (const [word] of text.toLowerCase().matchAll(/\p{L}{4,}/gu)) found.add(word);
     }
   }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
-import { isLanguage } from '@/lib/i18n/languages';
+import { useLanguageWord } from '@/lib/i18n/use-language-word';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
 import type { TransportRequest } from '../../api/request-rpc';
@@ -19,6 +18,7 @@ type Open = 'offer' | 'reject' | 'spam' | 'convert' | null;
 /** What staff can do with the request in its status, each through its own dialog. */
 export function RequestActions({ request }: { request: TransportRequest }) {
   const { t } = useRequestsTranslation();
+  const languageWord = useLanguageWord();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const reject = useRejectRequestMutation(request.reference, false);
@@ -87,10 +87,7 @@ export function RequestActions({ request }: { request: TransportRequest }) {
           description: [
             t('convert.description', {
               email: request.email,
-              // Mid-sentence, a language's name is lower case in Romanian ("în germană").
-              language: isLanguage(request.language)
-                ? t(`admin:${LANGUAGE_NAME_KEYS[request.language]}`).toLocaleLowerCase('ro-RO')
-                : request.language,
+              language: languageWord(request.language),
             }),
             t(request.status_emails ? 'convert.statusEmailsOn' : 'convert.statusEmailsOff'),
           ].join(' '),
