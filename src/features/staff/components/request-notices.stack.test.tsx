@@ -1,6 +1,6 @@
 /**
- * The staff screen's parts of issue #36 against the real local stack: "Notificări pentru cereri
- * noi" per account (owners on by default, staff off; an owner switches anyone, a staff member
+ * The staff screen's parts of issue #36 against the real local stack: "Notificări despre cereri"
+ * per account (owners on by default, staff off; an owner switches anyone, a staff member
  * only themselves) and the owner's "Păstrarea cererilor".
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +24,7 @@ const toasts = () =>
   currentToasts().map(({ title, description, variant }) => ({ title, description, variant }));
 
 const switchOf = (email: string) =>
-  screen.findByRole('switch', { name: `Notificări pentru cereri noi: ${email}` });
+  screen.findByRole('switch', { name: `Notificări despre cereri: ${email}` });
 
 /** The screen afresh, as after a reload: nothing cached. */
 async function reload() {
@@ -39,7 +39,7 @@ describe('request notices, for the owner', () => {
     await signInAs(seededStaff);
     await renderApp('/admin/staff');
     const headers = within(await screen.findByRole('table')).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toContain('Notificări pentru cereri noi');
+    expect(headers.map((header) => header.textContent)).toContain('Notificări despre cereri');
     expect(await switchOf(seededStaff.email)).toHaveAttribute('aria-checked', 'true');
     expect(await switchOf(colleague.email)).toHaveAttribute('aria-checked', 'false');
     expect(await switchOf(colleague.email)).toBeEnabled();
@@ -54,7 +54,7 @@ describe('request notices, for the owner', () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Gata',
-        description: `${colleague.email} primește de acum un e-mail pentru fiecare cerere de transport nouă.`,
+        description: `${colleague.email} primește de acum e-mailuri despre cererile de transport: cereri noi și răspunsuri la oferte.`,
         variant: 'default',
       }),
     );
@@ -65,7 +65,7 @@ describe('request notices, for the owner', () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Gata',
-        description: `${colleague.email} nu mai primește e-mail pentru cererile de transport noi.`,
+        description: `${colleague.email} nu mai primește e-mailuri despre cererile de transport.`,
         variant: 'default',
       }),
     );
@@ -112,7 +112,7 @@ describe('Păstrarea cererilor, for the owner', () => {
     await signInAs(seededStaff);
     await renderApp('/admin/staff');
     const section = within(await screen.findByRole('region', { name: 'Păstrarea cererilor' }));
-    const months = await section.findByLabelText('Cereri fără comandă: luni');
+    const months = await section.findByLabelText('Cereri fără expediere: luni');
     const days = section.getByLabelText('Spam: zile');
     expect(months).toHaveValue('6');
     expect(days).toHaveValue('30');
@@ -142,7 +142,7 @@ describe('Păstrarea cererilor, for the owner', () => {
     );
     await reload();
     const again = within(await screen.findByRole('region', { name: 'Păstrarea cererilor' }));
-    expect(await again.findByLabelText('Cereri fără comandă: luni')).toHaveValue('12');
+    expect(await again.findByLabelText('Cereri fără expediere: luni')).toHaveValue('12');
     expect(again.getByLabelText('Spam: zile')).toHaveValue('45');
 
     // Back to the defaults for the other tests.
