@@ -9,9 +9,15 @@ import { describe, expect, it } from 'vitest';
 
 import { adminPath } from '../../src/lib/routes/admin-path';
 import { pathFor } from '../../src/lib/routes/route-manifest';
-import { messageFromOutbox, type OutboxEmail } from '../../supabase/functions/_shared/email/outbox.ts';
+import {
+  messageFromOutbox,
+  type OutboxEmail,
+} from '../../supabase/functions/_shared/email/outbox.ts';
 import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
-import { EMAIL_LANGUAGES, type EmailLanguage } from '../../supabase/functions/_shared/email/strings.ts';
+import {
+  EMAIL_LANGUAGES,
+  type EmailLanguage,
+} from '../../supabase/functions/_shared/email/strings.ts';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,
@@ -22,14 +28,24 @@ import {
 } from '../support/email-fixtures';
 
 const KEY = 'k3yK3yk3yK3yk3yK3yk3yK3yk3yK3yk3';
-const OFFER = { price: '4.850 EUR netto zzgl. MwSt.', valid_until: '2026-12-14', note: null, number: 1 };
+const OFFER = {
+  price: '4.850 EUR netto zzgl. MwSt.',
+  valid_until: '2026-12-14',
+  note: null,
+  number: 1,
+};
 
 type Kind = 'offer' | 'offer_accepted' | 'offer_declined';
 
 /** An outbox row as send_transport_offer / accept / decline queue it. */
 function row(
   kind: Kind,
-  { language = 'de', offer = {}, extra = {}, request = {} }: {
+  {
+    language = 'de',
+    offer = {},
+    extra = {},
+    request = {},
+  }: {
     language?: string;
     offer?: Record<string, unknown>;
     extra?: Record<string, unknown>;
@@ -61,7 +77,10 @@ function row(
 const render = (outbox: OutboxEmail) => renderEmail(messageFromOutbox(outbox));
 
 /** Per language: the subject, the validity line, the button's label and its sentence "next". */
-const WRITTEN: Record<EmailLanguage, { subject: string; valid: string; button: string; next: RegExp }> = {
+const WRITTEN: Record<
+  EmailLanguage,
+  { subject: string; valid: string; button: string; next: RegExp }
+> = {
   de: {
     subject: 'Unser Angebot zu Ihrer Anfrage A-2026-00042',
     valid: 'Gültig bis: 14. Dezember 2026',
@@ -118,20 +137,27 @@ const REPLACES: Record<EmailLanguage, string> = {
 };
 
 describe('the offer to the customer', () => {
-  it.each(EMAIL_LANGUAGES)('%s: subject, price as typed, validity, the accept link on the request page', async (language) => {
-    const email = await render(row('offer', { language }));
-    const written = WRITTEN[language];
-    const url = `${SITE}${pathFor('request', language)}?ref=${REFERENCE}&k=${KEY}`;
-    expect(email.subject).toBe(written.subject);
-    expect(email.text).toMatch(new RegExp(`\\n[^\\n]+: 4\\.850 EUR netto zzgl\\. MwSt\\.\\n${written.valid}\\n`));
-    expect(email.text).toMatch(written.next);
-    const colon = language === 'fr' ? '\u00a0:' : ':';
-    expect(email.text).toContain(`\n${written.button}${colon}\n${url}\n`);
-    expect(email.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
-    expect(email.html).toContain(`lang="${language}"`);
-    // The first offer replaces nothing.
-    expect(email.text).not.toMatch(/ersetzt|replaces|remplace|sostituisce|sustituye|vervangt|zastępuje/);
-  });
+  it.each(EMAIL_LANGUAGES)(
+    '%s: subject, price as typed, validity, the accept link on the request page',
+    async (language) => {
+      const email = await render(row('offer', { language }));
+      const written = WRITTEN[language];
+      const url = `${SITE}${pathFor('request', language)}?ref=${REFERENCE}&k=${KEY}`;
+      expect(email.subject).toBe(written.subject);
+      expect(email.text).toMatch(
+        new RegExp(`\\n[^\\n]+: 4\\.850 EUR netto zzgl\\. MwSt\\.\\n${written.valid}\\n`),
+      );
+      expect(email.text).toMatch(written.next);
+      const colon = language === 'fr' ? '\u00a0:' : ':';
+      expect(email.text).toContain(`\n${written.button}${colon}\n${url}\n`);
+      expect(email.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
+      expect(email.html).toContain(`lang="${language}"`);
+      // The first offer replaces nothing.
+      expect(email.text).not.toMatch(
+        /ersetzt|replaces|remplace|sostituisce|sustituye|vervangt|zastępuje/,
+      );
+    },
+  );
 
   it('says that a newer offer replaces the earlier one, whose link no longer works', async () => {
     const second = await render(row('offer', { language: 'de', offer: { number: 2 } }));
@@ -142,17 +168,20 @@ describe('the offer to the customer', () => {
     expect(english.text).toContain('This offer replaces our earlier offer for this request');
   });
 
-  it.each(EMAIL_LANGUAGES)('%s: the replacing line only from the second offer on', async (language) => {
-    const replaces = REPLACES[language];
-    for (const number of [2, 7]) {
-      const email = await render(row('offer', { language, offer: { number } }));
-      expect(email.text).toContain(`\n${replaces}\n`);
-      expect(email.html).toContain(replaces);
-    }
-    const first = await render(row('offer', { language }));
-    expect(first.text).not.toContain(replaces);
-    expect(first.html).not.toContain(replaces);
-  });
+  it.each(EMAIL_LANGUAGES)(
+    '%s: the replacing line only from the second offer on',
+    async (language) => {
+      const replaces = REPLACES[language];
+      for (const number of [2, 7]) {
+        const email = await render(row('offer', { language, offer: { number } }));
+        expect(email.text).toContain(`\n${replaces}\n`);
+        expect(email.html).toContain(replaces);
+      }
+      const first = await render(row('offer', { language }));
+      expect(first.text).not.toContain(replaces);
+      expect(first.html).not.toContain(replaces);
+    },
+  );
 
   it('keeps a price of 200 and a note of 2,000 characters whole', async () => {
     const price = `${'9'.repeat(196)} EUR`;
@@ -169,7 +198,9 @@ describe('the offer to the customer', () => {
     const email = await render(
       row('offer', { offer: { note: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.' } }),
     );
-    expect(email.text).toContain('\nHinweis:\n> Abholung mit Tieflader.\n> Begleitfahrzeug inklusive.\n');
+    expect(email.text).toContain(
+      '\nHinweis:\n> Abholung mit Tieflader.\n> Begleitfahrzeug inklusive.\n',
+    );
     expect((await render(row('offer'))).text).not.toContain('Hinweis:');
   });
 
@@ -189,7 +220,8 @@ describe('the offer to the customer', () => {
     );
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    for (const body of [email.subject, email.text, email.html]) expect(body).not.toContain('\u202E');
+    for (const body of [email.subject, email.text, email.html])
+      expect(body).not.toContain('\u202E');
     expect(email.text).not.toMatch(/^(Bcc|Subject|<script)/m);
     expect(email.text).toContain('\n> Bcc: thief@evil.example\n');
     expect(email.html.length).toBeLessThan(200_000);
@@ -246,8 +278,11 @@ describe('the staff notice of the answer', () => {
 
   it('writes Romanian with ș and ț (comma below), never ş or ţ (cedilla)', async () => {
     for (const kind of ['offer_accepted', 'offer_declined'] as const) {
-      const email = await render(row(kind, { extra: { status_emails: false, reason: 'Prea scump.' } }));
-      for (const body of [email.subject, email.text, email.html]) expect(body).not.toMatch(/[şţŞŢ]/);
+      const email = await render(
+        row(kind, { extra: { status_emails: false, reason: 'Prea scump.' } }),
+      );
+      for (const body of [email.subject, email.text, email.html])
+        expect(body).not.toMatch(/[şţŞŢ]/);
       expect(email.text).toContain('\nPreț: 4.850 EUR netto zzgl. MwSt.\n');
       expect(email.subject).toContain('Franța');
     }
