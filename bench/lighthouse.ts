@@ -6,6 +6,7 @@
  * under real mobile throttling (bench/layout-shift.ts), worst of RUNS loads.
  *
  *   npx tsx bench/lighthouse.ts   (npm run bench runs it through bench/site.ts)
+ *   LIGHTHOUSE_PAGES=request,offer npm run bench -- --only lighthouse   (some pages, and the floor)
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,11 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
 import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { type HostKind, serveStatic, type StaticHost } from '../dev-support/static-host';
+import {
+  sentOffer,
+  type StackAccess,
+  submittedGermanRequest,
+} from '../e2e/support/transport-requests';
 import { buildSite } from '../scripts/build-site';
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { buildFloorApp } from './floor-app';
@@ -28,22 +34,60 @@ export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const HOST_KINDS: readonly HostKind[] = ['files-first', 'rewrite-first'];
 
 interface SitePage {
+  /** What the row says: the path, with a key left out. */
+  name: string;
   path: string;
-  /** Shown when the page's own data has arrived (the tracking result). */
+  /** Shown when the page's own data has arrived (the tracking result, the offer). */
   ready?: string;
+  /** For search engines: a lookup and an offer link are noindex on purpose (no SEO target). */
+  indexed: boolean;
 }
 
-const PAGES: readonly SitePage[] = [
-  { path: pathFor('home', 'en') },
-  { path: pathFor('tracking', 'en') },
-  {
+/**
+ * The pages by the names LIGHTHOUSE_PAGES picks from: each kind of public page a visitor lands
+ * on, the data pages with real data of the run's stack. The offer is a German request's, sent
+ * by a staff account of its own through the API, as the browser journey makes it
+ * (e2e/support/transport-requests.ts); its English page shows it once the lookup answers.
+ */
+const PAGES: Record<string, SitePage | ((stack: StackAccess) => Promise<SitePage>)> = {
+  home: { name: pathFor('home', 'en'), path: pathFor('home', 'en'), indexed: true },
+  tracking: { name: pathFor('tracking', 'en'), path: pathFor('tracking', 'en'), indexed: true },
+  lookup: {
+    name: pathFor('tracking', 'en', `?id=${SEED_TRACKING_NUMBER}`),
     path: pathFor('tracking', 'en', `?id=${SEED_TRACKING_NUMBER}`),
     ready: '#shipment-heading',
+    indexed: false,
   },
-];
+  request: { name: pathFor('request', 'en'), path: pathFor('request', 'en'), indexed: true },
+  offer: async (stack) => {
+    const { reference } = await submittedGermanRequest(stack, 'lighthouse', 'bench.example.com');
+    const key = await sentOffer(stack, reference);
+    return {
+      name: `${pathFor('request', 'en')}?ref=…&k=… (offer)`,
+      path: pathFor('request', 'en', `?ref=${reference}&k=${key}`),
+      ready: '#offer-heading',
+      indexed: false,
+    };
+  },
+};
+
+/** LIGHTHOUSE_PAGES (comma-separated names of PAGES), or all of them. */
+function wantedPages(): string[] {
+  const names = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  if (!names) return Object.keys(PAGES);
+  const unknown = names.filter((name) => !(name in PAGES));
+  if (unknown.length > 0) {
+    throw new Error(
+      `LIGHTHOUSE_PAGES names no page "${unknown.join('", "')}"; known: ${Object.keys(PAGES).join(', ')}`,
+    );
+  }
+  return names;
+}
 
 interface LighthouseResult {
   page: string;
+  /** The SEO score counts (SitePage.indexed); true for the floor, which has no row for it. */
+  indexed: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -137,7 +181,7 @@ function failedAudits(lhr: Lhr): string[] {
 async function lighthouseMedian(
   port: number,
   url: string,
-  page: string,
+  page: Pick<SitePage, 'name' | 'indexed'>,
 ): Promise<LighthouseResult> {
   const runs: LighthouseResult[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -150,7 +194,8 @@ async function lighthouseMedian(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     runs.push({
-      page,
+      page: page.name,
+      indexed: page.indexed,
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),
@@ -165,10 +210,14 @@ async function lighthouseMedian(
     });
   }
   const pick = (
-    key: keyof Omit<LighthouseResult, 'page' | 'requests' | 'longTasks' | 'failedAudits'>,
+    key: keyof Omit<
+      LighthouseResult,
+      'page' | 'indexed' | 'requests' | 'longTasks' | 'failedAudits'
+    >,
   ) => median(runs.map((r) => r[key]));
   return {
-    page,
+    page: page.name,
+    indexed: page.indexed,
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -194,6 +243,7 @@ const summary = (r: LighthouseResult) =>
 export async function runLighthouse(
   log: (line: string) => void = console.log,
 ): Promise<LighthouseRun> {
+  const names = wantedPages();
   const folder = await tempFolder('lighthouse');
   const dist = path.join(folder.dir, 'dist');
   const floorSources = path.join(folder.dir, 'floor');
@@ -203,6 +253,11 @@ export async function runLighthouse(
   // A real backend: the tracking page looks the seeded shipment up as it would in production.
   const stack = await benchStack();
   try {
+    const pages: SitePage[] = [];
+    for (const name of names) {
+      const page = PAGES[name];
+      if (page) pages.push(typeof page === 'function' ? await page(stack) : page);
+    }
     log('building the floor and the site against the stack…');
     await mkdir(floorSources);
     await buildFloorApp(floorSources, floorDist, 'routes');
@@ -233,18 +288,17 @@ export async function runLighthouse(
       ],
     });
     let floor: LighthouseResult;
-    const pages: LighthouseResult[] = [];
+    const results: LighthouseResult[] = [];
     try {
-      floor = await lighthouseMedian(chrome.port, `${floorHost.url}/`, 'floor /');
+      floor = await lighthouseMedian(chrome.port, `${floorHost.url}/`, {
+        name: 'floor /',
+        indexed: true,
+      });
       log(`floor /: ${summary(floor)}`);
-      for (const page of PAGES) {
-        const result = await lighthouseMedian(
-          chrome.port,
-          `${filesFirst.url}${page.path}`,
-          page.path,
-        );
-        log(`${page.path}: ${summary(result)}`);
-        pages.push(result);
+      for (const page of pages) {
+        const result = await lighthouseMedian(chrome.port, `${filesFirst.url}${page.path}`, page);
+        log(`${page.name}: ${summary(result)}`);
+        results.push(result);
       }
     } finally {
       chrome.kill();
@@ -254,14 +308,14 @@ export async function runLighthouse(
     const layoutShifts: PageLayoutShift[] = [];
     try {
       for (const [host, server] of siteHosts) {
-        for (const page of PAGES) {
+        for (const page of pages) {
           const runs: LayoutShiftResult[] = [];
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(await measureLayoutShift(browser, `${server.url}${page.path}`, page.ready));
           }
           const cls = Math.max(...runs.map((r) => r.cls));
           log(
-            `CLS ${host} ${page.path}: ${cls.toFixed(3)} (runs ${runs.map((r) => r.cls.toFixed(3)).join(', ')})`,
+            `CLS ${host} ${page.name}: ${cls.toFixed(3)} (runs ${runs.map((r) => r.cls.toFixed(3)).join(', ')})`,
           );
           for (const shift of runs.flatMap((r) => r.shifts)) {
             for (const source of shift.sources) {
@@ -271,13 +325,13 @@ export async function runLighthouse(
               );
             }
           }
-          layoutShifts.push({ page: page.path, host, cls, runs });
+          layoutShifts.push({ page: page.name, host, cls, runs });
         }
       }
     } finally {
       await browser.close();
     }
-    return { floor, pages, layoutShifts };
+    return { floor, pages: results, layoutShifts };
   } finally {
     await Promise.all(hosts.map((host) => host.close()));
     await stack.stop();

@@ -1,16 +1,21 @@
 /**
- * Issue #37's whole path, staff side in Romanian at 1366 and 390 px: a German request arrives
- * (through the API, as the page sends it), staff open it and send an offer, the German e-mail
- * is in the local inbox, the customer opens its link and accepts, staff see "acceptată" and the
- * notice e-mail, convert, and the new shipment has the request's dimensions, weight, places and
- * price, and its history names the request. axe on every screen and dialog on the way.
+ * Issue #37's whole path, staff side in Romanian at 1366 and 390 px: a German combine-harvester
+ * request arrives (through the API, as the page sends it), staff open it and send an offer, the
+ * German e-mail is in the local inbox, the customer opens its link and accepts (at 1366 px
+ * without status e-mails, at 390 px with them), staff see "acceptată" and the notice e-mail,
+ * convert, and the new shipment has the request's dimensions, weight, places and price, permit
+ * and escort as the verdict says, and its history names the request. The customer gets their
+ * tracking link either way (issue #49), and the page it opens shows no Romanian word and no
+ * country code. axe on every screen and dialog on the way.
  */
 import type { Page } from '@playwright/test';
 
 import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
+import { LANGUAGES } from '../src/lib/i18n/languages';
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
 import { type InboxMessage, messagesTo } from '../tests/support/inbox';
+import { romanianOnlyWords, romanianWordsIn } from '../tests/support/locale-files';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
 import type { E2eEnv } from './support/e2e-env';
@@ -50,10 +55,14 @@ for (const width of [1366, 390]) {
     // past the default 30 s on a busy one (a fresh-clone run, 1366 px).
     test.slow();
     await page.setViewportSize({ width, height: 900 });
+    // The customer's choice of status e-mails: the tracking link comes either way.
+    const statusEmails = width === 390;
     const { reference, email: address } = await submittedGermanRequest(
       e2eEnv,
       `j${width}`,
       journeyDomain(width),
+      // 3.40 m wide: over 2.55 m (a permit), within the company's 3.70 m.
+      { kind: 'combine_harvester', goods: 'Claas Lexion 770', width_m: 3.4, escrow: true },
     );
 
     // Staff find it in "Cereri", marked as new until opened.
@@ -76,12 +85,14 @@ for (const width of [1366, 390]) {
     const offer = page.getByRole('dialog', { name: `Trimite ofertă pentru ${reference}` });
     await offer.getByLabel('Preț').fill('4.850 EUR netto zzgl. MwSt.');
     await offer.getByLabel('Valabilă până la').fill(inDays(14));
-    await offer.getByLabel('Notă pentru client (opțional)').fill('Abholung mit Tieflader.');
+    await offer
+      .getByLabel('Notă pentru client, în germană (opțional)')
+      .fill('Abholung mit Tieflader.');
     expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
     await offer.getByRole('button', { name: 'Trimite oferta' }).click();
     await expect(toast(page, `Oferta pentru ${reference} a fost trimisă.`)).toBeVisible();
     await expect(offer).toBeHidden();
-    await expect(page.getByText('ofertă trimisă').first()).toBeVisible();
+    await expect(page.getByText('Ofertă trimisă', { exact: true }).first()).toBeVisible();
 
     // The German e-mail, with its accept link (the acknowledgement has a link too: its own).
     const slug = pathFor('request', 'de');
@@ -101,7 +112,7 @@ for (const width of [1366, 390]) {
       .getByRole('checkbox', {
         name: 'Bitte informieren Sie mich bei jeder Statusänderung per E-Mail',
       })
-      .check();
+      .setChecked(statusEmails);
     await page.getByRole('button', { name: 'Angebot annehmen' }).click();
     await expect(
       page.getByRole('heading', { name: 'Vielen Dank, Sie haben das Angebot angenommen' }),
@@ -109,7 +120,7 @@ for (const width of [1366, 390]) {
 
     // Staff see it accepted, and the notice in their inbox.
     await openRequest(page, reference);
-    await expect(page.getByText('acceptată').first()).toBeVisible();
+    await expect(page.getByText('Acceptată', { exact: true }).first()).toBeVisible();
     await deliveredTo(
       e2eEnv,
       SEED_STAFF_EMAIL,
@@ -136,17 +147,22 @@ for (const width of [1366, 390]) {
     const shipment = await storedShipment(e2eEnv, id);
     expect(shipment).toMatchObject({
       length_m: 5.2,
-      width_m: 2.75,
+      width_m: 3.4,
       height_m: 3.2,
       weight_kg: 8900,
+      permit: 'requested',
+      escort: 'one',
+      transportedgoods: '1 × Claas Lexion 770 (Mähdrescher)',
+      additionalservices: 'Treuhandservice',
       shippingcosts: '4.850 EUR netto zzgl. MwSt.',
       request_reference: reference,
       shipperemail: address,
       shipperlanguage: 'de',
-      notifyshipper: true,
+      recipientlanguage: 'de',
+      notifyshipper: statusEmails,
     });
-    expect(shipment?.shipperaddress).toContain('94032 Passau');
-    expect(shipment?.recipientaddress).toContain('00-001 Warszawa');
+    expect(shipment?.shipperaddress).toBe('94032 Passau\nDeutschland');
+    expect(shipment?.recipientaddress).toBe('00-001 Warszawa\nPolen');
 
     // The shipment's history names the request.
     await rowMenu(page, id).click();
@@ -159,7 +175,31 @@ for (const width of [1366, 390]) {
 
     // And the request says what became of it.
     await openRequest(page, reference);
-    await expect(page.getByText('convertită').first()).toBeVisible();
+    await expect(
+      page.getByText('Transformată în expediere', { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: `Deschide expedierea ${id}` })).toBeVisible();
+
+    // The customer has their number and link in German, status e-mails or not.
+    const linkMail = await deliveredTo(
+      e2eEnv,
+      address,
+      (m) => m.Subject === `Ihr persönlicher Link zur Sendung ${id}`,
+    );
+    const tracking = new RegExp(`https?://\\S+?\\?id=${id}&k=[A-Za-z0-9_-]{32}`).exec(
+      linkMail.Text,
+    )?.[0];
+    expect(tracking, linkMail.Text).toBeDefined();
+    const trackingUrl = new URL(tracking!);
+    await page.goto(trackingUrl.pathname + trackingUrl.search);
+    const details = page.getByRole('main');
+    await expect(details.getByText('1 × Claas Lexion 770 (Mähdrescher)')).toBeVisible();
+    await expect(details.getByText('Treuhandservice')).toBeVisible();
+    const shown = await details.innerText();
+    expect(romanianWordsIn(shown, romanianOnlyWords(LANGUAGES))).toEqual([]);
+    expect(shown).not.toMatch(/(?<![\p{L}\p{N}])(DE|PL)(?![\p{L}\p{N}])/u);
+    expect(shown).toContain('Deutschland');
+    expect(shown).toContain('Polen');
+    expect((await axe().analyze()).violations).toEqual([]);
   });
 }

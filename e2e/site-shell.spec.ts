@@ -211,6 +211,19 @@ test.describe('navigation', () => {
     await expect(header).toHaveAttribute('data-solid', 'true');
   });
 
+  // Issue #49: the offer behind an e-mailed link is one customer's, like a tracking lookup.
+  test('a page showing a customer’s own data is noindex: a lookup, an offer link', async ({
+    page,
+  }) => {
+    const robots = page.locator('meta[name="robots"]');
+    await page.goto(pathFor('request', 'en'));
+    await expect(robots).toHaveCount(0);
+    await page.goto(`${pathFor('request', 'en')}?ref=A-2026-00042&k=not-a-key`);
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    await page.goto(`${pathFor('tracking', 'en')}?id=482913`);
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('staff paths get the white staff bar, not the public one', async ({ page }) => {
     await page.goto('/login');
     const header = page.locator('header');

@@ -118,7 +118,7 @@ test('the invitation dialog is axe clean and works with the keyboard alone', asy
 });
 
 const noticesOf = (page: Page, email: string) =>
-  page.getByRole('switch', { name: `Notificări pentru cereri noi: ${email}` });
+  page.getByRole('switch', { name: `Notificări despre cereri: ${email}` });
 
 test('an owner switches a colleague’s request notices on and off; each survives a reload, axe clean', async ({
   page,
@@ -137,7 +137,7 @@ test('an owner switches a colleague’s request notices on and off; each survive
   await expect(
     toast(
       page,
-      `${colleague.email} primește de acum un e-mail pentru fiecare cerere de transport nouă.`,
+      `${colleague.email} primește de acum e-mailuri despre cererile de transport: cereri noi și răspunsuri la oferte.`,
     ),
   ).toBeVisible();
   await page.reload();
@@ -147,7 +147,7 @@ test('an owner switches a colleague’s request notices on and off; each survive
   await notices.focus();
   await page.keyboard.press('Space');
   await expect(
-    toast(page, `${colleague.email} nu mai primește e-mail pentru cererile de transport noi.`),
+    toast(page, `${colleague.email} nu mai primește e-mailuri despre cererile de transport.`),
   ).toBeVisible();
   await page.reload();
   await expect(notices).toHaveAttribute('aria-checked', 'false');

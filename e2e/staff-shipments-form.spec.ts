@@ -261,7 +261,9 @@ test('load facts: measures, permit, escort and time windows are saved and shown 
   );
   await field(section, 'Lățime (m)').fill('3,20');
 
-  await section.getByRole('combobox', { name: 'Autorizație de transport', exact: true }).click();
+  await section
+    .getByRole('combobox', { name: 'Autorizație specială de transport (AST)', exact: true })
+    .click();
   await page.getByRole('option', { name: 'Aprobată', exact: true }).click();
   await field(section, 'Număr autorizație').fill('AT-2026-118');
   await section.getByLabel('Autorizație valabilă până la').fill('2026-12-15');
@@ -308,7 +310,10 @@ test('load facts: measures, permit, escort and time windows are saved and shown 
     'Verdict gabaritNecesită autorizațieDepășește probabil: lungimea, lățimea.',
   );
   await expect(
-    reloaded.getByRole('combobox', { name: 'Autorizație de transport', exact: true }),
+    reloaded.getByRole('combobox', {
+      name: 'Autorizație specială de transport (AST)',
+      exact: true,
+    }),
   ).toHaveText('Aprobată');
   await expect(field(reloaded, 'Număr autorizație')).toHaveValue('AT-2026-118');
   await expect(reloaded.getByLabel('Autorizație valabilă până la')).toHaveValue('2026-12-15');

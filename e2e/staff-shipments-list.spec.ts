@@ -139,7 +139,7 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
     'Lățime (m)',
     'Înălțime (m)',
     'Greutate (kg)',
-    'Autorizație de transport',
+    'Autorizație specială de transport (AST)',
     'Număr autorizație',
     'Autorizație valabilă până la',
     'Însoțire',

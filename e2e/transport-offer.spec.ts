@@ -5,39 +5,8 @@
  */
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
-import { newStaffAccount } from './support/accounts';
-import { anonClient, asDatabaseOwner } from './support/database';
-import type { E2eEnv } from './support/e2e-env';
-import { inDays, submittedGermanRequest } from './support/transport-requests';
-
-/** Staff send an offer through the API, signed in as staff; the key is the e-mail's. */
-async function sentOffer(env: E2eEnv, reference: string): Promise<string> {
-  const staff = anonClient(env);
-  const signedIn = await staff.auth.signInWithPassword(await newStaffAccount(env));
-  if (signedIn.error) throw signedIn.error;
-  const { data: row, error: readError } = await staff
-    .from('transport_requests')
-    .select('updated_at')
-    .eq('reference', reference)
-    .single();
-  if (readError) throw readError;
-  const { error } = await staff.rpc('send_transport_offer', {
-    reference,
-    expected_updated_at: row.updated_at,
-    price: '4.850 EUR netto zzgl. MwSt.',
-    valid_until: inDays(14),
-    note: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.',
-  });
-  if (error) throw error;
-  return asDatabaseOwner(env, async (client) => {
-    const { rows } = await client.query<{ key: string }>(
-      `select payload ->> 'key' as key from private.email_outbox
-        where kind = 'offer' and payload ->> 'reference' = $1`,
-      [reference],
-    );
-    return rows[0]!.key;
-  });
-}
+import { asDatabaseOwner } from './support/database';
+import { sentOffer, submittedGermanRequest } from './support/transport-requests';
 
 test.describe('a customer answers an offer', () => {
   test.describe.configure({ mode: 'serial' });
@@ -77,7 +46,7 @@ test.describe('a customer answers an offer', () => {
       });
       await expect(done).toBeFocused();
       await expect(page.getByTestId('offer-message')).toContainText(
-        'Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer',
+        'Wir bestätigen Ihnen den Abholtermin und senden Ihnen per E-Mail die Sendungsnummer und Ihren persönlichen Link',
       );
       expect((await axe().analyze()).violations).toEqual([]);
 

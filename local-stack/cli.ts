@@ -21,9 +21,11 @@ import {
   PortInUseError,
 } from '../dev-support/ports';
 import { LOCAL_DATA_DIR } from './config';
-import { readInbucket } from './email-config';
+import { readAuthEmail, readInbucket } from './email-config';
+import { DEFAULT_INBOX_LIMITS } from './mail/store';
 import { PostgresSetupError } from './postgres';
 import { resetLocalDatabase } from './reset';
+import { devSiteUrl } from './site-url';
 import { type RunningStack, startStack } from './stack';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -36,15 +38,26 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** Milliseconds from the environment (`0` is allowed: back to back). */
-function intervalFromEnv(name: string, fallback: number): number {
+/** A whole number from the environment, 0 or more, or the default; `meaning` names it. */
+function wholeNumberFromEnv(name: string, fallback: number, meaning: string): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name}=${raw} is not a number of milliseconds.`);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name}=${raw} is not ${meaning}.`);
   return value;
 }
+
+/** Milliseconds from the environment (`0` is allowed: back to back). */
+function intervalFromEnv(name: string, fallback: number): number {
+  return wholeNumberFromEnv(name, fallback, 'a number of milliseconds');
+}
+
+/** An inbox limit from the environment (`0`: no limit, as Mailpit's `--max 0`). */
+function limitFromEnv(name: string, fallback: number): number {
+  return wholeNumberFromEnv(name, fallback, 'a whole number (0 for no limit)');
+}
+
+const MB = 2 ** 20;
 
 const dataDir = path.resolve(process.env.SUPABASE_DATA_DIR ?? LOCAL_DATA_DIR);
 
@@ -85,23 +98,30 @@ function printStack(stack: RunningStack): void {
       `Inbox URL:        ${stack.inboxUrl}  (every e-mail Auth and the customer e-mail worker send locally)`,
     );
   }
+  console.log(`E-mail links:     ${stack.siteUrl}  (the site every e-mail's links open)`);
   console.log(`anon key:         ${stack.anonKey}`);
   console.log(`service_role key: ${stack.serviceRoleKey}`);
   console.log(`Staff login (local only): ${SEED_STAFF_EMAIL} / ${SEED_STAFF_PASSWORD}`);
 }
 
-async function bringUpStack(): Promise<RunningStack> {
+async function bringUpStack(siteUrl?: string): Promise<RunningStack> {
   return startStack({
     dataDir,
+    siteUrl,
     apiPort: portFromEnv('SUPABASE_API_PORT', DEFAULT_API_PORT),
     dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
     inboxPort: portFromEnv('SUPABASE_INBOX_PORT', readInbucket().port),
     smtpPort: portFromEnv('SUPABASE_SMTP_PORT', readInbucket().smtpPort),
+    inboxLimits: {
+      maxMessages: limitFromEnv('SUPABASE_INBOX_MAX_MESSAGES', DEFAULT_INBOX_LIMITS.maxMessages),
+      maxBytes: limitFromEnv('SUPABASE_INBOX_MAX_MB', DEFAULT_INBOX_LIMITS.maxBytes / MB) * MB,
+    },
     verbose: process.env.STACK_VERBOSE === '1',
     functionsEnvFile: envFileArgument(),
     watchFunctions: true,
     emailWorkerIntervalMs: intervalFromEnv('EMAIL_WORKER_INTERVAL_MS', 5_000),
-    // pg_cron runs them daily on hosted; hourly here, as a laptop is rarely up at 03:00.
+    // pg_cron runs most daily on hosted; hourly here, as a laptop is rarely up at 03:00. The
+    // failed lookups' purge runs every 5 minutes, as on hosted (sql-jobs.ts localIntervalMs).
     sqlJobsIntervalMs: intervalFromEnv('SQL_JOBS_INTERVAL_MS', 3_600_000),
   });
 }
@@ -118,7 +138,7 @@ async function commandStack(): Promise<void> {
 async function commandStart(): Promise<void> {
   const sitePort = portFromEnv('SITE_PORT', DEFAULT_SITE_PORT);
   await assertPortFree(sitePort, 'SITE_PORT');
-  const stack = await bringUpStack();
+  const stack = await bringUpStack(devSiteUrl(readAuthEmail().siteUrl, sitePort));
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   const { createServer } = await import('vite');

@@ -13,9 +13,8 @@ const SUPABASE_DIR = path.resolve(here, '..', 'supabase');
 const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
 
-const BOOTSTRAP_FILES = ['bootstrap.sql', 'auth-schema.sql'].map((name) =>
-  path.join(here, 'sql', name),
-);
+const AUTH_SCHEMA_FILE = path.join(here, 'sql', 'auth-schema.sql');
+const BOOTSTRAP_FILES = [path.join(here, 'sql', 'bootstrap.sql'), AUTH_SCHEMA_FILE];
 
 /** File names as the Supabase CLI accepts them (supabase/cli pkg/migration/file.go). */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
@@ -53,6 +52,14 @@ export async function bootstrap(superuserUrl: string): Promise<void> {
     await client.query(`select set_config('bootstrap.password', $1, false)`, [DB_PASSWORD]);
     for (const file of BOOTSTRAP_FILES) await runFile(client, file);
   });
+}
+
+/**
+ * The auth schema again on a database built earlier, as GoTrue runs its migrations at every
+ * start: auth-schema.sql only adds what is missing (e.g. auth.one_time_tokens, issue #48).
+ */
+export async function updateAuthSchema(superuserUrl: string): Promise<void> {
+  await withClient(superuserUrl, (client) => runFile(client, AUTH_SCHEMA_FILE));
 }
 
 /**

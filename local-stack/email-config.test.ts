@@ -64,8 +64,29 @@ describe('readAuthEmail', () => {
       await readFile(new URL('../supabase/templates/recovery.html', import.meta.url), 'utf8'),
     );
     expect(config.templates.invite.content).toContain('{{ .ConfirmationURL }}');
-    expect(config.otpExpirySeconds).toBe(3600);
+    expect(config.otpExpirySeconds).toBe(1800);
+    expect(config.otpLength).toBe(10);
     expect(config.siteUrl).toBe('http://127.0.0.1:5173');
+  });
+
+  it('tells in both templates as long a time as otp_expiry lets a link work', () => {
+    const { templates, otpExpirySeconds } = readAuthEmail(CONFIG_TOML_PATH);
+    for (const template of [templates.invite, templates.recovery]) {
+      expect(template.content).toMatch(
+        new RegExp(`Linkul este valabil\\s+${otpExpirySeconds / 60} de minute`),
+      );
+    }
+  });
+
+  it("takes otp_length 6 to 10, GoTrue's range, and 6 when left out", async () => {
+    expect(readAuthEmail(await project('[auth.email]\n')).otpLength).toBe(6);
+    expect(readAuthEmail(await project('[auth.email]\notp_length = 8\n')).otpLength).toBe(8);
+    for (const length of [5, 11]) {
+      const file = await project(`[auth.email]\notp_length = ${length}\n`);
+      expect(() => readAuthEmail(file)).toThrow(
+        `${CONFIG_TOML_PATH}: [auth.email] otp_length must be 6 to 10, not ${length}`,
+      );
+    }
   });
 
   it('names the company in both subjects, as the company facts file spells it', () => {

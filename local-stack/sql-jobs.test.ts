@@ -40,10 +40,11 @@ beforeEach(async () => {
 });
 
 /** A run: start, a pause, end. Overlapping runs would write start, start. */
+const DAILY = '17 3 * * *';
 const RUN = [
-  { name: 'start', sql: "insert into job_log (step) values ('start')" },
-  { name: 'pause', sql: 'select pg_sleep(0.03)' },
-  { name: 'end', sql: "insert into job_log (step) values ('end')" },
+  { name: 'start', schedule: DAILY, sql: "insert into job_log (step) values ('start')" },
+  { name: 'pause', schedule: DAILY, sql: 'select pg_sleep(0.03)' },
+  { name: 'end', schedule: DAILY, sql: "insert into job_log (step) values ('end')" },
 ];
 
 async function steps(): Promise<string[]> {
@@ -76,7 +77,10 @@ describe('scheduleSqlJobs', () => {
     const startedAt = Date.now();
     const schedule = scheduleSqlJobs({
       dbUrl: postgres.url(),
-      jobs: [{ name: 'broken', sql: 'select private.no_such_function()' }, RUN[0]!],
+      jobs: [
+        { name: 'broken', schedule: DAILY, sql: 'select private.no_such_function()' },
+        RUN[0]!,
+      ],
       intervalMs: 60_000,
       firstRunMs: 200,
       log: (line) => lines.push(line),

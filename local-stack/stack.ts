@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { withClient } from '../dev-support/pg-client';
 import {
   assertPortFree,
   DEFAULT_API_PORT,
@@ -24,7 +25,7 @@ import {
   MIN_PASSWORD_LENGTH,
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
-import { buildDatabase, migrate } from './database';
+import { buildDatabase, migrate, updateAuthSchema } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
 import { createFunctionsRoute } from './functions/route';
 import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
@@ -32,9 +33,11 @@ import { scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
+import type { InboxLimits } from './mail/store';
 import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
+import { syncEmailSiteUrl } from './site-url';
 import { LOCAL_SQL_JOBS, scheduleSqlJobs } from './sql-jobs';
 
 /**
@@ -58,8 +61,15 @@ export interface StartStackOptions {
   inboxPort?: number;
   /** The mail catcher's SMTP port. 0 = any free port. Default `[inbucket] smtp_port`, or 0 with apiPort 0. */
   smtpPort?: number;
+  /** How many messages, and how many bytes together, the inbox keeps (mail/store.ts). */
+  inboxLimits?: Partial<InboxLimits>;
   /** Load supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
+  /**
+   * The public site every e-mail links to (Auth's and the customer e-mails'). Default
+   * `[auth] site_url`; `npm start` passes the dev server's (local-stack/site-url.ts).
+   */
+  siteUrl?: string;
   /** Extra origins CORS allows besides loopback ones (e.g. a LAN address of the dev server). */
   allowedOrigins?: string[];
   /** Print the services' own log lines. */
@@ -94,7 +104,9 @@ export interface StartStackOptions {
   emailWorkerIntervalMs?: number;
   /**
    * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) every this
-   * many milliseconds, the first run 10 s after start at most. Default: off (tests call them).
+   * many milliseconds, those pg_cron runs every few minutes as often as there (the failed
+   * lookups' purge: every 5), the first run 10 s after start at most. Default: off (tests call
+   * them).
    */
   sqlJobsIntervalMs?: number;
 }
@@ -111,6 +123,8 @@ export interface RunningStack {
   inboxUrl: string | null;
   /** The mail catcher's SMTP port; null when it is not running. */
   smtpPort: number | null;
+  /** The site the e-mails link to. */
+  siteUrl: string;
   dataDir: string;
   /** The Deno process serving the Edge Functions, if it runs (tests kill it). */
   functionsPid: () => number | undefined;
@@ -144,6 +158,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     if (smtpPort !== 0) await assertPortFree(smtpPort, 'SUPABASE_SMTP_PORT');
   }
   const authEmail = readAuthEmail();
+  const siteUrl = options.siteUrl ?? authEmail.siteUrl;
 
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -157,12 +172,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const mail = !inbucket.enabled
       ? null
       : inboxPort !== 0 && smtpPort !== 0
-        ? await startMailCatcher({ webPort: inboxPort, smtpPort, log })
+        ? await startMailCatcher({
+            webPort: inboxPort,
+            smtpPort,
+            limits: options.inboxLimits,
+            log,
+          })
         : await startOnFreePorts(
             async (nextFreePort) =>
               startMailCatcher({
                 webPort: inboxPort || (await nextFreePort()),
                 smtpPort: smtpPort || (await nextFreePort()),
+                limits: options.inboxLimits,
                 log,
               }),
             log,
@@ -176,7 +197,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     );
     cleanups.push(() => postgres.stop());
     if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
-    else await migrate(postgres.url('postgres'));
+    else {
+      await updateAuthSchema(postgres.url());
+      await migrate(postgres.url('postgres'));
+    }
+    await withClient(postgres.url(), (client) => syncEmailSiteUrl(client, siteUrl));
 
     const postgrest = await startOnFreePorts(
       async (nextFreePort) =>
@@ -202,7 +227,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     // otherwise; the site's links point at the dev server.
     const catcherPort = mail?.smtpPort ?? smtpPort;
     const emailDefaults: Record<string, string> = {
-      SITE_URL: authEmail.siteUrl,
+      SITE_URL: siteUrl,
       EMAIL_FROM: `${COMPANY.shortName} <${COMPANY.email}>`,
       ...(catcherPort
         ? { EMAIL_SMTP_HOST: '127.0.0.1', EMAIL_SMTP_PORT: String(catcherPort) }
@@ -243,7 +268,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             jwtExpirySeconds: JWT_EXPIRY_SECONDS,
             refreshTokenReuseIntervalSeconds: REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
             issuer: `http://127.0.0.1:${port}/auth/v1`,
-            siteUrl: authEmail.siteUrl,
+            siteUrl,
             minPasswordLength: MIN_PASSWORD_LENGTH,
             rateLimit: {
               ...rateLimits,
@@ -252,6 +277,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             },
             email: {
               ...authEmail,
+              siteUrl,
               maxFrequencySeconds: options.authMaxFrequencySeconds ?? authEmail.maxFrequencySeconds,
               emailSentPerHour: rateLimits.emailSent,
               // Hosted sends through the company's SMTP; locally the catcher gets everything.
@@ -316,6 +342,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       jwtSecret: DEMO_JWT_SECRET,
       inboxUrl: mail?.inboxUrl ?? null,
       smtpPort: mail?.smtpPort ?? null,
+      siteUrl,
       dataDir: postgres.dataDir,
       functionsPid: () => functionsRuntime.pid(),
       stop,

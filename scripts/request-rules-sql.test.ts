@@ -4,7 +4,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { REQUEST_RULES } from '../src/features/transport-requests/request-rules';
-import { REQUEST_RULES_SQL_PATH, requestRulesSql } from './request-rules-sql';
+import {
+  REQUEST_RULES_SQL_PATH,
+  REQUEST_WORDS_SQL_PATH,
+  requestRulesSql,
+  requestWordsSql,
+} from './request-rules-sql';
+
+describe('supabase/schemas/requests/words.sql', () => {
+  it('is what `npm run db:request-rules` writes from the locales and the load facts', () => {
+    expect(
+      readFileSync(REQUEST_WORDS_SQL_PATH, 'utf8'),
+      'stale: run `npm run db:request-rules`, then `npm run db:diff -- <name>`',
+    ).toBe(requestWordsSql());
+  });
+});
 
 describe('supabase/schemas/requests/rules.sql', () => {
   it('is what `npm run db:request-rules` writes from request-rules.ts', () => {

@@ -13,7 +13,9 @@ function newCredentials(label: string): StaffAccount {
 }
 
 /** A staff account of its own, for a journey that must not share sessions with others. */
-export async function newStaffAccount(env: E2eEnv): Promise<StaffAccount> {
+export async function newStaffAccount(
+  env: Pick<E2eEnv, 'apiUrl' | 'serviceRoleKey'>,
+): Promise<StaffAccount> {
   const account = newCredentials('staff');
   await addStaff({ url: env.apiUrl, serviceRoleKey: env.serviceRoleKey }, account);
   return account;

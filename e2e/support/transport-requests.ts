@@ -1,6 +1,10 @@
 import { dayFromToday, sampleRequest } from '../../src/testing/sample-request';
+import { newStaffAccount } from './accounts';
 import { anonClient, asDatabaseOwner } from './database';
 import type { E2eEnv } from './e2e-env';
+
+/** What these helpers need of a stack: the browser run's, or a benchmark's own (bench/). */
+export type StackAccess = Pick<E2eEnv, 'apiUrl' | 'anonKey' | 'serviceRoleKey' | 'superuserDbUrl'>;
 
 /** The domain of every address the request journeys send from. */
 export const REQUEST_E2E_DOMAIN = 'request.example.com';
@@ -28,9 +32,10 @@ export const inDays = dayFromToday;
  * and no other spec's.
  */
 export async function submittedGermanRequest(
-  env: E2eEnv,
+  env: StackAccess,
   label: string,
   domain = 'offer.example.com',
+  change: Parameters<typeof sampleRequest>[0] = {},
 ): Promise<{ reference: string; email: string }> {
   const token = await asDatabaseOwner(env, async (client) => {
     await client.query('delete from public.transport_requests where email like $1', [
@@ -44,8 +49,40 @@ export async function submittedGermanRequest(
   const email = `${label}.${Date.now().toString(36)}@${domain}`;
   const { data, error } = await anonClient(env).rpc('submit_transport_request', {
     form_token: token,
-    request: sampleRequest({ email }),
+    request: sampleRequest({ ...change, email }),
   });
   if (error) throw error;
   return { reference: (data as { reference: string }).reference, email };
+}
+
+/**
+ * Staff send an offer on `reference` through the API, signed in as a staff account of their
+ * own; the key of the customer's link, as the offer e-mail in the outbox carries it.
+ */
+export async function sentOffer(env: StackAccess, reference: string): Promise<string> {
+  const staff = anonClient(env);
+  const signedIn = await staff.auth.signInWithPassword(await newStaffAccount(env));
+  if (signedIn.error) throw signedIn.error;
+  const { data: row, error: readError } = await staff
+    .from('transport_requests')
+    .select('updated_at')
+    .eq('reference', reference)
+    .single();
+  if (readError) throw readError;
+  const { error } = await staff.rpc('send_transport_offer', {
+    reference,
+    expected_updated_at: row.updated_at,
+    price: '4.850 EUR netto zzgl. MwSt.',
+    valid_until: inDays(14),
+    note: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.',
+  });
+  if (error) throw error;
+  return asDatabaseOwner(env, async (client) => {
+    const { rows } = await client.query<{ key: string }>(
+      `select payload ->> 'key' as key from private.email_outbox
+        where kind = 'offer' and payload ->> 'reference' = $1`,
+      [reference],
+    );
+    return rows[0]!.key;
+  });
 }

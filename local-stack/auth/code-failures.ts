@@ -1,6 +1,6 @@
 /**
- * Wrong 6-digit codes per address (issue #34). GoTrue has only the per-client /verify limit,
- * which many clients together get around: a million codes, one of them right. After
+ * Wrong e-mail codes per address (issue #34). GoTrue has only the per-client /verify limit,
+ * which many clients together get around: 10^otp_length codes, one of them right. After
  * MAX_WRONG_CODES wrong codes for one address within an hour, every code for it is refused
  * with the same 403 as a wrong one until the hour is over; the link in the e-mail still works.
  * Keyed by the address as typed, known or not, so the lock tells nobody who has an account.

@@ -14,6 +14,7 @@ import type { AdminRouteHandler, RequestContext, RouteHandler } from './context'
 import { AuthApiError, notFound, sendError } from './errors';
 import { AuthMailer } from './mailer';
 import type { AuthServiceOptions } from './options';
+import { StandInPasswordHash } from './passwords';
 import { TokenBucket } from './rate-limit';
 import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers } from './routes/admin';
 import { adminUpdateUser } from './routes/admin-update';
@@ -151,8 +152,15 @@ async function dispatch(ctx: RequestContext): Promise<void> {
  */
 const RECOVER_PER_CLIENT_PER_HOUR = 5;
 
+/**
+ * Recovery e-mails one address may be sent an hour on anonymous requests, whoever asks (issue
+ * #48): strangers can use up only the allowance of the addresses they name. A person who forgot
+ * the password asks once, perhaps again when the mail is slow.
+ */
+const RECOVERY_EMAILS_PER_ADDRESS_PER_HOUR = 3;
+
 /** A bucket of `perHour` that refills over the hour (its rate is per five minutes). */
-function recoverBucket(perHour = RECOVER_PER_CLIENT_PER_HOUR): TokenBucket {
+function hourlyBucket(perHour: number): TokenBucket {
   return new TokenBucket(perHour / 12, Date.now, perHour);
 }
 
@@ -161,12 +169,16 @@ export function createAuthService(options: AuthServiceOptions): AuthHandler {
     token: options.rateLimit ? new TokenBucket(options.rateLimit.tokenRefresh) : null,
     verify: options.rateLimit ? new TokenBucket(options.rateLimit.tokenVerifications) : null,
     codeFailures: new CodeFailures(),
-    recover: options.rateLimit ? recoverBucket(options.rateLimit.recoverPerClientPerHour) : null,
+    recover: options.rateLimit
+      ? hourlyBucket(options.rateLimit.recoverPerClientPerHour ?? RECOVER_PER_CLIENT_PER_HOUR)
+      : null,
     recoverAddresses: options.email
       ? new AddressFrequency(options.email.maxFrequencySeconds)
       : null,
+    recoverAllowance: options.email ? hourlyBucket(RECOVERY_EMAILS_PER_ADDRESS_PER_HOUR) : null,
     background: new BackgroundQueue(),
     mailer: options.email ? new AuthMailer(options.email) : null,
+    standInPassword: new StandInPasswordHash(options.pool),
   };
   return async (req, res, path, query, body) => {
     const ctx: RequestContext = {

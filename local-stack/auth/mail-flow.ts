@@ -1,19 +1,19 @@
 /**
  * Sending an auth e-mail with a fresh one-time token (supabase/auth internal/api/mail.go
  * `sendPasswordRecovery`, `sendInvite`, `sendMagicLink`): the per-user frequency check, the
- * token, the e-mail (counted against the hourly limit), then the stored hash. A refused or
- * failed send stores nothing, so the previous link stays as it was.
+ * token, the e-mail (counted against its budget), then the stored token. A refused or failed
+ * send stores nothing, so the previous link stays as it was.
  */
 import type { RequestContext } from './context';
 import type { Queryable } from './db';
 import { AuthApiError } from './errors';
-import { type AuthMailer, confirmationUrl, type EmailActionType } from './mailer';
+import { type AuthMailer, confirmationUrl, type EmailActionType, type MailBudget } from './mailer';
 import {
-  generateOtp,
+  DEFAULT_OTP_LENGTH,
+  newEmailToken,
   secondsSinceSent,
   storeToken,
   type TokenColumn,
-  tokenHash,
 } from './one-time-tokens';
 import { type RedirectConfig, referrer } from './redirect';
 import { header } from './request';
@@ -37,7 +37,12 @@ export function requestReferrer(ctx: RequestContext): string {
   return referrer(redirectConfig(ctx), redirectTo, header(ctx.req, 'referer'));
 }
 
-const COLUMN: Record<EmailActionType, TokenColumn> = {
+/** `[auth.email] otp_length`: the digits of a code. */
+export function otpLength(ctx: RequestContext): number {
+  return ctx.options.email?.otpLength ?? DEFAULT_OTP_LENGTH;
+}
+
+export const TOKEN_COLUMN: Record<EmailActionType, TokenColumn> = {
   recovery: 'recovery_token',
   magiclink: 'recovery_token',
   invite: 'confirmation_token',
@@ -58,11 +63,10 @@ export async function sendTokenMail(
   user: UserRecord,
   type: EmailActionType,
   redirectTo: string,
-  /** The e-mail was counted against the hourly limit already (AuthMailer.reserve). */
-  reserved = false,
+  budget: MailBudget = 'hourly',
 ): Promise<void> {
   const mailer = requireMailer(ctx);
-  const column = COLUMN[type];
+  const column = TOKEN_COLUMN[type];
   const email = user.email ?? '';
   // sendInvite has no frequency check; the others refuse a second mail within max_frequency.
   if (type !== 'invite') {
@@ -70,24 +74,23 @@ export async function sendTokenMail(
     const frequency = mailer.options.maxFrequencySeconds;
     if (since !== null && since < frequency) throw overEmailFrequency(frequency - since);
   }
-  const otp = generateOtp();
-  const hash = tokenHash(email, otp);
+  const token = newEmailToken(email, otpLength(ctx));
   const data = {
     SiteURL: mailer.options.siteUrl,
-    ConfirmationURL: confirmationUrl(ctx.options.issuer, hash, type, redirectTo),
+    ConfirmationURL: confirmationUrl(ctx.options.issuer, token.link, type, redirectTo),
     Email: email,
-    Token: otp,
-    TokenHash: hash,
+    Token: token.otp,
+    TokenHash: token.link,
     RedirectTo: redirectTo,
     Data: user.user_metadata ?? {},
   };
   try {
-    await mailer.send(type, email, data, reserved);
+    await mailer.send(type, email, data, budget);
   } catch (error) {
     if (error instanceof AuthApiError) throw error;
     console.error('[auth] sending e-mail failed:', error);
     const what = type === 'invite' ? 'invite' : type === 'magiclink' ? 'magic link' : 'recovery';
     throw new AuthApiError(500, 'unexpected_failure', `Error sending ${what} email`);
   }
-  await storeToken(tx, user.id, column, hash, type === 'invite');
+  await storeToken(tx, user.id, email, column, token, type === 'invite');
 }

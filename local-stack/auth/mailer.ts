@@ -2,7 +2,7 @@
  * Auth e-mail as GoTrue sends it (internal/mailer/templatemailer): a subject and an HTML body
  * from the configured templates, rendered with GoTrue's template data, sent over SMTP with
  * Nodemailer, under the hourly `[auth.rate_limit] email_sent` limit (apilimiter's interval
- * limiter: that many e-mails per hour, all clients together).
+ * limiter: that many e-mails per hour, all clients together) for what an admin asks for.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -86,48 +86,35 @@ export function confirmationUrl(
 }
 
 /**
- * Who asked for an e-mail: an admin (the service role: invitations, the staff-admin function's
- * reset) or anyone (/recover without credentials).
+ * What an e-mail is counted against. 'hourly': `[auth.rate_limit] email_sent`, what an admin
+ * asks for (invitations, the staff-admin function's resets). 'address': an anonymous /recover,
+ * which strangers can ask for; it never touches the hourly budget, so they cannot spend it, and
+ * is limited per address instead (routes/recover.ts).
  */
-export type MailSender = 'admin' | 'anonymous';
+export type MailBudget = 'hourly' | 'address';
 
-/**
- * Anonymous requests may spend this share of the hourly budget; the rest stays for what an admin
- * sends, so strangers cannot make the owner's invitation fail (issue #34: 21 anonymous /recover
- * calls spent the hour). Stricter than GoTrue, whose budget is one pool.
- */
-const ANONYMOUS_SHARE = 0.5;
-
-/** ratelimit.IntervalLimiter: `events` per fixed hour-long window, of which a sender may use `cap`. */
+/** ratelimit.IntervalLimiter: `events` per fixed hour-long window. */
 class HourlyLimiter {
   private windowStart = 0;
   private count = 0;
 
   constructor(private readonly events: number) {}
 
-  cap(sender: MailSender): number {
-    return sender === 'admin' ? this.events : Math.floor(this.events * ANONYMOUS_SHARE);
-  }
-
-  hasRoom(sender: MailSender, now = Date.now()): boolean {
+  allow(now = Date.now()): boolean {
     if (now - this.windowStart >= 3600_000) {
       this.windowStart = now;
       this.count = 0;
     }
-    return this.count < this.cap(sender);
-  }
-
-  allow(sender: MailSender, now = Date.now()): boolean {
-    if (!this.hasRoom(sender, now)) return false;
+    if (this.count >= this.events) return false;
     this.count += 1;
     return true;
   }
 }
 
-/** A `{{ .Token }}` action: the e-mail shows the 6-digit code. */
+/** A `{{ .Token }}` action: the e-mail shows the code. */
 const TOKEN_ACTION = /\{\{-?\s*\.Token\s*-?\}\}/;
 
-function emailRateLimitExceeded(): AuthApiError {
+export function emailRateLimitExceeded(): AuthApiError {
   return new AuthApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
 }
 
@@ -149,7 +136,7 @@ export class AuthMailer {
   }
 
   /**
-   * Whether this kind of e-mail shows the 6-digit code. When it does not, nobody was ever
+   * Whether this kind of e-mail shows the code. When it does not, nobody was ever
    * given the code, and /verify refuses the code form for the token it sent.
    */
   carriesCode(type: EmailActionType): boolean {
@@ -160,25 +147,17 @@ export class AuthMailer {
   }
 
   /**
-   * Counts one e-mail of `sender` against the hourly limit ahead of sending it, or refuses
-   * (429). Anonymous /recover counts before it knows whether the address has an account, so
-   * the count says nothing about who has one.
-   */
-  reserve(sender: MailSender): void {
-    if (!this.limiter.allow(sender)) throw emailRateLimitExceeded();
-  }
-
-  /**
-   * Counts the e-mail against the hourly limit (unless `reserve` already did), then sends it;
-   * a refusal sends nothing.
+   * Counts the e-mail against the hourly limit, unless it is an anonymous recovery (`budget`
+   * 'address', which /recover counted per address before answering), then sends it; a refusal
+   * (429) sends nothing.
    */
   async send(
     type: EmailActionType,
     to: string,
     data: TemplateData,
-    reserved = false,
+    budget: MailBudget = 'hourly',
   ): Promise<void> {
-    if (!reserved) this.reserve('admin');
+    if (budget === 'hourly' && !this.limiter.allow()) throw emailRateLimitExceeded();
     const key = type === 'magiclink' ? 'magic_link' : type;
     const template = this.options.templates[key];
     // A subject is one header line: line breaks in it (from .Data) are flattened.

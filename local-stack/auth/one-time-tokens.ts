@@ -1,26 +1,53 @@
 /**
- * E-mail one-time tokens as GoTrue keeps them (internal/crypto `GenerateOtp`,
- * `GenerateTokenHash`; models/user.go): the mail carries a 6-digit code and the hash
- * sha224(email + code); only the hash is stored, in auth.users.recovery_token (recovery, magic
- * link) or confirmation_token (invite, signup), with the time it was sent. Using a token clears
- * it, so a link works once; `[auth.email] otp_expiry` seconds after sending it is refused.
+ * E-mail one-time tokens. GoTrue (internal/crypto `GenerateOtp`, `GenerateTokenHash`;
+ * models/user.go, one_time_token.go) mails a code of `[auth.email] otp_length` digits and a link
+ * carrying sha224(email + code), so the link is no harder to guess than the code: 10^6 tokens
+ * with 6 digits, which a burst from many client addresses searched (issue #48).
+ *
+ * Here the link carries 28 random bytes of its own (224 bits, 56 hex characters: GoTrue's
+ * shape), stored where GoTrue stores the link's token, in auth.users.recovery_token (recovery,
+ * magic link) or confirmation_token (invite, signup), with the time it was sent; that column
+ * binds it to its account and its kind. The code's hash, sha224(email + code), is kept apart in
+ * auth.one_time_tokens (GoTrue's table), for e-mails that show the code. Using either clears
+ * both, so a link or code works once; `[auth.email] otp_expiry` seconds after sending, neither.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 import { NIL_INSTANCE_ID, type Queryable } from './db';
 
-const OTP_LENGTH = 6;
+/** GoTrue's default and its allowed range (conf `Mailer.OtpLength`). */
+export const DEFAULT_OTP_LENGTH = 6;
+const LINK_TOKEN_BYTES = 28;
 
-export function generateOtp(digits = OTP_LENGTH): string {
+function generateOtp(digits: number): string {
   let otp = '';
   for (let i = 0; i < digits; i++) otp += String(randomInt(10));
   return otp;
 }
 
+/** crypto.GenerateTokenHash: how GoTrue stores a code (and uses it as the link's token). */
 export function tokenHash(email: string, otp: string): string {
   return createHash('sha224')
     .update(email + otp)
     .digest('hex');
+}
+
+/** What one e-mail carries: the link's token and the code, and what is stored of the code. */
+export interface EmailToken {
+  /** `{{ .TokenHash }}` and the `token=` of `{{ .ConfirmationURL }}`. */
+  link: string;
+  /** `{{ .Token }}`, the code. */
+  otp: string;
+  codeHash: string;
+}
+
+export function newEmailToken(email: string, otpLength = DEFAULT_OTP_LENGTH): EmailToken {
+  const otp = generateOtp(otpLength);
+  return {
+    link: randomBytes(LINK_TOKEN_BYTES).toString('hex'),
+    otp,
+    codeHash: tokenHash(email, otp),
+  };
 }
 
 export type TokenColumn = 'recovery_token' | 'confirmation_token';
@@ -30,80 +57,100 @@ const SENT_AT: Record<TokenColumn, string> = {
   confirmation_token: 'confirmation_sent_at',
 };
 
-/** Stores a new token; an invitation also records `invited_at` (sendInvite). */
+/**
+ * Stores a new token (replacing the account's earlier one of this kind, link and code); an
+ * invitation also records `invited_at` (sendInvite).
+ */
 export async function storeToken(
   db: Queryable,
   userId: string,
+  email: string,
   column: TokenColumn,
-  hash: string,
+  token: EmailToken,
   invite = false,
 ): Promise<void> {
   await db.query(
     `update auth.users set ${column} = $2, ${SENT_AT[column]} = now(),
             ${invite ? 'invited_at = now(),' : ''} updated_at = now()
       where id = $1`,
-    [userId, hash],
+    [userId, token.link],
+  );
+  // models.CreateOneTimeToken: one row per account and kind.
+  await db.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values (gen_random_uuid(), $1, $2, $3, $4)
+     on conflict (user_id, token_type) do update
+       set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+           created_at = now(), updated_at = now()`,
+    [userId, column, token.codeHash, email],
   );
 }
 
 export interface TokenOwner {
   id: string;
-  /** The stored hash (empty once used). */
-  token: string;
   expired: boolean;
 }
 
-/** The user holding `hash` in `column` (FindUserByRecoveryToken / ByConfirmationToken). */
+/** The user whose link token of this kind is `link` (FindUserByRecoveryToken / ByConfirmationToken). */
 export async function findTokenOwner(
   db: Queryable,
   column: TokenColumn,
-  hash: string,
+  link: string,
   expirySeconds: number,
 ): Promise<TokenOwner | null> {
-  if (hash === '') return null;
+  if (link === '') return null;
   const { rows } = await db.query<TokenOwner>(
-    `select id, ${column} as token,
+    `select id,
             coalesce(${SENT_AT[column]} + make_interval(secs => $3) < now(), true) as expired
        from auth.users where instance_id = $1 and ${column} = $2 for update`,
-    [NIL_INSTANCE_ID, hash, expirySeconds],
+    [NIL_INSTANCE_ID, link, expirySeconds],
   );
   return rows[0] ?? null;
 }
 
-/** The token columns of one user, for POST /verify with an e-mail and a code. */
-export async function tokensOf(
+/**
+ * Whether `codeHash` is the code of the account's pending, unexpired token of this kind. The
+ * link column must still hold its token: a used link took the code with it.
+ */
+export async function codeMatches(
   db: Queryable,
   userId: string,
+  column: TokenColumn,
+  codeHash: string,
   expirySeconds: number,
-): Promise<Record<TokenColumn, { token: string; expired: boolean }>> {
-  const { rows } = await db.query<{
-    recovery_token: string | null;
-    recovery_expired: boolean;
-    confirmation_token: string | null;
-    confirmation_expired: boolean;
-  }>(
-    `select recovery_token,
-            coalesce(recovery_sent_at + make_interval(secs => $2) < now(), true) as recovery_expired,
-            confirmation_token,
-            coalesce(confirmation_sent_at + make_interval(secs => $2) < now(), true) as confirmation_expired
-       from auth.users where id = $1 for update`,
-    [userId, expirySeconds],
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from auth.users u
+       join auth.one_time_tokens t on t.user_id = u.id and t.token_type = $2::auth.one_time_token_type
+      where u.id = $1 and t.token_hash = $3 and coalesce(u.${column}, '') <> ''
+        and u.${SENT_AT[column]} + make_interval(secs => $4) >= now()
+      for update of u`,
+    [userId, column, codeHash, expirySeconds],
   );
-  const row = rows[0];
-  return {
-    recovery_token: { token: row?.recovery_token ?? '', expired: row?.recovery_expired ?? true },
-    confirmation_token: {
-      token: row?.confirmation_token ?? '',
-      expired: row?.confirmation_expired ?? true,
-    },
-  };
+  return (rowCount ?? 0) > 0;
 }
 
-/** models.User.Recover: the recovery token is used up. */
-export async function clearRecoveryToken(db: Queryable, userId: string): Promise<void> {
-  await db.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [
+/** The account's token of this kind is used up: the link and the code. */
+export async function clearToken(
+  db: Queryable,
+  userId: string,
+  column: TokenColumn,
+): Promise<void> {
+  await db.query(`update auth.users set ${column} = '', updated_at = now() where id = $1`, [
     userId,
   ]);
+  await db.query(
+    'delete from auth.one_time_tokens where user_id = $1 and token_type = $2::auth.one_time_token_type',
+    [userId, column],
+  );
+}
+
+/**
+ * models.ClearAllOneTimeTokensForUser: what confirming the address and a new password do to
+ * every pending code of the account (the columns are cleared by the caller).
+ */
+export async function clearAllCodes(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
 }
 
 /** Seconds since the last e-mail of this kind, for `[auth.email] max_frequency`. */

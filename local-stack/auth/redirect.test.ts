@@ -1,7 +1,7 @@
 /** The redirect allow-list, as supabase/auth utilities.IsRedirectURLValid decides it. */
 import { describe, expect, it } from 'vitest';
 
-import { globToRegExp, isRedirectUrlValid, referrer } from './redirect';
+import { globToRegExp, hexEscapeNonAscii, isRedirectUrlValid, referrer } from './redirect';
 
 const config = {
   siteUrl: 'https://transport.example.com',
@@ -50,5 +50,15 @@ describe('globToRegExp', () => {
   it('escapes regular-expression characters of the pattern', () => {
     expect(globToRegExp('https://a.com/(x)+').test('https://a.com/(x)+')).toBe(true);
     expect(globToRegExp('https://a.com/(x)+').test('https://a.com/xx')).toBe(false);
+  });
+});
+
+describe('hexEscapeNonAscii', () => {
+  it('escapes each UTF-8 byte above 0x7F in lower-case hex, as net/http does for Location', () => {
+    expect(hexEscapeNonAscii('http://127.0.0.1:5173/a\u2028b?c=\u00e9#x=\u{1f69a}')).toBe(
+      'http://127.0.0.1:5173/a%e2%80%a8b?c=%c3%a9#x=%f0%9f%9a%9a',
+    );
+    // ASCII is left as it is, escapes included.
+    expect(hexEscapeNonAscii('http://x.test/a%20b?c=d&e#f')).toBe('http://x.test/a%20b?c=d&e#f');
   });
 });

@@ -109,3 +109,17 @@ export function referrer(
   if (refererHeader && isRedirectUrlValid(config, refererHeader)) return refererHeader;
   return config.siteUrl;
 }
+
+/**
+ * net/http `hexEscapeNonASCII`, which Go's http.Redirect applies to every Location GoTrue
+ * sends: each UTF-8 byte above 0x7F as `%xx`, lower-case as Go writes it. A redirect_to the
+ * allow-list accepts may hold such characters (`/a\u2028b`); Node refuses to put them in a
+ * header (issue #48: a 500).
+ */
+export function hexEscapeNonAscii(url: string): string {
+  let escaped = '';
+  for (const byte of Buffer.from(url, 'utf8')) {
+    escaped += byte < 0x80 ? String.fromCharCode(byte) : `%${byte.toString(16)}`;
+  }
+  return escaped;
+}

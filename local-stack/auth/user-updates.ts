@@ -4,6 +4,7 @@
  * identity.go `UpdateIdentityData`). Each runs inside the caller's transaction.
  */
 import type { Queryable } from './db';
+import { clearAllCodes } from './one-time-tokens';
 import { updateMetadata } from './users';
 
 export async function setRole(db: Queryable, userId: string, role: string): Promise<void> {
@@ -13,7 +14,7 @@ export async function setRole(db: Queryable, userId: string, role: string): Prom
   ]);
 }
 
-/** models.User.Confirm: confirmed now, and user_metadata.email_verified = true. */
+/** models.User.Confirm: confirmed now, user_metadata.email_verified = true, no code pending. */
 export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
   await db.query(
     `update auth.users set confirmation_token = '', email_confirmed_at = now(), updated_at = now()
@@ -21,6 +22,7 @@ export async function confirmEmail(db: Queryable, userId: string): Promise<void>
     [userId],
   );
   await updateMetadata(db, userId, 'raw_user_meta_data', { email_verified: true });
+  await clearAllCodes(db, userId);
 }
 
 export async function confirmPhone(db: Queryable, userId: string): Promise<void> {
@@ -29,6 +31,7 @@ export async function confirmPhone(db: Queryable, userId: string): Promise<void>
       where id = $1`,
     [userId],
   );
+  await clearAllCodes(db, userId);
 }
 
 /**

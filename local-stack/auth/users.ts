@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import { goTime, NIL_INSTANCE_ID, type Queryable, timestampSql } from './db';
 import { sortedMap } from './gojson';
+import { clearAllCodes } from './one-time-tokens';
 
 type JsonMap = Record<string, unknown>;
 
@@ -204,27 +205,34 @@ export async function renderUser(db: Queryable, user: UserRecord): Promise<JsonM
 // Firebase scrypt hashes, which this service does not support.
 export const BCRYPT_HASH = /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/;
 
-/** Compares `password` with the stored bcrypt hash inside Postgres (pgcrypto's crypt). */
+/**
+ * Compares `password` with the stored bcrypt hash inside Postgres (pgcrypto's crypt). With
+ * `standIn`, an account without a usable hash (or no account: `userId` null) is compared with
+ * that hash instead and refused, so the answer takes as long as for a wrong password.
+ */
 export async function passwordMatches(
   db: Queryable,
-  userId: string,
+  userId: string | null,
   password: string,
+  standIn?: string,
 ): Promise<boolean> {
+  // The same queries whoever asks: the nil id belongs to nobody.
   const { rows } = await db.query<{ encrypted_password: string | null }>(
     'select encrypted_password from auth.users where id = $1',
-    [userId],
+    [userId ?? NIL_INSTANCE_ID],
   );
-  const hash = rows[0]?.encrypted_password ?? '';
-  if (hash === '') return false;
-  if (!BCRYPT_HASH.test(hash)) {
+  const stored = rows[0]?.encrypted_password ?? '';
+  const usable = BCRYPT_HASH.test(stored);
+  if (stored !== '' && !usable) {
     console.error(`[auth] user ${userId} has a password hash that is not bcrypt; login refused`);
-    return false;
   }
+  const hash = usable ? stored : standIn;
+  if (hash === undefined) return false;
   const result = await db.query<{ matches: boolean }>(
     'select extensions.crypt($1, $2) = $2 as matches',
     [password, hash],
   );
-  return result.rows[0]?.matches === true;
+  return usable && result.rows[0]?.matches === true;
 }
 
 /**
@@ -244,6 +252,7 @@ export async function setPassword(db: Queryable, userId: string, password: strin
       where id = $1`,
     [userId, password],
   );
+  await clearAllCodes(db, userId);
 }
 
 /** Splits GoTrue's metadata update map: `null` values delete keys, others overwrite them. */

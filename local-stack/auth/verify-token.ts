@@ -10,11 +10,11 @@ import type { Queryable } from './db';
 import { AuthApiError, badRequest, forbidden } from './errors';
 import type { EmailActionType } from './mailer';
 import {
-  clearRecoveryToken,
+  clearToken,
+  codeMatches,
   findTokenOwner,
   type TokenColumn,
   tokenHash,
-  tokensOf,
 } from './one-time-tokens';
 import { insertRefreshToken } from './refresh-tokens';
 import { clientInfo } from './request';
@@ -23,7 +23,7 @@ import { type TokenResponse, tokenResponse } from './tokens';
 import { confirmEmail } from './user-updates';
 import { findUserByEmail, findUserById, recordSignIn, setPassword, type UserRecord } from './users';
 
-/** The e-mail types this service verifies. `email` is the 6-digit code of either kind. */
+/** The e-mail types this service verifies. `email` is the code of either kind. */
 export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email';
 
 const VERIFY_TYPES: readonly string[] = ['signup', 'invite', 'recovery', 'magiclink', 'email'];
@@ -45,7 +45,10 @@ async function loadUser(db: Queryable, id: string): Promise<UserRecord> {
   return user;
 }
 
-/** verifyTokenHash: the link's token is the stored hash itself. Returns the user and the type to apply. */
+/**
+ * verifyTokenHash: the link's token, looked up in the column of its kind (so a recovery link
+ * does not verify as an invitation). Returns the user and the type to apply.
+ */
 export async function verifyTokenHash(
   ctx: RequestContext,
   db: Queryable,
@@ -111,16 +114,16 @@ async function matchCode(
   const user = await findUserByEmail(db, email, aud);
   if (!user) return null;
   const hash = tokenHash(email, code);
-  const tokens = await tokensOf(db, user.id, expirySeconds(ctx));
-  const matched = codeTypes(ctx, type).find((kind) => {
-    const stored = tokens[columnOf(kind)];
-    return stored.token !== '' && !stored.expired && stored.token === hash;
-  });
-  return matched ? { user, type: matched } : null;
+  for (const kind of codeTypes(ctx, type)) {
+    if (await codeMatches(db, user.id, columnOf(kind), hash, expirySeconds(ctx))) {
+      return { user, type: kind };
+    }
+  }
+  return null;
 }
 
 /**
- * verifyUserAndToken: an address and its 6-digit code. Stricter than GoTrue (issue #34): the
+ * verifyUserAndToken: an address and its code. Stricter than GoTrue (issue #34): the
  * code form works only for e-mails that show the code, and an address with MAX_WRONG_CODES
  * wrong codes is locked for the hour. A refused code, a locked address, an unknown one and a
  * removed account all get the same 403; whether the account is banned is told, as in
@@ -146,21 +149,21 @@ export async function verifyEmailAndCode(
   return verified;
 }
 
-/** signupVerify / recoverVerify: the token is used up, the address confirmed. */
+/** signupVerify / recoverVerify: the token (link and code) is used up, the address confirmed. */
 export async function applyVerification(
   db: Queryable,
   user: UserRecord,
   type: Exclude<VerifyType, 'email'>,
 ): Promise<void> {
+  await clearToken(db, user.id, columnOf(type));
   if (type === 'signup' || type === 'invite') {
     // An invited user without a password gets a random one; the app then asks for a real one.
     if (!user.has_password && user.invited_at) {
       await setPassword(db, user.id, randomBytes(48).toString('base64url'));
     }
     await confirmEmail(db, user.id);
-  } else {
-    await clearRecoveryToken(db, user.id);
-    if (!user.email_confirmed_at) await confirmEmail(db, user.id);
+  } else if (!user.email_confirmed_at) {
+    await confirmEmail(db, user.id);
   }
   // Identity.UpdateIdentityData({email_verified: true}) for the e-mail identity.
   await db.query(

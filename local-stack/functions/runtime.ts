@@ -43,8 +43,8 @@ export function denoBinary(): string {
  * Files outside the functions folder that functions import (through the `#site/` name of their
  * deno.json), so that the site and the customer e-mails share one source: the company facts,
  * the languages, the known statuses, the neutral place, the expected delivery's wording, their
- * translations, the generated database types, and a transport request's rules and oversize
- * verdict (the staff notice). `supabase functions deploy` uploads whatever a
+ * translations, the generated database types, and a transport request's rules, oversize
+ * verdict and answers in words (the staff notice). `supabase functions deploy` uploads whatever a
  * function's module graph reaches under the project folder; locally Deno must be allowed to read
  * them, and `npm run check:functions` fails on a file the graph reaches outside this list.
  */
@@ -59,6 +59,7 @@ export const SHARED_SOURCES = [
   'src/features/transport-requests/request-payload.ts',
   'src/lib/loads/oversize.ts',
   'src/lib/loads/oversize-facts.ts',
+  'src/lib/loads/load-answers.ts',
   'locales',
 ].map((file) => path.join(PROJECT_ROOT, file));
 

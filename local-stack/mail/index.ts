@@ -4,14 +4,15 @@
  */
 import { startInbox } from './http';
 import { startSmtp } from './smtp';
-import { DEFAULT_MESSAGE_CAP, MessageStore } from './store';
+import { DEFAULT_INBOX_LIMITS, type InboxLimits, MessageStore } from './store';
 
 export interface MailCatcherOptions {
   /** The inbox page and API (`[inbucket] port`). */
   webPort: number;
   /** SMTP (`[inbucket] smtp_port`). */
   smtpPort: number;
-  cap?: number;
+  /** How much it keeps (oldest dropped first). Default: DEFAULT_INBOX_LIMITS. */
+  limits?: Partial<InboxLimits>;
   log?: (line: string) => void;
 }
 
@@ -23,7 +24,7 @@ export interface MailCatcher {
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const log = options.log ?? (() => undefined);
-  const store = new MessageStore(options.cap ?? DEFAULT_MESSAGE_CAP);
+  const store = new MessageStore({ ...DEFAULT_INBOX_LIMITS, ...options.limits });
   const smtp = await startSmtp(store, options.smtpPort, log);
   try {
     const web = await startInbox(store, options.webPort, log);

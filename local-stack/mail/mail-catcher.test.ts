@@ -1,6 +1,7 @@
 /**
  * The mail catcher over real SMTP (Nodemailer as the sender) and real HTTP: Mailpit's JSON
- * shapes, deleting, the cap, and an inbox page a hostile mail cannot script.
+ * shapes, deleting, the caps (a number of messages, a total size), and an inbox page a hostile
+ * mail cannot script.
  */
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { type MailCatcher, startMailCatcher } from './index';
 let catcher: MailCatcher;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0, cap: 5 });
+  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0, limits: { maxMessages: 5 } });
 });
 afterAll(async () => {
   await catcher.close();
@@ -20,10 +21,10 @@ beforeEach(async () => {
   await clearInbox(catcher.inboxUrl);
 });
 
-function send(message: SendMailOptions) {
+function send(message: SendMailOptions, to = catcher) {
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
-    port: catcher.smtpPort,
+    port: to.smtpPort,
     ignoreTLS: true,
   });
   const options: SendMailOptions = {
@@ -33,8 +34,12 @@ function send(message: SendMailOptions) {
   return transport.sendMail(options);
 }
 
-async function json<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${catcher.inboxUrl}${path}`, init);
+async function json<T>(
+  path: string,
+  init?: RequestInit,
+  from = catcher,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${from.inboxUrl}${path}`, init);
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -163,5 +168,71 @@ describe('mail catcher', () => {
     expect(page.match(/<iframe/g)).toHaveLength(1);
     expect(page).toMatch(/<iframe sandbox="" title="HTML body" srcdoc="[^"]*"><\/iframe>/);
     expect(page).toContain('&lt;/iframe&gt;&lt;script&gt;alert(4)');
+  });
+});
+
+describe('the total size cap (issue #48)', () => {
+  const MB = 2 ** 20;
+  let small: MailCatcher;
+
+  beforeAll(async () => {
+    // No count limit, so only the size decides.
+    small = await startMailCatcher({
+      webPort: 0,
+      smtpPort: 0,
+      limits: { maxMessages: 0, maxBytes: 10 * MB },
+    });
+  });
+  afterAll(async () => {
+    await small.close();
+  });
+
+  interface Full {
+    Subject: string;
+    Size: number;
+    Text: string;
+    HTML: string;
+  }
+
+  it('drops the oldest messages once together they hold more than the cap', async () => {
+    // About 2 MB of text each: with its source, about 4 MB held.
+    const text = `${'x'.repeat(70)}\n`.repeat(30_000);
+    for (let i = 1; i <= 10; i++)
+      await send({ to: `big${i}@example.com`, subject: `big${i}`, text }, small);
+    await waitForMessageTo(small.inboxUrl, 'big10@example.com');
+
+    const { body } = await json<Summary>('/api/v1/messages', undefined, small);
+    expect(body.messages.map((message) => message.Subject)).toEqual(['big10', 'big9']);
+    let held = 0;
+    for (const { ID } of body.messages) {
+      const { body: full } = await json<Full>(`/api/v1/message/${String(ID)}`, undefined, small);
+      held += full.Size + Buffer.byteLength(full.Text) + Buffer.byteLength(full.HTML);
+    }
+    expect(held).toBeGreaterThan(6 * MB);
+    expect(held).toBeLessThanOrEqual(10 * MB);
+    const info = await json<{ RuntimeStats: { MessagesDeleted: number } }>(
+      '/api/v1/info',
+      undefined,
+      small,
+    );
+    expect(info.body.RuntimeStats.MessagesDeleted).toBe(8);
+  });
+
+  it('keeps the newest message even when it alone is over the cap', async () => {
+    const tiny = await startMailCatcher({
+      webPort: 0,
+      smtpPort: 0,
+      limits: { maxMessages: 0, maxBytes: MB },
+    });
+    try {
+      const text = `${'y'.repeat(70)}\n`.repeat(10_000);
+      await send({ to: 'first@example.com', subject: 'first', text: '.' }, tiny);
+      await send({ to: 'large@example.com', subject: 'large', text }, tiny);
+      await waitForMessageTo(tiny.inboxUrl, 'large@example.com');
+      const { body } = await json<Summary>('/api/v1/messages', undefined, tiny);
+      expect(body.messages.map((message) => message.Subject)).toEqual(['large']);
+    } finally {
+      await tiny.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The catcher's messages, in memory only (as `supabase start`'s Mailpit keeps them until the
- * container goes). A cap keeps a long-running `npm start` from growing without bound.
+ * container goes). Two caps keep a long-running `npm start` from growing without bound: a number
+ * of messages and a total size, the oldest dropped first (Mailpit's `--max`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 
@@ -53,7 +54,29 @@ export interface StoredMessage {
   raw: Buffer;
 }
 
-export const DEFAULT_MESSAGE_CAP = 1000;
+/**
+ * How much the inbox keeps; 0 is no limit. Beyond either, the oldest messages go first, as
+ * Mailpit prunes beyond `--max` (MP_MAX_MESSAGES); the newest message always stays.
+ */
+export interface InboxLimits {
+  /** Mailpit's `--max`, with its default. */
+  maxMessages: number;
+  /**
+   * The messages together, each with its source and its decoded text and HTML (what the inbox
+   * holds in memory; Mailpit keeps them on disk and has no such limit).
+   */
+  maxBytes: number;
+}
+
+export const DEFAULT_INBOX_LIMITS: InboxLimits = {
+  maxMessages: 500,
+  maxBytes: 100 * 1024 * 1024,
+};
+
+/** What a message takes in memory: its source, its text and its HTML. */
+function heldBytes(message: StoredMessage): number {
+  return message.raw.length + Buffer.byteLength(message.Text) + Buffer.byteLength(message.HTML);
+}
 
 function addresses(value: AddressObject | AddressObject[] | undefined): MailAddress[] {
   if (!value) return [];
@@ -174,13 +197,30 @@ export class MessageStore {
     deleted: 0,
   };
 
-  constructor(private readonly cap = DEFAULT_MESSAGE_CAP) {}
+  /** heldBytes of every message kept. */
+  private held = 0;
+
+  constructor(private readonly limits: InboxLimits = DEFAULT_INBOX_LIMITS) {}
 
   add(message: StoredMessage): void {
     this.stats.accepted += 1;
     this.stats.acceptedSize += message.Size;
     this.messages.unshift(message);
-    if (this.messages.length > this.cap) this.messages.length = this.cap;
+    this.held += heldBytes(message);
+    this.prune();
+  }
+
+  /** The oldest first, while over a limit; counted as deleted, as Mailpit counts its pruning. */
+  private prune(): void {
+    const { maxMessages, maxBytes } = this.limits;
+    const over = () =>
+      (maxMessages > 0 && this.messages.length > maxMessages) ||
+      (maxBytes > 0 && this.held > maxBytes);
+    while (this.messages.length > 1 && over()) {
+      const oldest = this.messages.pop();
+      if (oldest) this.held -= heldBytes(oldest);
+      this.stats.deleted += 1;
+    }
   }
 
   list(): readonly StoredMessage[] {
@@ -199,5 +239,6 @@ export class MessageStore {
       ids === undefined ? [] : this.messages.filter((message) => !ids.includes(message.ID));
     this.stats.deleted += this.messages.length - keep.length;
     this.messages = keep;
+    this.held = keep.reduce((total, message) => total + heldBytes(message), 0);
   }
 }

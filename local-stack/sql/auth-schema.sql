@@ -1,16 +1,19 @@
 -- The `auth` schema objects that Supabase Auth (GoTrue) creates through its own migrations,
 -- reduced to what our local auth service (local-stack/auth) and the app's policies use.
 --
--- Run once, as the superuser, on a fresh database after the bootstrap has created the roles
--- (anon, authenticated, service_role, authenticator, supabase_auth_admin, postgres), the
--- `extensions` schema with pgcrypto and uuid-ossp, and the schema `auth` owned by
--- supabase_auth_admin. Everything below is owned by supabase_auth_admin, as on hosted projects.
+-- Run as the superuser after the bootstrap has created the roles (anon, authenticated,
+-- service_role, authenticator, supabase_auth_admin, postgres), the `extensions` schema with
+-- pgcrypto and uuid-ossp, and the schema `auth` owned by supabase_auth_admin: on a fresh
+-- database, and again at every start of an existing one (database.ts `updateAuthSchema`), so
+-- every statement must leave what exists as it is. Everything below is owned by
+-- supabase_auth_admin, as on hosted projects.
 --
 -- Column lists, defaults, constraint and index names follow supabase/auth migrations/*.up.sql
 -- (00_init_auth_schema, 20210710035447_alter_users, 20210722035447_adds_confirmed_at,
 -- 20210909172000_create_identities_table, 20220811173540_add_sessions_table,
 -- 20221003041349_add_mfa_schema, 20221215195500_modify_users_email_unique_index,
--- 20231117164230_add_id_pkey_identities, 20240612123726_enable_rls_update_grants, ...),
+-- 20231117164230_add_id_pkey_identities, 20240427152123_add_one_time_tokens_table,
+-- 20240612123726_enable_rls_update_grants, ...),
 -- so seed files written for a real Supabase project insert into the same columns.
 
 set role supabase_auth_admin;
@@ -176,6 +179,40 @@ create table if not exists auth.mfa_amr_claims (
 comment on table auth.mfa_amr_claims is
   'auth: stores authenticator method reference claims for multi factor authentication';
 
+-- auth.one_time_tokens ---------------------------------------------------------------------
+-- GoTrue mirrors each pending e-mail token here. Our service keeps the code's hash
+-- sha224(email + code) here, apart from the link's random token in auth.users
+-- (local-stack/auth/one-time-tokens.ts). GoTrue's updated_at trigger is left out: the service
+-- writes updated_at itself.
+
+do $$ begin
+  create type auth.one_time_token_type as enum (
+    'confirmation_token',
+    'reauthentication_token',
+    'recovery_token',
+    'email_change_token_new',
+    'email_change_token_current',
+    'phone_change_token'
+  );
+exception
+  when duplicate_object then null;
+end $$;
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  check (char_length(token_hash) > 0)
+);
+
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+
 -- Row level security: on for every auth table, with no policies and no grants to the API
 -- roles, so PostgREST can never read them (20240612123726_enable_rls_update_grants).
 
@@ -184,6 +221,7 @@ alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
+alter table auth.one_time_tokens enable row level security;
 
 -- Helper functions used in RLS policies, as in 20220224000811_update_auth_functions and
 -- 20220531120530_add_auth_jwt_function: plain `stable` SQL functions that read the claims
@@ -258,6 +296,6 @@ alter role supabase_auth_admin set search_path = auth;
 grant usage on schema auth to postgres;
 grant all on auth.users, auth.refresh_tokens to postgres;
 grant all on sequence auth.refresh_tokens_id_seq to postgres;
-grant select on auth.users, auth.refresh_tokens, auth.identities, auth.sessions, auth.mfa_amr_claims
-  to postgres with grant option;
+grant select on auth.users, auth.refresh_tokens, auth.identities, auth.sessions, auth.mfa_amr_claims,
+  auth.one_time_tokens to postgres with grant option;
 grant all on function auth.uid(), auth.role(), auth.email(), auth.jwt() to postgres;

@@ -1179,6 +1179,13 @@ export type Database = {
         Args: { key: string; reference: string };
         Returns: Json;
       };
+      transport_request_retention: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          keep_months: number;
+          spam_keep_days: number;
+        }[];
+      };
       transport_request_settings: {
         Args: Record<PropertyKey, never>;
         Returns: Json;

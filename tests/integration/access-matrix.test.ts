@@ -227,6 +227,14 @@ describe.each(roles)('as %s', (role) => {
     expect(form).toMatchObject({ error: null, data: { token: expect.any(String) as string } });
   });
 
+  it('reads the retention periods the privacy notice prints (issue #49)', async () => {
+    const [setting] = await sql<{ keep_months: number; spam_keep_days: number }>(
+      'select keep_months, spam_keep_days from private.transport_request_settings',
+    );
+    const result = await client().rpc('transport_request_retention');
+    expect(result).toMatchObject({ error: null, data: [setting] });
+  });
+
   it('reads the info text', async () => {
     const result = await client()
       .from('info_content')

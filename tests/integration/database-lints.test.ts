@@ -123,6 +123,8 @@ const API_FUNCTIONS: Grant[] = [
   // The request page's e-mailed links (issues #37, #48): the request's key or the offer's is
   // the authority, a wrong one is counted like a tracking miss.
   { grantee: 'anon', object: 'transport_request_link', privilege: 'EXECUTE' },
+  // The privacy notice's two periods (issue #49): what the notice publishes, nothing else.
+  { grantee: 'anon', object: 'transport_request_retention', privilege: 'EXECUTE' },
   // The unsubscribe link of a status e-mail (issue #26): the token is the authority.
   { grantee: 'anon', object: 'unsubscribe_status_emails', privilege: 'EXECUTE' },
   // Staff functions (the shipments screen, issue #11): each refuses or answers nothing to
@@ -186,6 +188,7 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'transport_request_emails', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_form', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'transport_request_link', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'transport_request_retention', privilege: 'EXECUTE' },
   // Staff only (42501).
   { grantee: 'authenticated', object: 'transport_request_settings', privilege: 'EXECUTE' },
   // The staff request list's search (issue #37): invoker's rights, the table's policy decides.

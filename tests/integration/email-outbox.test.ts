@@ -312,6 +312,32 @@ describe('a status e-mail names no party in its place', () => {
       ['recipient', 'Depozit'],
     ]);
   });
+
+  it("tells 'Depozit' for the other party's street written another way, or a short name (issue #48)", async () => {
+    await setEmailSettings({ settle_seconds: 0 });
+    const { id } = await contactShipment(desk, {
+      notifyshipper: true,
+      shipperaddress: 'Heidestraße 17, 51147 Köln',
+      recipientname: 'Ng',
+      recipientaddress: 'ul. Długa 5, 00-238 Warszawa',
+    });
+    for (const place of ['Heide-Straße 17', 'Hiedestraße 17', 'Abholung bei Ng', 'Ulica Długa']) {
+      expect((await addEvent(id, 'În tranzit', place)).error).toBeNull();
+    }
+    const told = (await outboxOf(id)).map((row) => [row.party, row.payload.location]);
+    expect(told).toEqual(
+      [
+        'shipper',
+        'recipient',
+        'shipper',
+        'recipient',
+        'shipper',
+        'recipient',
+        'shipper',
+        'recipient',
+      ].map((party) => [party, 'Depozit']),
+    );
+  });
 });
 
 describe('the worker', () => {

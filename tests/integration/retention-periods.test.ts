@@ -3,9 +3,18 @@
  * the database applies its own (issue #36, DECISIONS 23). Read from the live catalog, so a change
  * on either side fails here until the other follows.
  */
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
-import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '../../src/lib/retention';
+import { listMigrations } from '../../local-stack/database';
+import { cronJobsIn } from '../../scripts/db-diff/cron-jobs';
+import {
+  REQUEST_RETENTION,
+  TRACKING_MISS_KEPT_MINUTES,
+  TRACKING_MISS_MINUTES,
+  TRACKING_MISS_PURGE_MINUTES,
+} from '../../src/lib/retention';
 import { sql } from './support';
 
 describe('retention periods', () => {
@@ -52,5 +61,20 @@ describe('retention periods', () => {
       [TRACKING_MISS_MINUTES],
     );
     expect(rows).toEqual([{ same: true }]);
+  });
+
+  it('deletes it at the latest when the notice says: the window plus the purge job’s interval', async () => {
+    const hosted = cronJobsIn(listMigrations().map(({ file }) => readFileSync(file, 'utf8')));
+    expect(hosted.get('purge-tracking-misses')?.schedule).toBe(
+      `*/${TRACKING_MISS_PURGE_MINUTES} * * * *`,
+    );
+    expect(TRACKING_MISS_KEPT_MINUTES).toBe(TRACKING_MISS_MINUTES + TRACKING_MISS_PURGE_MINUTES);
+    // The busy-mode total counts in windows of the same length (no second copy of the 15).
+    const [window] = await sql<{ same: boolean }>(
+      `select private.tracking_window()
+                = floor(extract(epoch from clock_timestamp()) / (60 * $1::int)) as same`,
+      [TRACKING_MISS_MINUTES],
+    );
+    expect(window).toEqual({ same: true });
   });
 });

@@ -36,7 +36,8 @@ export async function lookUp(client: ProjectClient, number: string, partyKey?: s
 /** Seconds left in the database's current 15-minute throttle window. */
 async function windowSecondsLeft(): Promise<number> {
   const [row] = await sql<{ left: string }>(
-    'select 900 - extract(epoch from clock_timestamp()) % 900 as left',
+    `select length - extract(epoch from clock_timestamp()) % length as left
+       from extract(epoch from private.tracking_miss_window()) as length`,
   );
   return Number(row?.left);
 }
@@ -47,11 +48,14 @@ async function windowSecondsLeft(): Promise<number> {
  * the edge would see its misses vanish halfway.
  */
 export async function forgetMisses(): Promise<void> {
-  if ((await windowSecondsLeft()) < 15) {
+  const MARGIN_SECONDS = 15;
+  if ((await windowSecondsLeft()) < MARGIN_SECONDS) {
     // vi.waitFor, not expect.poll: this also runs in beforeAll, where expect.poll is refused.
     await vi.waitFor(
       async () => {
-        if ((await windowSecondsLeft()) <= 800) throw new Error('still in the old throttle window');
+        // A new window has begun once more than the margin is left again.
+        if ((await windowSecondsLeft()) < MARGIN_SECONDS)
+          throw new Error('still in the old throttle window');
       },
       { timeout: 20_000, interval: 250 },
     );

@@ -114,4 +114,45 @@ describe('the offer e-mail', () => {
       offer: { price: '3 900 € HT <b>tout compris</b>', valid_until: validUntil, number: 1 },
     });
   });
+
+  it('ends, accepted without status e-mails and converted, with the tracking link in the customer’s language', async () => {
+    const email = requestEmail('number');
+    const request = await sendRequest({ language: 'pl', email });
+    const offered = await desk.rpc('send_transport_offer', {
+      reference: request.reference,
+      expected_updated_at: await versionOf(request.id),
+      price: '4 200 EUR netto',
+      valid_until: utcDate(14),
+    });
+    expect(offered.error).toBeNull();
+    const key = (await offerRowOf(request.id))?.key ?? '';
+    // The offer goes out first, so the next e-mail to the customer is the one after converting.
+    expect((await runWorker(stack.apiUrl, stack.serviceRoleKey)).status).toBe(200);
+    await waitForMessageTo(stack.inboxUrl, email);
+    const accepted = await visitor().rpc('accept_transport_offer', {
+      reference: request.reference,
+      key,
+      status_emails: false,
+    });
+    expect(accepted.error).toBeNull();
+    const converted = await desk.rpc('convert_transport_request', {
+      reference: request.reference,
+      expected_updated_at: await versionOf(request.id),
+    });
+    expect(converted.error).toBeNull();
+    const number = converted.data as string;
+
+    const since = new Date(Date.now() - 1000);
+    expect((await runWorker(stack.apiUrl, stack.serviceRoleKey)).status).toBe(200);
+    const mail = await waitForMessageTo(stack.inboxUrl, email, { since });
+    expect(mail.Subject).toBe(`Osobisty link do Państwa przesyłki ${number}`);
+    expect(mail.HTML).toContain('lang="pl"');
+    expect(mail.Text).toMatch(
+      new RegExp(`${SITE}${pathFor('tracking', 'pl')}\\?id=${number}&k=[A-Za-z0-9_-]{32}\\n`),
+    );
+    const [shipment] = await sql('select notifyshipper from public.shipments where id = $1', [
+      number,
+    ]);
+    expect(shipment).toEqual({ notifyshipper: false });
+  });
 });

@@ -1,12 +1,16 @@
 /**
  * A transport request becomes a shipment (issue #37, convert_transport_request): every field
- * mapped exactly, the request linked to it, the conflicts (twice, closed, stale), who may, the
- * shipper's link e-mail when they asked for status e-mails, the trail naming the request, and
- * retention keeping a converted request exactly as long as its shipment.
+ * mapped exactly, in the request's language (issue #49), the request linked to it, the conflicts
+ * (twice, closed, stale), who may, the customer's link e-mail always, the trail naming the
+ * request, and retention keeping a converted request exactly as long as its shipment.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { REQUEST_RULES } from '../../src/features/transport-requests/request-rules';
+import { LANGUAGES } from '../../src/lib/i18n/languages';
+import { type LoadMeasures, oversizeVerdict } from '../../src/lib/loads/oversize';
+import { romanianOnlyWords, romanianWordsIn } from '../support/locale-files';
 import { anon, customer, staff, visitor } from './clients';
 import { sql } from './support';
 import { forgetRequests, formToken, submit, utcDate, validRequest } from './transport-requests';
@@ -71,6 +75,20 @@ const ACCEPTED = {
   answered_at: new Date(),
 };
 
+/** The instant a day starts in the company's time zone (Europe/Berlin: UTC+1, or +2 in summer). */
+function midnightInBerlin(day: string): Date {
+  const wallTime = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const instant = [1, 2]
+    .map((hours) => new Date(`${day}T00:00:00+0${hours}:00`))
+    .find((candidate) => wallTime.format(candidate) === `${day} 00:00`);
+  if (!instant) throw new Error(`no Berlin midnight for ${day}`);
+  return instant;
+}
+
 function convert(client: ProjectClient, reference: string, expected: string) {
   return client.rpc('convert_transport_request', {
     reference,
@@ -109,15 +127,15 @@ describe('convert_transport_request', () => {
       id: number,
       status: 'Expediere creată',
       shippername: 'Max Mustermann (Hof Mustermann)',
-      shipperaddress: 'Dorfstraße 1\n94032 Passau\nDE',
+      shipperaddress: 'Dorfstraße 1\n94032 Passau\nDeutschland',
       recipientname: 'Max Mustermann (Hof Mustermann)',
-      recipientaddress: '00-001 Warszawa\nPL',
-      transportedgoods: '1 × Fendt 724 Vario (tractor)',
+      recipientaddress: '00-001 Warszawa\nPolen',
+      transportedgoods: '1 × Fendt 724 Vario (Traktor)',
       accessories: '',
       info: null,
       purchaseprice: '',
       shippingcosts: '2.450 EUR netto zzgl. 19 % MwSt.',
-      additionalservices: 'Escrow',
+      additionalservices: 'Treuhandservice',
       totalamount: '2.450 EUR netto zzgl. 19 % MwSt.',
       paymentmethod: '',
       currentposition: null,
@@ -125,7 +143,7 @@ describe('convert_transport_request', () => {
       shipperlanguage: 'de',
       notifyshipper: false,
       recipientemail: null,
-      recipientlanguage: 'en',
+      recipientlanguage: 'de',
       notifyrecipient: false,
       expecteddeliveryfrom: sent.earliest_pickup,
       expecteddeliveryto: sent.latest_delivery,
@@ -134,17 +152,18 @@ describe('convert_transport_request', () => {
       width_m: '2.75',
       height_m: '3.20',
       weight_kg: '8900',
-      permit: 'not_needed',
+      // 2.75 m is wider than 2.55 m, and 3.20 m on a 0.90 m deck higher than 4.00 m: a permit case.
+      permit: 'requested',
       permit_number: null,
       permit_valid_until: null,
-      escort: 'none',
-      pickup_window_from: null,
+      escort: 'one',
+      pickup_window_from: midnightInBerlin(sent.earliest_pickup as string),
       pickup_window_to: null,
       delivery_window_from: null,
       delivery_window_to: null,
       request_reference: request.reference,
       entries: 1,
-      first_place: 'Passau, DE',
+      first_place: 'Passau, Deutschland',
       first_status: 'Expediere creată',
     });
     const [stored] = await sql<{ email: string }>(
@@ -195,7 +214,7 @@ describe('convert_transport_request', () => {
     expect(shipment).toEqual({
       shippername: 'Max Mustermann',
       recipientname: 'Max Mustermann',
-      shipperaddress: 'Linz\nAT',
+      shipperaddress: 'Linz\nÖsterreich',
       transportedgoods: '2 × Holzspalter',
       shippingcosts: '',
       totalamount: '',
@@ -205,8 +224,131 @@ describe('convert_transport_request', () => {
       height_m: null,
       weight_kg: null,
       expecteddeliveryto: null,
-      first_place: 'Linz, AT',
+      first_place: 'Linz, Österreich',
     });
+  });
+
+  it('writes what the customer reads in their language: no Romanian word, no country code', async () => {
+    const romanian = romanianOnlyWords(LANGUAGES);
+    // The check itself: words of the staff area are caught, words a public page uses are not.
+    expect(
+      ['expediere', 'autorizație', 'însoțire', 'container', 'tractor'].filter((word) =>
+        romanian.has(word),
+      ),
+    ).toEqual(['expediere', 'autorizație', 'însoțire']);
+    const kinds = REQUEST_RULES.kinds;
+    const converted: Array<Record<string, string>> = [];
+    for (const [n, language] of LANGUAGES.entries()) {
+      for (const [k, kind] of kinds.entries()) {
+        // Every kind in every language, spread over the countries the page offers.
+        const request = await sendRequest({
+          language,
+          kind,
+          goods: 'Claas Lexion 770',
+          pickup: {
+            address: null,
+            postcode: null,
+            town: 'Passau',
+            country: (n + k) % 2 ? 'DE' : 'FR',
+          },
+          delivery: { address: null, postcode: null, town: 'Poznań', country: k % 2 ? 'PL' : 'RO' },
+        });
+        const { data: number, error } = await convert(
+          desk,
+          request.reference,
+          await versionOf(request.id),
+        );
+        expect(error).toBeNull();
+        const [shown] = await sql<Record<string, string>>(
+          `select shipperlanguage || '/' || recipientlanguage as languages, transportedgoods,
+                  additionalservices, shipperaddress, recipientaddress,
+                  history -> 0 ->> 'location' as first_place
+             from public.shipments where id = $1`,
+          [number],
+        );
+        converted.push({ language, kind, ...shown });
+      }
+    }
+    const faults = converted.flatMap((shipment) => {
+      const { language, kind, languages, ...visible } = shipment;
+      const text = Object.values(visible).join('\n');
+      return [
+        ...(languages === `${language}/${language}` ? [] : [`${language} ${kind}: ${languages}`]),
+        ...romanianWordsIn(text, romanian).map((word) => `${language} ${kind}: ${word}`),
+        ...[...text.matchAll(/(?:^|, |\n)([A-Z]{2})(?:$|\n)/g)].map(
+          ([, code]) => `${language} ${kind}: code ${code}`,
+        ),
+      ];
+    });
+    expect(faults).toEqual([]);
+    expect(converted.find((s) => s.language === 'de' && s.kind === 'combine_harvester')).toEqual(
+      expect.objectContaining({
+        transportedgoods: '1 × Claas Lexion 770 (Mähdrescher)',
+        additionalservices: 'Treuhandservice',
+        shipperaddress: 'Passau\nDeutschland',
+        recipientaddress: 'Poznań\nPolen',
+        first_place: 'Passau, Deutschland',
+      }),
+    );
+    expect(converted.find((s) => s.language === 'pl' && s.kind === 'car')).toEqual(
+      expect.objectContaining({
+        transportedgoods: '1 × Claas Lexion 770 (samochód osobowy)',
+        additionalservices: 'Usługa escrow',
+        recipientaddress: 'Poznań\nPolska',
+      }),
+    );
+  });
+
+  it('sets permit and escort as the load’s verdict says, the same verdict as the page’s', async () => {
+    // The database's verdict is the TypeScript one over a grid around every limit.
+    const loads: LoadMeasures[] = [];
+    for (const length_m of [null, 13.6, 13.61])
+      for (const width_m of [null, 2.55, 2.56, 3.7, 3.71])
+        for (const height_m of [null, 3.1, 3.11, 4, 4.01])
+          for (const [weight_kg, quantity] of [
+            [null, 1],
+            [24000, 1],
+            [24001, 1],
+            [12001, 2],
+          ] as const)
+            loads.push({ length_m, width_m, height_m, weight_kg, quantity });
+    const verdicts = await sql<{ verdict: string }>(
+      `select private.oversize_verdict((l ->> 'length_m')::numeric, (l ->> 'width_m')::numeric,
+                (l ->> 'height_m')::numeric, (l ->> 'weight_kg')::numeric,
+                (l ->> 'quantity')::integer) as verdict
+         from jsonb_array_elements($1::jsonb) with ordinality as t(l, n)
+        order by n`,
+      [JSON.stringify(loads)],
+    );
+    expect(verdicts.map((row) => row.verdict)).toEqual(loads.map((load) => oversizeVerdict(load)));
+    expect(new Set(verdicts.map((row) => row.verdict))).toEqual(
+      new Set(['normal', 'permit', 'beyond']),
+    );
+
+    const cases = [
+      {
+        load: { length_m: 6, width_m: 2.5, height_m: 3, weight_kg: 9000 },
+        permit: 'not_needed',
+        escort: 'none',
+      },
+      {
+        load: { length_m: 6, width_m: 3.2, height_m: 3, weight_kg: 9000 },
+        permit: 'requested',
+        escort: 'one',
+      },
+      {
+        load: { length_m: 6, width_m: 3.2, height_m: 4.2, weight_kg: 9000 },
+        permit: 'requested',
+        escort: 'two',
+      },
+    ];
+    for (const { load, permit, escort } of cases) {
+      const request = await sendRequest({ kind: 'combine_harvester', ...load });
+      const { data: number } = await convert(desk, request.reference, await versionOf(request.id));
+      expect(
+        await sql('select permit, escort from public.shipments where id = $1', [number]),
+      ).toEqual([{ permit, escort }]);
+    }
   });
 
   it('refuses a second convert with already_converted, and nothing more is made', async () => {
@@ -299,50 +441,43 @@ describe('convert_transport_request', () => {
     expect(row).toEqual({ status: 'new' });
   });
 
-  it('queues the shipper’s tracking link e-mail when they asked for status e-mails', async () => {
-    const request = await sendRequest();
-    await setState(request.id, { ...ACCEPTED, status_emails: true });
-    const { data: number, error } = await convert(
-      desk,
-      request.reference,
-      await versionOf(request.id),
-    );
-    expect(error).toBeNull();
-    const mails = await sql(
-      `select o.kind, o.party, o.language, o.to_address = r.email as to_customer,
+  it.each([true, false])(
+    'queues the customer’s tracking link e-mail in their language (status e-mails: %s)',
+    async (statusEmails) => {
+      const request = await sendRequest({ language: 'pl' });
+      await setState(request.id, { ...ACCEPTED, status_emails: statusEmails });
+      const { data: number, error } = await convert(
+        desk,
+        request.reference,
+        await versionOf(request.id),
+      );
+      expect(error).toBeNull();
+      const mails = await sql(
+        `select o.kind, o.party, o.language, o.to_address = r.email as to_customer,
               o.payload ->> 'tracking_number' as tracking_number,
               (o.payload ->> 'key') ~ '^[A-Za-z0-9_-]{32}$' as has_key
          from private.email_outbox o
          join public.transport_requests r on r.shipment_id = o.shipment_id
         where o.shipment_id = $1`,
-      [number],
-    );
-    expect(mails).toEqual([
-      {
-        kind: 'link',
-        party: 'shipper',
-        language: 'de',
-        to_customer: true,
-        tracking_number: number,
-        has_key: true,
-      },
-    ]);
-    const [shipment] = await sql('select notifyshipper from public.shipments where id = $1', [
-      number,
-    ]);
-    expect(shipment).toEqual({ notifyshipper: true });
-  });
-
-  it('queues no link e-mail without status e-mails', async () => {
-    const request = await sendRequest();
-    await setState(request.id, ACCEPTED);
-    const { data: number } = await convert(desk, request.reference, await versionOf(request.id));
-    expect(
-      await sql('select count(*)::int as n from private.email_outbox where shipment_id = $1', [
+        [number],
+      );
+      expect(mails).toEqual([
+        {
+          kind: 'link',
+          party: 'shipper',
+          language: 'pl',
+          to_customer: true,
+          tracking_number: number,
+          has_key: true,
+        },
+      ]);
+      // Status e-mails stay what the customer chose.
+      const [shipment] = await sql('select notifyshipper from public.shipments where id = $1', [
         number,
-      ]),
-    ).toEqual([{ n: 0 }]);
-  });
+      ]);
+      expect(shipment).toEqual({ notifyshipper: statusEmails });
+    },
+  );
 
   it('records the request’s reference in the shipment’s insert record', async () => {
     const request = await sendRequest();
@@ -358,6 +493,8 @@ describe('convert_transport_request', () => {
         actor: expect.stringContaining('@'),
         reference: { from: null, to: request.reference },
       },
+      // The customer's link, made for the e-mail that carries it.
+      { action: 'link_create', actor: expect.stringContaining('@'), reference: null },
     ]);
   });
 

@@ -34,3 +34,38 @@ export function wordPattern(words: readonly string[], flags = 'giu'): RegExp {
   const alternatives = words.map(escape).join('|');
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
 }
+
+/**
+ * Texts a bundle writes in another language on purpose: the offer dialog's price examples, one
+ * in each customer's language ("1.850 EUR zzgl. 19 % MwSt."). Not words of the bundle's own.
+ */
+const IN_ANOTHER_LANGUAGE = ['requests:offer.priceExamples.'];
+
+/** The words of 4+ letters of every text a language has, lower case. */
+function wordsOf(lang: string): Set<string> {
+  const found = new Set<string>();
+  for (const ns of namespacesOf(lang)) {
+    for (const [key, text] of flatten(loadBundle(lang, ns))) {
+      if (IN_ANOTHER_LANGUAGE.some((prefix) => `${ns}:${key}`.startsWith(prefix))) continue;
+      for (const [word] of text.toLowerCase().matchAll(/\p{L}{4,}/gu)) found.add(word);
+    }
+  }
+  return found;
+}
+
+/**
+ * Words only the staff area's Romanian has: every word of 4+ letters in locales/ro that no
+ * public language's texts use ("container" or "tractor" are English too). A customer-facing
+ * text holding one was written for staff (issue #49).
+ */
+export function romanianOnlyWords(publicLanguages: readonly string[]): Set<string> {
+  const publicWords = new Set(publicLanguages.flatMap((lang) => [...wordsOf(lang)]));
+  return new Set([...wordsOf('ro')].filter((word) => !publicWords.has(word)));
+}
+
+/** The Romanian-only words (romanianOnlyWords) among a text's words. */
+export function romanianWordsIn(text: string, romanian: Set<string>): string[] {
+  return [...text.toLowerCase().matchAll(/\p{L}{4,}/gu)]
+    .map(([word]) => word)
+    .filter((word) => romanian.has(word));
+}

@@ -3,7 +3,8 @@
  * the site bundles (locales/<lang>/*.json), the e-mail bundles
  * (supabase/functions/_shared/email/locales) or the e-mails as they are rendered from them.
  * The third review found "Contattaci", "Riprova" and "Vedi" on new Italian pages that no check
- * looked at.
+ * looked at; the fourth, "Invia la richiesta" and "Accetta l’offerta" on the new buttons (a tu
+ * command that is also the Lei statement, so it is looked for where an order starts).
  */
 import { describe, expect, it } from 'vitest';
 
@@ -67,25 +68,67 @@ describe.each(FORMAL_LANGUAGES)('the formal register in %s', (lang) => {
   });
 });
 
+/** The texts of a site bundle with one text replaced by `text`. */
+const plantedSite = (lang: FormalLanguage, ns: string, key: string, text: string) =>
+  flatten({ ...loadBundle(lang, ns), [key]: text });
+
+/** The texts of an e-mail bundle with `section.key` replaced by `text`. */
+function plantedEmail(lang: FormalLanguage, section: string, key: string, text: string) {
+  const planted = structuredClone(EMAIL_STRINGS[lang]) as unknown as Tree;
+  (planted[section] as Tree)[key] = text;
+  return emailTexts(planted);
+}
+
+/** The familiar forms the check finds in one text. */
+const found = (lang: FormalLanguage, text: string) =>
+  informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
+
 describe('the register check itself', () => {
-  it('finds a planted "Contattaci" in locales/it/unsubscribe.json', () => {
-    const planted = { ...loadBundle('it', 'unsubscribe'), contact: 'Contattaci' };
-    expect(informalForms('it', flatten(planted))).toEqual([
+  // The last two: issue #49 IT-1, the tu commands on the request and offer buttons.
+  it.each([
+    [
+      '"Contattaci" in locales/it/unsubscribe.json',
+      'it',
+      () => plantedSite('it', 'unsubscribe', 'contact', 'Contattaci'),
       'contact: "Contattaci" in "Contattaci"',
-    ]);
+    ],
+    [
+      '"dein" in a German e-mail string',
+      'de',
+      () => plantedEmail('de', 'link', 'button', 'Zu deiner Sendung'),
+      'e-mail:link.button: "deiner" in "Zu deiner Sendung"',
+    ],
+    [
+      '"Invia la richiesta" in locales/it/request.json',
+      'it',
+      () => plantedSite('it', 'request', 'send', 'Invia la richiesta'),
+      'send: "Invia" in "Invia la richiesta"',
+    ],
+    [
+      '"Accetta l’offerta" in the Italian offer e-mail',
+      'it',
+      () => plantedEmail('it', 'offer', 'button', 'Accetta l’offerta'),
+      'e-mail:offer.button: "Accetta" in "Accetta l’offerta"',
+    ],
+  ] as const)('finds a planted %s', (_, lang, texts, finding) => {
+    expect(informalForms(lang, texts())).toEqual([finding]);
   });
 
-  it('finds a planted "dein" in a German e-mail string', () => {
-    const planted = structuredClone(EMAIL_STRINGS.de) as unknown as Tree;
-    (planted.link as Tree).button = 'Zu deiner Sendung';
-    expect(informalForms('de', emailTexts(planted))).toEqual([
-      'e-mail:link.button: "deiner" in "Zu deiner Sendung"',
+  it('finds a familiar command where a button or a sentence starts, not a statement', () => {
+    expect(found('it', 'Rifiuta l’offerta')).toEqual(['Rifiuta']);
+    expect(found('it', 'Grazie. Controlla i dati: invia la richiesta')).toEqual([
+      'Controlla',
+      'invia',
     ]);
+    expect(found('it', 'Se accetta l’offerta, ci invia una conferma')).toEqual([]);
+    expect(found('it', 'Visita del sito. Nota')).toEqual([]);
+    expect(found('fr', 'Accepte l’offre. J’accepte les conditions')).toEqual(['Accepte']);
+    expect(found('es', '¡Envía la solicitud! ¿Acepta usted la oferta?')).toEqual(['Envía']);
+    expect(found('es', 'Descarga en la entrega')).toEqual([]);
+    expect(found('de', 'Sende die Anfrage. Ich sende sie')).toEqual(['Sende']);
   });
 
   it('finds the familiar forms of each language, whole words only, in any case', () => {
-    const found = (lang: FormalLanguage, text: string) =>
-      informalForms(lang, [['x', text]]).map((finding) => finding.split('"')[1]);
     expect(found('it', 'Riprova. Vedi il tuo ordine')).toEqual(['Riprova', 'Vedi', 'tuo']);
     expect(found('fr', 'Tu peux suivre ton envoi')).toEqual(['Tu', 'ton']);
     expect(found('es', 'Tú tienes tu envío')).toEqual(['Tú', 'tienes', 'tu']);
@@ -93,11 +136,21 @@ describe('the register check itself', () => {
     expect(found('pl', 'Wpisz Twój numer i zadzwoń')).toEqual(['Wpisz', 'Twój', 'zadzwoń']);
     expect(found('pl', 'Wiadomość dla Państwa – masz pytania?')).toEqual(['masz']);
     expect(found('it', 'Se vuoi, Il tuo carico')).toEqual(['vuoi', 'tuo']);
+    expect(found('it', 'Poi scrivi e devi attendere')).toEqual(['scrivi', 'devi']);
+    expect(found('fr', 'Nous t’enverrons le lien, tu pourras le suivre')).toEqual([
+      't’',
+      'tu',
+      'pourras',
+    ]);
+    expect(found('es', 'Si eres cliente, has recibido')).toEqual(['eres', 'has']);
+    expect(found('de', 'Wenn du willst, kannst du')).toEqual(['du', 'willst', 'kannst', 'du']);
+    expect(found('nl', 'Doe het jezelf')).toEqual(['jezelf']);
     // Formal forms and words that merely contain a familiar one stay unflagged.
     expect(found('it', 'Ci contatti, riprovare, Tutto')).toEqual([]);
     expect(found('de', 'Sie dürfen Dienstag')).toEqual([]);
     expect(found('nl', 'Jeugd en jaren')).toEqual([]);
     expect(found('pl', 'twojemu; Skontaktujemy się z Państwem, czy ci klienci')).toEqual([]);
     expect(found('it', 'Inserisca il Suo numero')).toEqual([]);
+    expect(found('fr', 'Aujourd’hui, jusqu’à l’été: s’il vous plaît')).toEqual([]);
   });
 });

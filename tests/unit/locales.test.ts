@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Notifications',
   // Dutch for a depot, as in English.
   'Depot',
+  // German marks a field it does not require "optional", as English does.
+  'optional',
   // French counts minutes as English does (the privacy notice's periods).
   '{{count}} minute',
   '{{count}} minutes',

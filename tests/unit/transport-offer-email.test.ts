@@ -102,7 +102,7 @@ const WRITTEN: Record<
   it: {
     subject: 'La nostra offerta per la Sua richiesta A-2026-00042',
     valid: 'Valida fino al: 14 dicembre 2026',
-    button: 'Accetta l’offerta',
+    button: 'Accetti l’offerta',
     next: /se accetta l’offerta, Le confermeremo la data di ritiro/,
   },
   es: {
@@ -294,7 +294,7 @@ describe('the staff notice of the answer', () => {
       'Client: Jan Kowalski (Agro Sp. z o.o.)',
       'E-mail: jan@example.pl',
       'Traseu: Köln, Germania → Lyon, Franța',
-      'E-mailuri la fiecare status: da',
+      'E-mailuri la fiecare schimbare de status: da',
     ]) {
       expect(email.text).toContain(`\n${line}\n`);
     }
@@ -309,7 +309,7 @@ describe('the staff notice of the answer', () => {
     );
     expect(declined.subject).toBe('Ofertă refuzată: A-2026-00042, Köln, Germania → Lyon, Franța');
     expect(declined.text).toContain('\nMotivul refuzului:\n> Zu teuer.\n> Wir fahren selbst.\n');
-    expect(declined.text).not.toContain('E-mailuri la fiecare status');
+    expect(declined.text).not.toContain('E-mailuri la fiecare schimbare de status');
     const silent = await render(row('offer_declined', { extra: { reason: null } }));
     expect(silent.text).toContain('\nClientul nu a dat un motiv.\n');
   });
@@ -325,7 +325,7 @@ describe('the staff notice of the answer', () => {
       expect(email.subject).toContain('Franța');
     }
     const accepted = await render(row('offer_accepted', { extra: { status_emails: false } }));
-    expect(accepted.text).toContain('\nE-mailuri la fiecare status: nu\n');
+    expect(accepted.text).toContain('\nE-mailuri la fiecare schimbare de status: nu\n');
   });
 
   it('has the usual headers only, whatever the customer typed as reason', async () => {

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import staffRequests from '../../locales/ro/requests.json';
 import { COMPANY } from '../../src/lib/company-facts';
 import { adminPath } from '../../src/lib/routes/admin-path';
 import { pathFor } from '../../src/lib/routes/route-manifest';
@@ -102,7 +103,7 @@ const WRITTEN = {
   ],
   es: [
     'Su solicitud de transporte A-2026-00042',
-    'Tipo de carga: Tractor (rodante, sobre ruedas, medido con sus implementos)',
+    'Tipo de carga: Tractor agrícola (se desplaza por sus propios medios, sobre ruedas, medido con sus implementos)',
     'Anchura: 3,20 m',
     'Peso: 12.500 kg por unidad',
     'Trayecto: Alemania → Francia',
@@ -110,7 +111,7 @@ const WRITTEN = {
   ],
   nl: [
     'Uw transportaanvraag A-2026-00042',
-    'Soort lading: Tractor (rijdend, op wielen, gemeten met aanbouwdelen)',
+    'Soort lading: Trekker (rijdbaar, op wielen, gemeten met aanbouwdelen)',
     'Breedte: 3,20 m',
     'Gewicht: 12.500 kg per stuk',
     'Traject: Duitsland → Frankrijk',
@@ -283,6 +284,8 @@ describe('the staff notice', () => {
       'Încărcare cel mai devreme: 3 decembrie 2026',
       'Livrare cel târziu: 20 decembrie 2026',
       'Mod de încărcare: Macara',
+      // Said of either end (review RO-16): at delivery the load comes off by itself.
+      'Mod de descărcare: Urcă sau coboară singur de pe platformă',
       'Plată prin serviciul escrow: Da',
       'Valoare pentru asigurare: 180.000\u00a0EUR',
       'Anunț: https://www.mascus.de/listing/123',
@@ -295,7 +298,7 @@ describe('the staff notice', () => {
       expect(email.text).toContain(`\n${line}\n`);
     }
     const url = `${SITE}${adminPath('request', { reference: REFERENCE })}`;
-    expect(email.text).toContain(`\nDeschide zona de administrare:\n${url}\n`);
+    expect(email.text).toContain(`\nDeschide cererea:\n${url}\n`);
     expect(email.html).toContain(`href="${url}"`);
     expect(email.html).toContain('lang="ro"');
     expect(email.text).toContain('\nMesajul clientului:\n> Bitte mit Plane.\n> Danke!\n');
@@ -322,11 +325,11 @@ describe('the staff notice', () => {
     ],
     [
       { width_m: 3.8 },
-      'Peste ce transportăm de obicei (4,00 m înălțime, 3,70 m lățime): verificați și sunați clientul',
+      'Peste ce transportăm de obicei (peste 4,00 m înălțime sau 3,70 m lățime): verifică și sună clientul',
     ],
     [
       { length_m: null, width_m: null, height_m: null, weight_kg: null },
-      'Fără dimensiuni: întrebați clientul',
+      'Fără dimensiuni: întreabă clientul',
     ],
   ] as const)('says what the measures %j mean: %s', async (measures, verdict) => {
     const email = await renderEmail(notice({ ...measures, quantity: 1 }));
@@ -335,7 +338,7 @@ describe('the staff notice', () => {
 
   it('writes Romanian with ș and ț (comma below), never ş or ţ (cedilla)', async () => {
     const email = await renderEmail(notice());
-    const texts = [...flatten(ro).values()].join('\n');
+    const texts = [...flatten(ro).values(), ...flatten(staffRequests.request).values()].join('\n');
     for (const body of [texts, email.subject, email.text, email.html]) {
       expect(body).not.toMatch(/[şţŞŢ]/);
     }
@@ -345,7 +348,9 @@ describe('the staff notice', () => {
   });
 
   it('names every kind, loading method and answer in Romanian as in the seven languages', () => {
-    expect([...flatten(ro.request).keys()].sort()).toEqual([...flatten(en.request).keys()].sort());
+    expect([...flatten(staffRequests.request).keys()].sort()).toEqual(
+      [...flatten(en.request).keys()].sort(),
+    );
   });
 });
 

@@ -7,9 +7,15 @@ import type { AdminContext } from '../context';
 import { type Queryable, withTransaction } from '../db';
 import { validateEmail } from '../email';
 import { AuthApiError, badRequest, notFound, unprocessable, unsupported } from '../errors';
-import { redirectConfig, requestReferrer, sendTokenMail } from '../mail-flow';
+import {
+  otpLength,
+  redirectConfig,
+  requestReferrer,
+  sendTokenMail,
+  TOKEN_COLUMN,
+} from '../mail-flow';
 import { confirmationUrl, type EmailActionType } from '../mailer';
-import { generateOtp, storeToken, tokenHash } from '../one-time-tokens';
+import { newEmailToken, storeToken } from '../one-time-tokens';
 import { DEFAULT_ROLE, JWT_AUDIENCE } from '../options';
 import { isRedirectUrlValid } from '../redirect';
 import { headerAudience, readParams } from '../request';
@@ -84,31 +90,29 @@ export async function generateLink(ctx: AdminContext): Promise<void> {
     throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
   }
   const linkType = type as EmailActionType;
-  const otp = generateOtp();
-  const hash = tokenHash(email, otp);
+  const token = newEmailToken(email, otpLength(ctx));
 
   const userId = await withTransaction(pool, async (tx) => {
     let user = await findUserByEmail(tx, email, aud);
     if (linkType === 'invite') {
       user = await invitee(tx, email, aud, data);
-      await storeToken(tx, user.id, 'confirmation_token', hash, true);
     } else {
       if (!user && linkType === 'recovery') {
         throw notFound('user_not_found', 'User with this email not found');
       }
       // GoTrue turns a magic link for an unknown address into a sign-up, which is off here.
       if (!user) throw unsupported('Generating a magic link for an unknown address');
-      await storeToken(tx, user.id, 'recovery_token', hash);
     }
+    await storeToken(tx, user.id, email, TOKEN_COLUMN[linkType], token, linkType === 'invite');
     return user.id;
   });
   const user = await findUserById(pool, userId);
   if (!user) throw new AuthApiError(500, 'unexpected_failure', 'Database error finding user');
   sendJson(ctx.res, 200, {
     ...(await renderUser(pool, user)),
-    action_link: confirmationUrl(ctx.options.issuer, hash, linkType, redirectTo),
-    email_otp: otp,
-    hashed_token: hash,
+    action_link: confirmationUrl(ctx.options.issuer, token.link, linkType, redirectTo),
+    email_otp: token.otp,
+    hashed_token: token.link,
     verification_type: linkType,
     redirect_to: redirectTo,
   });

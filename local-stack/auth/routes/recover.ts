@@ -2,11 +2,16 @@
  * POST /recover, supabase-js `resetPasswordForEmail` (supabase/auth internal/api/recover.go).
  *
  * Anonymous callers (issue #34) get the same answer for every address, in status, body and
- * time: a per-client limit, then `[auth.email] max_frequency` per address, then one e-mail of
- * the anonymous share of the hourly budget (counted whether or not the address has an
- * account), all before anything is looked up; then `{}` goes out, and only afterwards is the
- * account looked up and the e-mail sent. A removed (banned) account
- * gets no e-mail (GoTrue would send one whose link /verify then refuses).
+ * time: a per-client limit, then `[auth.email] max_frequency` per address, then the address's
+ * hourly allowance (RECOVERY_EMAILS_PER_ADDRESS_PER_HOUR), all counted for the address as
+ * typed before anything is looked up; then `{}` goes out, and only afterwards is the account
+ * looked up and the e-mail sent. A removed (banned) account gets no e-mail (GoTrue would send
+ * one whose link /verify then refuses).
+ *
+ * No budget is shared between addresses (issue #48): strangers asking for other addresses
+ * cannot use up a staff member's own reset, and an address without an account costs no e-mail.
+ * The hourly `email_sent` budget is left to what an admin sends; an hour's anonymous e-mails
+ * are bounded by the allowance times the number of accounts.
  *
  * An admin caller (the staff-admin function, with the service role) is answered as GoTrue
  * answers everyone: the e-mail is sent before the answer, which says whether it went out.
@@ -17,6 +22,7 @@ import { withTransaction } from '../db';
 import { validateEmail } from '../email';
 import { badRequest, unsupported } from '../errors';
 import { overEmailFrequency, requestReferrer, requireMailer, sendTokenMail } from '../mail-flow';
+import { emailRateLimitExceeded } from '../mailer';
 import { JWT_AUDIENCE } from '../options';
 import { takeFromBucket } from '../rate-limit';
 import { headerAudience, readParams } from '../request';
@@ -44,7 +50,7 @@ export async function recover(ctx: RequestContext): Promise<void> {
   if (rawEmail === '') throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = validateEmail(rawEmail);
   checkPkceParams(challenge, method);
-  const mailer = requireMailer(ctx);
+  requireMailer(ctx);
   const redirectTo = requestReferrer(ctx);
   const aud = headerAudience(ctx.req) ?? JWT_AUDIENCE;
 
@@ -60,12 +66,14 @@ export async function recover(ctx: RequestContext): Promise<void> {
   takeFromBucket(ctx.limiters.recover, ctx.req, ctx.options.rateLimit?.header);
   const wait = ctx.limiters.recoverAddresses?.take(email) ?? 0;
   if (wait > 0) throw overEmailFrequency(wait);
-  mailer.reserve('anonymous');
+  if (ctx.limiters.recoverAllowance?.allow(email) === false) throw emailRateLimitExceeded();
   sendJson(ctx.res, 200, {});
 
   ctx.limiters.background.push('recovery e-mail', async () => {
     const user = await findUserByEmail(pool, email, aud);
     if (!user || user.is_banned) return;
-    await withTransaction(pool, (tx) => sendTokenMail(ctx, tx, user, 'recovery', redirectTo, true));
+    await withTransaction(pool, (tx) =>
+      sendTokenMail(ctx, tx, user, 'recovery', redirectTo, 'address'),
+    );
   });
 }

@@ -60,14 +60,17 @@ async function passwordGrant(ctx: RequestContext): Promise<void> {
     throw badRequest('validation_failed', 'missing email or phone');
   }
 
-  const user = await findUserByEmail(pool, email, aud);
-  if (!user || !user.has_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  const found = await findUserByEmail(pool, email, aud);
+  // An unknown address, or an account without a password (a removed one is sealed so), costs the
+  // same password work as a wrong password: a stand-in hash (issue #48).
+  const user = found?.has_password ? found : null;
   // Before the password, as in GoTrue (token.go @ bc32168e13fd L120-L124): a banned account is
   // told so whatever password was sent. Hosted Supabase answers the same, so we do too.
-  if (user.is_banned) throw badRequest('user_banned', 'User is banned');
+  if (user?.is_banned) throw badRequest('user_banned', 'User is banned');
 
-  const valid = await passwordMatches(pool, user.id, password);
-  if (!valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  const standIn = await ctx.limiters.standInPassword.get();
+  const valid = await passwordMatches(pool, user?.id ?? null, password, standIn);
+  if (!user || !valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
   // A correct but weak password still signs in; the client is told so in `weak_password`.
   const strength = checkPasswordStrength(password, options.minPasswordLength);
   const weakness = strength instanceof WeakPasswordError ? strength : null;

@@ -11,6 +11,7 @@ import { AuthApiError, badRequest, unprocessable } from '../errors';
 import { requestReferrer } from '../mail-flow';
 import { JWT_AUDIENCE } from '../options';
 import { takeFromBucket } from '../rate-limit';
+import { hexEscapeNonAscii } from '../redirect';
 import { headerAudience, readParams } from '../request';
 import { sendJson } from '../respond';
 import type { TokenResponse } from '../tokens';
@@ -44,7 +45,7 @@ function encodeValues(values: Record<string, string>): string {
 
 function redirect(ctx: RequestContext, location: string): void {
   ctx.res.statusCode = 303;
-  ctx.res.setHeader('Location', location);
+  ctx.res.setHeader('Location', hexEscapeNonAscii(location));
   ctx.res.setHeader('Content-Type', 'text/html; charset=utf-8');
   ctx.res.end();
 }

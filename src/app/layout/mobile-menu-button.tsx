@@ -27,7 +27,7 @@ export function MobileMenuButton({ current }: { current: PageId | undefined }) {
         onPointerEnter={() => void loadMobileMenu()}
         onFocus={() => void loadMobileMenu()}
         onClick={() => setOpen(true)}
-        className="rounded-md p-2 text-current hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700 lg:hidden"
+        className="rounded-md p-2 text-current hover:bg-slate-900/5 focus-visible:outline-2 focus-visible:outline-blue-700 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

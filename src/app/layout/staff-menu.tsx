@@ -42,7 +42,8 @@ function StaffMenuContent() {
   const { isStaff, user } = useAuth();
   if (!isStaff) return null;
   return (
-    <div className="flex items-center gap-1">
+    // data-staff-corner: the top bar lets its links wrap beside it (site-header.tsx).
+    <div data-staff-corner className="flex items-center gap-1">
       {/* Not modal: the rest of the page stays reachable (and is not aria-hidden). */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -6,7 +6,7 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { PAGE_IDS } from '@/lib/routes/route-manifest';
 
-import { siteHeadForPage } from './page-head';
+import { showsCustomerData, siteHeadForPage } from './page-head';
 
 describe.each(LANGUAGES)('page head in %s', (lang) => {
   const t = createI18n({ lng: lang, resources: resourcesFor(lang) }).getFixedT(lang, 'common');
@@ -17,5 +17,16 @@ describe.each(LANGUAGES)('page head in %s', (lang) => {
 
   it.each(PAGE_IDS)('leaves no placeholder in the description of %s', (page) => {
     expect(siteHeadForPage(page, lang, t).description).not.toMatch(/\{\{|\}\}/);
+  });
+});
+
+describe('showsCustomerData', () => {
+  it('is true for a lookup and for an e-mailed link, false for the plain page', () => {
+    expect(showsCustomerData('?id=482913')).toBe(true);
+    expect(showsCustomerData('?id=482913&k=abc')).toBe(true);
+    // The offer link (issue #37): the request page with the offer's reference and key.
+    expect(showsCustomerData('?ref=A-2026-00042&k=abc')).toBe(true);
+    expect(showsCustomerData('')).toBe(false);
+    expect(showsCustomerData('?utm_source=paid=1')).toBe(false);
   });
 });

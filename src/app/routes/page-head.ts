@@ -5,6 +5,15 @@ import type { Language } from '@/lib/i18n/languages';
 import type { PageId } from '@/lib/routes/route-manifest';
 import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
 
+/**
+ * A URL that shows one customer's own data is shown, never indexed: a tracking lookup (?id=)
+ * and a link we e-mailed, which carries its key (?k=: the party link, the offer's ?ref=…&k=).
+ */
+export function showsCustomerData(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return query.has('id') || query.has('k');
+}
+
 /** A public page's head from its texts: the prerender and client navigation use this one. */
 export function siteHeadForPage(
   page: PageId,

@@ -12,7 +12,7 @@ import { privateHead, siteTitle } from '@/lib/seo/head';
 import { SiteLayout } from '../layout/site-layout';
 import { useDocumentHead } from '../layout/use-document-head';
 import { PublicProvider } from '../providers/public-provider';
-import { siteHeadForPage } from './page-head';
+import { showsCustomerData, siteHeadForPage } from './page-head';
 import { RedirectRoute } from './redirect-route';
 
 /**
@@ -31,7 +31,7 @@ export function PublicLayout() {
       <PublicProvider>
         {/* A link page sets its own head (its texts load with it). */}
         {resolved.kind !== 'link' && (
-          <PublicHead page={page} lang={lang} noindex={search.includes('id=')} />
+          <PublicHead page={page} lang={lang} noindex={showsCustomerData(search)} />
         )}
         <SiteLayout current={page}>
           <Outlet />

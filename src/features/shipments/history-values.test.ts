@@ -37,7 +37,7 @@ describe('the audit trail of issue #37’s columns', () => {
       width_m: 'Lățime (m)',
       height_m: 'Înălțime (m)',
       weight_kg: 'Greutate (kg)',
-      permit: 'Autorizație de transport',
+      permit: 'Autorizație specială de transport (AST)',
       permit_number: 'Număr autorizație',
       permit_valid_until: 'Autorizație valabilă până la',
       escort: 'Însoțire',
@@ -75,7 +75,7 @@ describe('the audit trail of issue #37’s columns', () => {
       ['width_m', '2,4', '3,2'],
       ['weight_kg', null, '18500'],
       ['permit', 'Solicitată', 'Aprobată'],
-      ['escort', 'Fără însoțire', 'Poliție'],
+      ['escort', 'Fără însoțire', 'Însoțire de poliție'],
       [
         'pickup_window_from',
         null,

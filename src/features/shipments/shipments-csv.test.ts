@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
+import staffShipments from '../../../locales/ro/shipments.json';
 import type { Shipment } from './api/shipment-schemas';
 import {
   CSV_FIELDS,
@@ -16,6 +17,12 @@ const LABELS = Object.fromEntries(CSV_FIELDS.map((field) => [field, `L:${field}`
   CsvField,
   string
 >;
+/** Test labels, and the form's own words for a permit and an escort. */
+const TEXTS = {
+  labels: LABELS,
+  permits: staffShipments.form.permit,
+  escorts: staffShipments.form.escort,
+};
 
 const shipment: Shipment = {
   id: '482913',
@@ -87,7 +94,7 @@ describe('CSV cells', () => {
 });
 
 describe('the CSV file', () => {
-  const text = shipmentsCsv([shipment], LABELS, 'Europe/Bucharest');
+  const text = shipmentsCsv([shipment], TEXTS, 'Europe/Bucharest');
 
   it('starts with a UTF-8 byte order mark, then the header row', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
@@ -119,7 +126,7 @@ describe('the CSV file', () => {
     expect(row['L:updated_at']).toBe('2026-11-24 11:30');
   });
 
-  it('carries the load facts, measures with a decimal comma as a Romanian spreadsheet reads them', () => {
+  it('carries the load facts, measures with a decimal comma as a Romanian spreadsheet reads them, a permit and an escort by the form’s names', () => {
     const row = Papa.parse<Record<string, string>>(text.slice(1), { header: true }).data[0]!;
     expect({
       length: row['L:length_m'],
@@ -139,10 +146,10 @@ describe('the CSV file', () => {
       width: '3,2',
       height: '',
       weight: '18500',
-      permit: 'approved',
+      permit: 'Aprobată',
       permitNumber: 'AT-2026-118',
       permitValidUntil: '2026-12-15',
-      escort: 'two',
+      escort: 'Două mașini de însoțire',
       pickupFrom: '2026-12-01 08:00',
       pickupTo: '2026-12-01 11:30',
       deliveryFrom: '',
@@ -160,7 +167,7 @@ describe('the CSV file', () => {
   });
 
   it('is only the header row for an empty list', () => {
-    const parsed = Papa.parse(shipmentsCsv([], LABELS).slice(1), {
+    const parsed = Papa.parse(shipmentsCsv([], TEXTS).slice(1), {
       header: true,
       skipEmptyLines: true,
     });
@@ -172,7 +179,7 @@ describe('the CSV file', () => {
 describe('formula escaping', () => {
   /** The export of one shipment whose recipient name is `value`: its raw line and parsed cell. */
   function exported(value: string) {
-    const csv = shipmentsCsv([{ ...shipment, recipientname: value }], LABELS, 'UTC').slice(1);
+    const csv = shipmentsCsv([{ ...shipment, recipientname: value }], TEXTS, 'UTC').slice(1);
     const row = Papa.parse<Record<string, string>>(csv, { header: true }).data[0]!;
     return { csv, cell: row['L:recipientname'] };
   }

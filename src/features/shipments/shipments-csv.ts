@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { writeLocalNumber } from '@/lib/loads/parse-number';
+import type { ESCORTS, PERMITS } from '@/lib/shipments/heavy-load';
 import type { HistoryEntry, Position } from '@/lib/shipments/history';
 
 import { type Shipment, shipmentSchema } from './api/shipment-schemas';
@@ -9,6 +10,14 @@ import { type Shipment, shipmentSchema } from './api/shipment-schemas';
 /** Every column of a shipment (SPEC §3), in the order of the export: the row schema's. */
 export const CSV_FIELDS = shipmentSchema.keyof().options;
 export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** What the file says in the staff's words: the header row, and a permit's and an escort's state. */
+export interface CsvTexts {
+  labels: Record<CsvField, string>;
+  /** As the form names them: "Aprobată", "Două mașini de însoțire". */
+  permits: Record<(typeof PERMITS)[number], string>;
+  escorts: Record<(typeof ESCORTS)[number], string>;
+}
 
 /** Makes Excel and LibreOffice read the file as UTF-8 (ș, ț, ß, emoji). */
 const BOM = '\uFEFF';
@@ -54,7 +63,7 @@ export function positionText(position: Position | null): string {
   return position ? `${position.lat}, ${position.lng}` : '';
 }
 
-function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
+function cell(shipment: Shipment, field: CsvField, texts: CsvTexts, timeZone?: string): string {
   switch (field) {
     case 'history':
       return historyText(shipment.history, timeZone);
@@ -75,6 +84,10 @@ function cell(shipment: Shipment, field: CsvField, timeZone?: string): string {
     case 'height_m':
     case 'weight_kg':
       return csvNumber(shipment[field]);
+    case 'permit':
+      return texts.permits[shipment.permit];
+    case 'escort':
+      return texts.escorts[shipment.escort];
     // A yes/no a spreadsheet filters on; the words would need the staff language here.
     case 'notifyshipper':
     case 'notifyrecipient':
@@ -111,22 +124,23 @@ function escapeFormula(text: string): string | EscapedCell {
 }
 
 /**
- * The export file's text: BOM, a header row of readable labels, one row per shipment. Cells
+ * The export file's text: BOM, a header row of readable labels, one row per shipment (a permit
+ * and an escort by the form's names). Cells
  * that a spreadsheet would run as a formula (isFormulaLike) are quoted with a leading ', so a
  * name typed as `=HYPERLINK(…)` stays text.
  */
 export function shipmentsCsv(
   shipments: readonly Shipment[],
-  labels: Record<CsvField, string>,
+  texts: CsvTexts,
   timeZone?: string,
 ): string {
   return (
     BOM +
     Papa.unparse(
       {
-        fields: CSV_FIELDS.map((field) => labels[field]),
+        fields: CSV_FIELDS.map((field) => texts.labels[field]),
         data: shipments.map((shipment) =>
-          CSV_FIELDS.map((field) => escapeFormula(cell(shipment, field, timeZone))),
+          CSV_FIELDS.map((field) => escapeFormula(cell(shipment, field, texts, timeZone))),
         ),
       },
       // Papa's own escapeFormulae tests one line and no folded forms; ours marks the cells.

@@ -119,7 +119,7 @@ describe('buildRequestSchema', () => {
     [
       'email',
       { email: 'jan@example' },
-      'Bitte geben Sie eine vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      'Bitte geben Sie eine vollständige E-Mail-Adresse ein, z.\u00a0B. name@beispiel.de.',
     ],
     [
       'email',
@@ -148,11 +148,17 @@ describe('buildRequestSchema', () => {
       { message: 'bell \u0007' },
       'Dieses Feld enthält Zeichen, die nicht gesendet werden können. Bitte schreiben Sie es in eine Zeile.',
     ],
-    ['width_m', { width_m: '3.200,5' }, 'Bitte geben Sie eine Zahl ein, z. B. 3,20.'],
-    ['weight_kg', { weight_kg: 'schwer' }, 'Bitte geben Sie eine Zahl ein, z. B. 1.200.'],
+    ['width_m', { width_m: '3.200,5' }, 'Bitte geben Sie eine Zahl ein, z.\u00a0B. 3,20.'],
+    ['weight_kg', { weight_kg: 'schwer' }, 'Bitte geben Sie eine Zahl ein, z.\u00a0B. 1.200.'],
     ['width_m', { width_m: '0,05' }, 'Bitte geben Sie mindestens 0,1 ein.'],
     ['width_m', { width_m: '12,5' }, 'Bitte geben Sie höchstens 12 ein.'],
     ['quantity', { quantity: '100' }, 'Bitte geben Sie höchstens 99 ein.'],
+    // A negative number is a number the field does not take, not "enter a number" (issue #49).
+    ['width_m', { width_m: '-3' }, 'Bitte geben Sie eine Zahl größer als 0 ein.'],
+    ['quantity', { quantity: '− 2' }, 'Bitte geben Sie eine Zahl größer als 0 ein.'],
+    ['value_eur', { value_eur: '-100' }, 'Bitte geben Sie mindestens 0 ein.'],
+    // The example fits the field: at most 99 units.
+    ['quantity', { quantity: 'zwei' }, 'Bitte geben Sie eine Zahl ein, z.\u00a0B. 2.'],
     ['kind', { kind: '' }, 'Bitte wählen Sie eine Möglichkeit.'],
     ['language', { language: 'ru' }, 'Bitte wählen Sie eine Möglichkeit.'],
     ['pickup_country', { pickup_country: '' }, 'Bitte wählen Sie eine Möglichkeit.'],

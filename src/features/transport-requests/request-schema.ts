@@ -105,11 +105,21 @@ export function buildRequestSchema(t: Texts, lang: Language, today = utcToday())
     return z.string().transform((raw, ctx): number | null => {
       const parsed = parseLocalNumber(raw, lang, decimals === 0);
       if (parsed === undefined) {
+        // "-3" is a number, only one the field does not take: say what it takes.
+        const negative = /^\s*[-−–]\s*\d/.test(raw);
         ctx.addIssue({
           code: 'custom',
-          message: t('errors.number', {
-            example: decimals === 0 ? formatNumber(1200, lang) : numberExample(lang),
-          }),
+          message: negative
+            ? min > 0
+              ? t('errors.positive')
+              : t('errors.min', { min: formatNumber(min, lang, options) })
+            : t('errors.number', {
+                // An example the field takes: "1.200" for a weight, "2" for a quantity.
+                example:
+                  decimals === 0
+                    ? formatNumber(max >= 1200 ? 1200 : Math.min(2, max), lang)
+                    : numberExample(lang),
+              }),
         });
         return z.NEVER;
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCurrency, formatDateTime, formatNumber } from './format';
+import { formatCountry, formatCurrency, formatDateTime, formatNumber } from './format';
 
 const date = '2026-11-05T18:05:00.000Z';
 
@@ -24,5 +24,11 @@ describe('formatting by the reader language (DECISIONS 8)', () => {
     expect(formatCurrency(100, 'EUR', 'fr')).toBe('100,00\u00a0€');
     expect(formatNumber(5000, 'de')).toBe('5.000');
     expect(formatNumber(3.7, 'it', { minimumFractionDigits: 2 })).toBe('3,70');
+  });
+
+  it('names a country in the reader’s language, and shows a code it cannot name as stored', () => {
+    expect(formatCountry('DE', 'ro')).toBe('Germania');
+    expect(formatCountry('PL', 'de')).toBe('Polen');
+    expect(formatCountry('not a code', 'ro')).toBe('not a code');
   });
 });

@@ -2,9 +2,11 @@ import { type ADMIN_LANGUAGE, FORMAT_LOCALES, type Language } from './languages'
 
 type FormatLanguage = Language | typeof ADMIN_LANGUAGE;
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames;
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -38,4 +40,18 @@ export function formatNumber(
 
 export function formatCurrency(value: number, currency: string, lang: FormatLanguage): string {
   return formatNumber(value, lang, { style: 'currency', currency });
+}
+
+/** A country (ISO 3166-1 code) named in the reader's language ('DE' → 'Germania'); else as stored. */
+export function formatCountry(code: string, lang: FormatLanguage): string {
+  const locale = FORMAT_LOCALES[lang];
+  try {
+    return (
+      cached(`c:${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ??
+      code
+    );
+  } catch {
+    // Not a well-formed region code (RangeError): the code is all there is to show.
+    return code;
+  }
 }

@@ -31,3 +31,15 @@ export const OVERSIZE_FACTS = {
   /** SPEC §9: machine loads up to 4.0 m high and 3.70 m wide with special permits. */
   company: { source: 'SPEC §9', heightM: 4.0, widthM: 3.7 },
 } as const;
+
+/**
+ * What a shipment made from a request starts with, per verdict (issue #49): the request page
+ * tells a permit case that a permit and an escort vehicle are likely, so the shipment says the
+ * same; beyond the usual, two escorts. Staff change them when the permit says otherwise. (Its
+ * own export, so the public pages that read OVERSIZE_FACTS do not carry it.)
+ */
+export const SHIPMENT_START = {
+  normal: { permit: 'not_needed', escort: 'none' },
+  permit: { permit: 'requested', escort: 'one' },
+  beyond: { permit: 'requested', escort: 'two' },
+} as const;

@@ -13,6 +13,13 @@ export interface LoadMeasures {
   quantity?: number | null;
 }
 
+/** Whether any measure is known; a load without one has no verdict ("Fără dimensiuni"). */
+export function isMeasured(load: LoadMeasures): boolean {
+  return [load.length_m, load.width_m, load.height_m, load.weight_kg].some(
+    (value) => value != null,
+  );
+}
+
 /** Which limits the load is likely over ('length', 'width', 'height', 'weight'). */
 export function limitsExceeded(load: LoadMeasures): ('length' | 'width' | 'height' | 'weight')[] {
   const { legal, vehicle } = OVERSIZE_FACTS;

@@ -15,3 +15,6 @@ grant usage on schema public to public, postgres, anon, authenticated, service_r
 create extension if not exists pg_trgm with schema extensions;
 
 create extension if not exists unaccent with schema extensions;
+
+-- levenshtein: a typo in a street a route entry repeats (tracking/party-places.sql).
+create extension if not exists fuzzystrmatch with schema extensions;

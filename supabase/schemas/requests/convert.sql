@@ -1,6 +1,9 @@
 -- Turning a transport request into a shipment (issue #37): every field the customer sent goes
 -- into the shipment through create_shipment, so nothing is typed twice; the request links to
--- its shipment and the shipment's trail names the request.
+-- its shipment and the shipment's trail names the request. What the customer reads is in the
+-- request's language (issue #49: the kind, the escrow service, the countries), the load's
+-- verdict sets the permit and escort, and the customer always gets their tracking link
+-- (DECISIONS 25).
 
 -- A free tracking number as the staff form draws it (src/features/shipments/api/
 -- tracking-number.ts): uniform in 100000-999999, drawn again while a live shipment has it or a
@@ -41,6 +44,10 @@ as $$
 declare
   request public.transport_requests;
   customer text;
+  words jsonb;
+  start jsonb;
+  pickup_country text;
+  delivery_country text;
   kind_label text;
   created public.shipments;
 begin
@@ -75,14 +82,15 @@ begin
   -- Names are at most 120 + 160 characters; a shipment's party name at most 200.
   customer := left(case when nullif(btrim(request.company), '') is null then request.name
                         else request.name || ' (' || request.company || ')' end, 200);
-  kind_label := case request.kind
-                  when 'tractor' then 'tractor'
-                  when 'combine_harvester' then 'combină'
-                  when 'construction_machine' then 'utilaj de construcții'
-                  when 'car' then 'autoturism'
-                  when 'motorcycle' then 'motocicletă'
-                  when 'container' then 'container'
-                end;
+  words := private.transport_request_words() -> request.language;
+  kind_label := words #>> array['kinds', request.kind];
+  pickup_country := coalesce(words #>> array['countries', request.pickup_country],
+                             request.pickup_country);
+  delivery_country := coalesce(words #>> array['countries', request.delivery_country],
+                               request.delivery_country);
+  start := private.oversize_facts() -> 'shipmentStart'
+           -> private.oversize_verdict(request.length_m, request.width_m, request.height_m,
+                                       request.weight_kg, request.quantity);
 
   perform set_config('private.converting_transport_request', 'on', true);
   created := private.create_shipment(
@@ -91,28 +99,33 @@ begin
       'shippername', customer,
       'shipperaddress', concat_ws(E'\n', nullif(btrim(request.pickup_address), ''),
                                   concat_ws(' ', request.pickup_postcode, request.pickup_town),
-                                  request.pickup_country),
+                                  pickup_country),
       'recipientname', customer,
       'recipientaddress', concat_ws(E'\n', nullif(btrim(request.delivery_address), ''),
                                     concat_ws(' ', request.delivery_postcode, request.delivery_town),
-                                    request.delivery_country),
+                                    delivery_country),
+      'recipientlanguage', request.language,
       'transportedgoods', request.quantity || ' × ' || request.goods
                           || coalesce(' (' || kind_label || ')', ''),
       'length_m', request.length_m,
       'width_m', request.width_m,
       'height_m', request.height_m,
       'weight_kg', request.weight_kg,
+      'permit', start ->> 'permit',
+      'escort', start ->> 'escort',
+      -- The customer's earliest collection day, from its first hour where the company works.
+      'pickup_window_from', request.earliest_pickup::timestamp at time zone private.company_time_zone(),
       'expecteddeliveryfrom', request.earliest_pickup,
       'expecteddeliveryto', request.latest_delivery,
       -- An offer's price is at most 200 characters, a shipment's money fields 100.
       'shippingcosts', left(coalesce(request.offer_price, ''), 100),
       'totalamount', left(coalesce(request.offer_price, ''), 100),
-      'additionalservices', case when request.escrow then 'Escrow' else '' end,
+      'additionalservices', case when request.escrow then words ->> 'escrow' else '' end,
       'shipperemail', request.email,
       'shipperlanguage', request.language,
       'notifyshipper', request.status_emails,
       'request_reference', request.reference),
-    request.pickup_town || ', ' || request.pickup_country);
+    request.pickup_town || ', ' || pickup_country);
   perform set_config('private.converting_transport_request', '', true);
 
   update public.transport_requests r
@@ -124,9 +137,8 @@ begin
   -- The offer link has done its work.
   delete from private.transport_offer_keys k where k.request_id = request.id;
 
-  if request.status_emails then
-    perform * from private.send_tracking_link_email(created.id, 'shipper', true);
-  end if;
+  -- Their number is the answer to their order, asked for or not; status e-mails stay opt-in.
+  perform * from private.send_tracking_link_email(created.id, 'shipper', true);
   return created.id;
 end;
 $$;
@@ -142,4 +154,4 @@ set search_path to ''
 as $$select private.convert_transport_request($1, $2);$$;
 revoke execute on function public.convert_transport_request(reference text, expected_updated_at timestamptz) from public, anon;
 comment on function public.convert_transport_request(reference text, expected_updated_at timestamptz) is
-  'Makes the shipment of a request in status new, offer_sent or accepted (staff) and returns its tracking number; the request becomes converted. PT409 already_converted, request_closed (rejected, spam, expired), stale_updated_at; P0002 no_transport_request. Queues the shipper''s tracking link e-mail when the customer asked for status e-mails.';
+  'Makes the shipment of a request in status new, offer_sent or accepted (staff) and returns its tracking number; the request becomes converted. PT409 already_converted, request_closed (rejected, spam, expired), stale_updated_at; P0002 no_transport_request. Always queues the customer''s (shipper''s) tracking link e-mail in the request''s language; status e-mails only when the customer asked for them.';

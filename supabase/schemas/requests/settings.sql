@@ -102,3 +102,30 @@ $$;
 revoke execute on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) from public, anon;
 comment on function public.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) is
   'Sets how long requests are kept (keep_months 1..36, spam_keep_days 1..365) and the hourly e-mail caps (acknowledgements_per_hour, notices_per_hour 0..1000). Owners only; audited in audit.config_changes.';
+
+-- The two periods as the privacy notice prints them (issue #49): anyone may read them, since the
+-- notice publishes them; nothing else of the settings, and nothing personal.
+create function private.transport_request_retention()
+returns table (keep_months integer, spam_keep_days integer)
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select s.keep_months, s.spam_keep_days from private.transport_request_settings s;
+$$;
+revoke execute on function private.transport_request_retention() from public;
+grant execute on function private.transport_request_retention() to anon, authenticated, service_role;
+comment on function private.transport_request_retention() is
+  'Body of public.transport_request_retention (security definer: reads the owner''s settings).';
+
+create function public.transport_request_retention()
+returns table (keep_months integer, spam_keep_days integer)
+language sql
+stable
+set search_path to ''
+as $$
+  select * from private.transport_request_retention();
+$$;
+revoke execute on function public.transport_request_retention() from public;
+comment on function public.transport_request_retention() is
+  'How long requests are kept, as the privacy notice states it: one row {keep_months, spam_keep_days} (anyone).';

@@ -10,14 +10,31 @@ create table private.tracking_miss_log (
 );
 alter table private.tracking_miss_log enable row level security;
 comment on table private.tracking_miss_log is
-  'One row per tracking lookup without a match (or with a refused key), kept 15 minutes: the throttle''s exact counts per client and network (20261125120000).';
+  'One row per tracking lookup without a match (or with a refused key, or a wrong offer key), kept for private.tracking_miss_window() and deleted by private.purge_tracking_misses() at most 5 minutes later: the throttle''s exact counts per client and network (20261125120000).';
 
-create function private.tracking_window()
-returns bigint
+-- How long a miss counts, and is kept: the one place the 15 minutes are written (the privacy
+-- notice's src/lib/retention.ts is compared with it by tests/integration/retention-periods.test.ts).
+create function private.tracking_miss_window()
+returns interval
 language sql
+immutable
 set search_path to ''
 as $$
-  select floor(extract(epoch from clock_timestamp()) / 900)::bigint;
+  select interval '15 minutes';
+$$;
+revoke execute on function private.tracking_miss_window() from public;
+
+-- The number of the current window of the busy-mode total, windows as long as the misses'.
+-- (plpgsql: every lookup asks, and it keeps its plan.)
+create function private.tracking_window()
+returns bigint
+language plpgsql
+set search_path to ''
+as $$
+begin
+  return floor(extract(epoch from clock_timestamp())
+               / extract(epoch from private.tracking_miss_window()))::bigint;
+end;
 $$;
 revoke execute on function private.tracking_window() from public;
 
@@ -83,16 +100,6 @@ end;
 $$;
 revoke execute on function private.reset_tracking_throttle() from public;
 
-create function private.tracking_miss_window()
-returns interval
-language sql
-immutable
-set search_path to ''
-as $$
-  select interval '15 minutes';
-$$;
-revoke execute on function private.tracking_miss_window() from public;
-
 -- plpgsql, not sql: it keeps its plan between transactions (README, "The database's wanted state").
 create function private.tracking_network(client text)
 returns text
@@ -149,16 +156,44 @@ set search_path to ''
 as $$
 begin
   insert into private.tracking_miss_log (client, network) values (client, network);
-  delete from private.tracking_miss_log
-   where ctid = any (array(
-     select l.ctid from private.tracking_miss_log l
-      where l.missed_at <= clock_timestamp() - private.tracking_miss_window()
-      limit 100
-      for update skip locked));
   perform private.tracking_count_up('private.tracking_miss_total', private.tracking_window());
 end;
 $$;
 revoke execute on function private.tracking_record_miss(client text, network text) from public;
+
+-- The privacy notice's promise: a failed lookup's address (and a wrong offer key's) is gone once
+-- its window has passed, whether or not anyone misses again. Run every 5 minutes (below), so no
+-- row is older than the window plus 5 minutes.
+create function private.purge_tracking_misses()
+returns integer
+language plpgsql
+set search_path to ''
+as $$
+declare
+  purged integer;
+begin
+  delete from private.tracking_miss_log l
+   where l.missed_at <= clock_timestamp() - private.tracking_miss_window();
+  get diagnostics purged = row_count;
+  return purged;
+end;
+$$;
+revoke execute on function private.purge_tracking_misses() from public;
+comment on function private.purge_tracking_misses() is
+  'Deletes the misses older than private.tracking_miss_window(); returns how many. Every 5 minutes by pg_cron on hosted, by the SQL jobs locally (local-stack/sql-jobs.ts).';
+
+-- Every 5 minutes where pg_cron is available (hosted Supabase); locally the stack's SQL jobs run
+-- it as often. src/lib/retention.ts's TRACKING_MISS_PURGE_MINUTES is this interval (the privacy
+-- notice adds it to the window). cron.schedule with an existing job name updates that job.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+    perform cron.schedule('purge-tracking-misses', '*/5 * * * *',
+                          'select private.purge_tracking_misses()');
+  end if;
+end;
+$$;
 
 create function private.tracking_periods()
 returns table(default_link_days integer, restore_days integer)

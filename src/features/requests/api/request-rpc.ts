@@ -2,7 +2,14 @@ import type { Database } from '@/lib/database.types';
 import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
 
-export type TransportRequest = Database['public']['Tables']['transport_requests']['Row'];
+type RequestRow = Database['public']['Tables']['transport_requests']['Row'];
+
+/**
+ * A request as the staff screens read it: every column but the sender's IP address and network
+ * (`client`, `network`), which serve the limits only (the privacy notice says so) and are never
+ * fetched for a screen.
+ */
+export type TransportRequest = Omit<RequestRow, 'client' | 'network'>;
 
 type Functions = Database['public']['Functions'];
 /** The request functions of issue #37 (offers-db: 1–3, 8; convert-db: 9). */

@@ -12,8 +12,7 @@ import { callRequestFunction } from './request-rpc';
 export function useOpenRequest(reference: string) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: async () =>
-      callRequestFunction('open_transport_request', { reference }),
+    mutationFn: async () => callRequestFunction('open_transport_request', { reference }),
     onSuccess: async (row) => {
       // The detail's own first read may still be on its way with the row as it was before;
       // landing after this answer it would show the request unopened again.
@@ -21,6 +20,10 @@ export function useOpenRequest(reference: string) {
       queryClient.setQueryData(requestKeys.detail(reference), row);
       void queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: requestKeys.unopenedCount() });
+      // The history's first read may still be on its way too, from before the opening: an
+      // invalidation alone would wait for that one (a query without data is not refetched
+      // while it fetches), so it is cancelled and read again.
+      await queryClient.cancelQueries({ queryKey: requestKeys.changes(reference) });
       void queryClient.invalidateQueries({ queryKey: requestKeys.changes(reference) });
     },
     // An unknown reference is shown by the detail query; nothing else to say here.

@@ -2,12 +2,13 @@ import { PageHero } from '@/components/layout/page-hero';
 import { COMPANY } from '@/lib/company';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { PRIVACY_FACTS } from '@/lib/privacy-facts';
-import { REQUEST_RETENTION, TRACKING_MISS_MINUTES } from '@/lib/retention';
+import { REQUEST_RETENTION, TRACKING_MISS_KEPT_MINUTES } from '@/lib/retention';
 
 import { CompanyAddress } from '../notices/company-address-block';
 import { companyContactFacts } from '../notices/company-contact-facts';
 import { FactList } from '../notices/fact-list';
 import { LegalSection } from '../notices/legal-section';
+import { useRequestRetention } from '../notices/use-request-retention';
 
 const STORED = [
   'requests',
@@ -43,11 +44,17 @@ const RIGHTS = [
 const LIST = 'list-disc space-y-3 pl-5 leading-relaxed marker:text-amber-600';
 const TEXT = 'leading-relaxed';
 
+/** The periods that follow the owner's setting (the rest are fixed). */
+const OWNER_SET = new Set<(typeof RETENTION)[number]>(['requests', 'spam']);
+
 /**
  * The privacy notice (issue #36, DECISIONS 23): what the site keeps, why, how long, who
  * processes it and the reader's rights. Company facts and the processors come from the company
- * facts file, the periods from the numbers the database applies (src/lib/retention.ts); the
- * Google Maps paragraph appears only in a build that has a maps key (DECISIONS 14).
+ * facts file (a processor not yet named shows the page's placeholder). The periods of requests
+ * and spam are the owner's setting, read as the page mounts (issue #49); until then, and when
+ * it cannot be read, those items give the longest period the setting allows. A failed lookup's
+ * minutes are fixed (src/lib/retention.ts). The Google Maps paragraph appears only in a build
+ * that has a maps key (DECISIONS 14).
  */
 export function PrivacyPage() {
   const { t } = useSiteTranslation('privacy');
@@ -56,15 +63,19 @@ export function PrivacyPage() {
   // googleMapsApiKey()'s rule (components/map/maps-config.ts), spelled here: importing it would
   // bring the map panel's chunk into this page's first paint.
   const withMaps = Boolean(import.meta.env.VITE_GOOGLE_MAPS_API_KEY?.trim());
+  const retention = useRequestRetention();
   const periods = {
-    months: t('units.months', { count: REQUEST_RETENTION.keepMonths.default }),
-    days: t('units.days', { count: REQUEST_RETENTION.spamKeepDays.default }),
-    minutes: t('units.minutes', { count: TRACKING_MISS_MINUTES }),
+    months: t('units.months', {
+      count: retention?.keepMonths ?? REQUEST_RETENTION.keepMonths.max,
+    }),
+    days: t('units.days', { count: retention?.spamKeepDays ?? REQUEST_RETENTION.spamKeepDays.max }),
+    minutes: t('units.minutes', { count: TRACKING_MISS_KEPT_MINUTES }),
   };
+  const fact = (name: keyof typeof PRIVACY_FACTS) => privacy[name] ?? t(`placeholders.${name}`);
   const processorFacts = {
-    region: privacy.backendRegion,
-    provider: privacy.mailProvider,
-    host: privacy.websiteHost,
+    region: fact('backendRegion'),
+    provider: fact('mailProvider'),
+    host: fact('websiteHost'),
   };
   return (
     <>
@@ -94,6 +105,9 @@ export function PrivacyPage() {
                 <div key={item}>
                   <h3 className="font-semibold text-blue-950">{t(`stored.${item}.title`)}</h3>
                   <p className={`mt-1 ${TEXT}`}>{t(`stored.${item}.text`)}</p>
+                  {item === 'browser' && (
+                    <p className={`mt-2 ${TEXT}`}>{t('stored.browser.draft')}</p>
+                  )}
                 </div>
               ))}
             </div>
@@ -108,7 +122,11 @@ export function PrivacyPage() {
           <LegalSection title={t('retention.title')}>
             <ul className={LIST}>
               {RETENTION.map((item) => (
-                <li key={item}>{t(`retention.items.${item}`, periods)}</li>
+                <li key={item}>
+                  {retention === null && OWNER_SET.has(item)
+                    ? t(`retention.unknown.${item as 'requests' | 'spam'}`, periods)
+                    : t(`retention.items.${item}`, periods)}
+                </li>
               ))}
             </ul>
           </LegalSection>
@@ -133,7 +151,7 @@ export function PrivacyPage() {
               ))}
             </ul>
             <div className={`mt-4 space-y-4 ${TEXT}`}>
-              <p>{t('rights.complaint', { authority: privacy.supervisoryAuthority })}</p>
+              <p>{t('rights.complaint', { authority: fact('supervisoryAuthority') })}</p>
               <p>{t('rights.required')}</p>
             </div>
           </LegalSection>

@@ -5,7 +5,7 @@ import type { StaffAccount } from '../api/staff-schemas';
 import { useSetRequestNoticesMutation } from '../api/use-staff-mutations';
 
 /**
- * "Notificări pentru cereri noi" for one account: the effective value the database gives
+ * "Notificări despre cereri" for one account: the effective value the database gives
  * (owners on, staff off until switched). An owner may switch any account, a staff member only
  * their own (`mayChange`); the database refuses anything else (42501).
  */

@@ -1,7 +1,7 @@
 /**
- * The staff screen's parts of issue #36 against the real local stack: "Notificări pentru cereri
- * noi" per account (owners on by default, staff off; an owner switches anyone, a staff member
- * only themselves) and the owner's "Setările cererilor".
+ * The staff screen's parts of issue #36 against the real local stack: "Notificări despre cereri"
+ * per account (owners on by default, staff off; an owner switches anyone, a staff member
+ * only themselves) and the owner's "Setările cererilor" (issues #36, #48).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -24,7 +24,7 @@ const toasts = () =>
   currentToasts().map(({ title, description, variant }) => ({ title, description, variant }));
 
 const switchOf = (email: string) =>
-  screen.findByRole('switch', { name: `Notificări pentru cereri noi: ${email}` });
+  screen.findByRole('switch', { name: `Notificări despre cereri: ${email}` });
 
 /** The screen afresh, as after a reload: nothing cached. */
 async function reload() {
@@ -39,7 +39,7 @@ describe('request notices, for the owner', () => {
     await signInAs(seededStaff);
     await renderApp('/admin/staff');
     const headers = within(await screen.findByRole('table')).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toContain('Notificări pentru cereri noi');
+    expect(headers.map((header) => header.textContent)).toContain('Notificări despre cereri');
     expect(await switchOf(seededStaff.email)).toHaveAttribute('aria-checked', 'true');
     expect(await switchOf(colleague.email)).toHaveAttribute('aria-checked', 'false');
     expect(await switchOf(colleague.email)).toBeEnabled();
@@ -54,7 +54,7 @@ describe('request notices, for the owner', () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Gata',
-        description: `${colleague.email} primește de acum un e-mail pentru fiecare cerere de transport nouă.`,
+        description: `${colleague.email} primește de acum e-mailuri despre cererile de transport: cereri noi și răspunsuri la oferte.`,
         variant: 'default',
       }),
     );
@@ -65,7 +65,7 @@ describe('request notices, for the owner', () => {
     await waitFor(() =>
       expect(toasts()).toContainEqual({
         title: 'Gata',
-        description: `${colleague.email} nu mai primește e-mail pentru cererile de transport noi.`,
+        description: `${colleague.email} nu mai primește e-mailuri despre cererile de transport.`,
         variant: 'default',
       }),
     );
@@ -114,7 +114,7 @@ describe('Setările cererilor, for the owner', () => {
     await signInAs(seededStaff);
     await renderApp('/admin/staff');
     const section = within(await screen.findByRole('region', { name: 'Setările cererilor' }));
-    const months = await section.findByLabelText('Cereri fără comandă: luni');
+    const months = await section.findByLabelText('Cereri fără expediere: luni');
     const days = section.getByLabelText('Spam: zile');
     const acknowledgements = section.getByLabelText('Confirmări către clienți pe oră');
     const notices = section.getByLabelText(
@@ -159,7 +159,7 @@ describe('Setările cererilor, for the owner', () => {
     );
     await reload();
     const again = within(await screen.findByRole('region', { name: 'Setările cererilor' }));
-    expect(await again.findByLabelText('Cereri fără comandă: luni')).toHaveValue('12');
+    expect(await again.findByLabelText('Cereri fără expediere: luni')).toHaveValue('12');
     expect(again.getByLabelText('Spam: zile')).toHaveValue('45');
     expect(again.getByLabelText('Confirmări către clienți pe oră')).toHaveValue('0');
     expect(

@@ -48,7 +48,7 @@ describe('the owner', () => {
       'Din',
       'Ultima autentificare',
       'Stare',
-      'Notificări pentru cereri noi',
+      'Notificări despre cereri',
       'Acțiuni',
     ]);
     const own = within(await rowOf(seededStaff.email)).getAllByRole('cell');

@@ -312,7 +312,7 @@ describe('tracking page on the stack', () => {
     const details = within(
       screen.getByRole('heading', { name: 'Sendungsdetails' }).closest('section')!,
     );
-    expect(details.getByText('Abmessungen (L × B × H)').nextSibling).toHaveTextContent(
+    expect(details.getByText('Maße (L × B × H)').nextSibling).toHaveTextContent(
       '18,4 × 3,2 × 4,05 m',
     );
     expect(details.getByText('Gewicht').nextSibling).toHaveTextContent('42.000 kg');

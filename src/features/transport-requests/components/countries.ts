@@ -1,48 +1,7 @@
 import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
 
-/** The countries a collection or delivery is likely in: Europe and its neighbours. */
-const COUNTRY_CODES = [
-  'AL',
-  'AT',
-  'BA',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'MD',
-  'ME',
-  'MK',
-  'MT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'RS',
-  'SE',
-  'SI',
-  'SK',
-  'TR',
-  'UA',
-] as const;
+import { COUNTRY_CODES } from '../request-rules';
+
 
 /** The country preselected for a reader of each language (British English: GB). */
 export const HOME_COUNTRY: Record<Language, string> = {

@@ -16,10 +16,17 @@ export function countryText(code: string, lang: Language): string {
   return new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' }).of(code) ?? code;
 }
 
-/** "5,2 × 2,75 × 3,2 m": length, width and height, a dash for what was not given. */
+/**
+ * "6,50 × 3,20 × 3,10 m": length, width and height with two decimals, as the form asks for them
+ * and the e-mails write them; a dash for what was not given.
+ */
 export function dimensionsText(sizes: readonly (number | null)[], lang: Language): string | null {
   if (sizes.every((value) => value === null)) return null;
-  return `${sizes.map((value) => (value === null ? '–' : formatNumber(Number(value), lang))).join(' × ')} m`;
+  const metres = (value: number | null) =>
+    value === null
+      ? '–'
+      : formatNumber(Number(value), lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${sizes.map(metres).join(' × ')} m`;
 }
 
 /** "8.900 kg". */

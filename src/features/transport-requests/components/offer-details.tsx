@@ -31,6 +31,7 @@ export function OfferDetails({
     ? t(`kinds.${request.kind as RequestKind}`)
     : request.kind;
   const dimensions = dimensionsText([request.length_m, request.width_m, request.height_m], lang);
+  const weight = request.weight_kg === null ? null : weightText(request.weight_kg, lang);
   return (
     <section aria-labelledby="offer-heading" className="grid gap-8">
       <h2
@@ -54,8 +55,12 @@ export function OfferDetails({
           <Row term={t('offer.customer')} value={request.name} />
           <Row term={t('offer.load')} value={`${request.quantity} × ${request.goods} (${kind})`} />
           {dimensions && <Row term={t('offer.dimensions')} value={dimensions} />}
-          {request.weight_kg !== null && (
-            <Row term={t('offer.weight')} value={weightText(request.weight_kg, lang)} />
+          {weight !== null && (
+            <Row
+              term={t('offer.weight')}
+              // The form asks for one unit's weight: beside "2 ×" it must not read as the total.
+              value={request.quantity > 1 ? t('offer.weightEach', { weight }) : weight}
+            />
           )}
           <Row term={t('fields.pickup')} value={placeText(request.pickup, lang)} />
           <Row term={t('fields.delivery')} value={placeText(request.delivery, lang)} />

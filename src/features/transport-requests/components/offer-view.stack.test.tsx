@@ -28,7 +28,7 @@ function utcDate(days: number): string {
 let sequence = 0;
 /** A stored request (as submit_transport_request stores one) and an offer on it; its link. */
 async function offeredRequest(
-  offer: { price?: string; note?: string } = {},
+  offer: { price?: string; note?: string; quantity?: number } = {},
 ): Promise<{ reference: string; key: string }> {
   sequence += 1;
   const reference = `A-2026-${String(90_000 + ((Date.now() + sequence) % 9_999)).padStart(5, '0')}${sequence}`;
@@ -39,10 +39,10 @@ async function offeredRequest(
           weight_kg, pickup_postcode, pickup_town, pickup_country, delivery_postcode,
           delivery_town, delivery_country, earliest_pickup, latest_delivery, escrow, client, network)
        values ($1, 'de', 'Max Mustermann', 'offer-page@example.com', 'tractor', 'Fendt 724 Vario',
-               2, 5.2, 2.75, 3.2, 8900, '94032', 'Passau', 'DE', '00-001', 'Warszawa', 'PL',
+               $4, 5.2, 2.75, 3.2, 8900, '94032', 'Passau', 'DE', '00-001', 'Warszawa', 'PL',
                $2, $3, true, '192.0.2.1', '192.0.2.0/24')
        returning updated_at::text`,
-      [reference, utcDate(7), utcDate(21)],
+      [reference, utcDate(7), utcDate(21), offer.quantity ?? 2],
     );
     return rows[0]!.updated_at;
   });
@@ -102,8 +102,9 @@ describe('the offer page on the stack', () => {
       Hinweis: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.',
       Name: 'Max Mustermann',
       Ladung: '2 × Fendt 724 Vario (Traktor)',
-      'Maße (L × B × H)': '5,2 × 2,75 × 3,2 m',
-      Gewicht: '8.900 kg',
+      // Two decimals, as the e-mail; the weight of each of the two units (review X-8).
+      'Maße (L × B × H)': '5,20 × 2,75 × 3,20 m',
+      Gewicht: '8.900 kg pro Stück',
       Abholung: '94032 Passau, Deutschland',
       Lieferung: '00-001 Warszawa, Polen',
       'Frühestes Abholdatum': new Intl.DateTimeFormat('de-DE', {
@@ -117,6 +118,20 @@ describe('the offer page on the stack', () => {
       Treuhandservice: 'Ja',
     });
     expect(liveRegion()?.textContent).toBe(`Unser Angebot zu Ihrer Anfrage ${link.reference}`);
+  });
+
+  it('gives one unit’s weight as it is, in English', async () => {
+    const link = await offeredRequest({ quantity: 1 });
+    renderOffer('en', link);
+    await screen.findByRole('heading', { name: `Our offer for your request ${link.reference}` });
+    const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
+    const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
+    const facts = Object.fromEntries(terms.map((term, index) => [term, values[index]]));
+    expect(facts).toMatchObject({
+      Load: '1 × Fendt 724 Vario (Tractor)',
+      'Dimensions (L × W × H)': '5.20 × 2.75 × 3.20 m',
+      Weight: '8,900 kg',
+    });
   });
 
   it('accepts with status e-mails: the confirmation takes the focus, the database has the answer', async () => {
@@ -135,7 +150,7 @@ describe('the offer page on the stack', () => {
     });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('offer-message')).toHaveTextContent(
-      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen anschließend die Sendungsnummer, mit der Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
+      'So geht es weiter: Wir bestätigen Ihnen den Abholtermin und senden Ihnen per E-Mail die Sendungsnummer und Ihren persönlichen Link, mit dem Sie den Transport verfolgen können.Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
     );
     expect(liveRegion()?.textContent).toBe('Vielen Dank, Sie haben das Angebot angenommen');
     expect(screen.queryByRole('button', { name: 'Angebot annehmen' })).toBeNull();
@@ -211,7 +226,7 @@ describe('the offer page on the stack', () => {
       expect(error?.code).toBe('P0002');
     }
     renderOffer('de', { reference: link.reference, key: WRONG_KEY });
-    const heading = await screen.findByRole('heading', { name: 'Zu viele Versuche' });
+    const heading = await screen.findByRole('heading', { name: 'Bitte warten Sie einen Moment' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByTestId('offer-message')).toHaveTextContent(
       'Zu viele Versuche. Bitte versuchen Sie es in ein paar Minuten erneut.',
@@ -224,7 +239,7 @@ describe('the offer page on the stack', () => {
     renderOffer('en', link);
     await screen.findByRole('heading', { name: /^Our offer/ });
     const checkbox = screen.getByRole('checkbox', {
-      name: 'Please e-mail me at each status change',
+      name: 'Please e-mail me whenever the status changes',
     });
     await user.click(checkbox);
     await backend.goDown();

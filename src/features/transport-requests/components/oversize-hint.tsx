@@ -25,14 +25,20 @@ export function OversizeHint({ load }: { load: LoadMeasures }) {
         limit: metres(vehicle.loadingLengthM),
       });
     }
+    // Beyond the usual, the figure is what the company usually carries, not a legal limit; the
+    // height then is the load's own, so no "with the vehicle" (SPEC §9).
     if (limit === 'width') {
-      const max = verdict === 'beyond' ? company.widthM : legal.widthM;
-      return t('hint.width', { value: metres(load.width_m ?? 0), limit: metres(max) });
+      return verdict === 'beyond'
+        ? t('hint.beyondWidth', { value: metres(load.width_m ?? 0), limit: metres(company.widthM) })
+        : t('hint.width', { value: metres(load.width_m ?? 0), limit: metres(legal.widthM) });
     }
     if (limit === 'height') {
-      // Permit: with the deck the whole is over 4.00 m; beyond: the load alone is (SPEC §9).
-      const max = verdict === 'beyond' ? company.heightM : legal.heightM;
-      return t('hint.height', { value: metres(load.height_m ?? 0), limit: metres(max) });
+      return verdict === 'beyond'
+        ? t('hint.beyondHeight', {
+            value: metres(load.height_m ?? 0),
+            limit: metres(company.heightM),
+          })
+        : t('hint.height', { value: metres(load.height_m ?? 0), limit: metres(legal.heightM) });
     }
     const total = (load.weight_kg ?? 0) * Math.max(1, load.quantity ?? 1) + vehicle.tareKg;
     return t('hint.weight', { value: kilos(total), limit: kilos(legal.grossKg) });

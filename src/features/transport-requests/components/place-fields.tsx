@@ -5,7 +5,7 @@ import { countryOptions, HOME_COUNTRY } from './countries';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
-/** One end of the journey: address or postcode and town, country, how loading works there. */
+/** One end of the journey: address or postcode and town, country, how loading (at the pickup) or unloading (at the delivery) works there. */
 export function PlaceFields({ end }: { end: 'pickup' | 'delivery' }) {
   const { t } = useSiteTranslation('request');
   const lang = useSiteLanguage();
@@ -41,7 +41,7 @@ export function PlaceFields({ end }: { end: 'pickup' | 'delivery' }) {
       />
       <SelectField
         name={`${end}_loading`}
-        label={t('fields.loading')}
+        label={t(`fields.${end}Loading`)}
         options={REQUEST_RULES.loadingMethods.map((value) => ({
           value,
           label: t(`loadingMethods.${value}`),

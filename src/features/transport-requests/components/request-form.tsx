@@ -42,6 +42,7 @@ export function RequestForm({ onSent }: { onSent: (sent: SentRequest) => void })
   const [snapshot, setSnapshot] = useState<FormSnapshot>({ kind: '', load: {} });
   const [fieldsToCorrect, setFieldsToCorrect] = useState(false);
   const { state, send } = useSendRequest();
+  const submitting = useRef(false);
 
   const onEngine = useCallback((api: FormEngineApi) => {
     setEngine(api);
@@ -68,6 +69,16 @@ export function RequestForm({ onSent }: { onSent: (sent: SentRequest) => void })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A double click submits twice before the button shows "sending": one send at a time.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitOnce();
+    } finally {
+      submitting.current = false;
+    }
+  };
+  const submitOnce = async () => {
     wake();
     const api = await engineReady();
     await api.handleSubmit(

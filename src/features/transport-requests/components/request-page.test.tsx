@@ -50,22 +50,55 @@ describe('RequestPage', () => {
     const width = screen.getByLabelText(/^Breite \(m\)/);
     await user.type(width, '3,00');
     expect(hint).toHaveTextContent(
-      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den üblichen Grenzen (Breite 3,00 m, Grenze 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
+      'Mit diesen Maßen liegt Ihre Ladung voraussichtlich über den zulässigen Regelmaßen (Breite 3,00 m, zulässig 2,55 m). Dann sind eine Sondergenehmigung und ein Begleitfahrzeug wahrscheinlich nötig; bitte planen Sie für die Genehmigung 2–4 Wochen ein.',
     );
     await user.clear(width);
     await user.type(width, '3,80');
     expect(hint).toHaveTextContent(
-      'Mit diesen Maßen liegt Ihre Ladung über dem, was wir üblicherweise transportieren (Breite 3,80 m, Grenze 3,70 m). Senden Sie die Anfrage trotzdem: Wir prüfen sie und rufen Sie an.',
+      'Mit diesen Maßen liegt Ihre Ladung über dem, was wir üblicherweise transportieren (Breite 3,80 m, wir fahren üblicherweise bis 3,70 m). Senden Sie die Anfrage trotzdem: Wir prüfen sie und rufen Sie an.',
     );
   });
 
   it('writes the hint in English with English numbers', async () => {
     const user = userEvent.setup();
     renderInLanguage(<RequestPage />, { lang: 'en' });
-    await user.type(screen.getByLabelText(/^Height \(m\)/), '3.50');
+    const height = screen.getByLabelText(/^Height \(m\)/);
+    await user.type(height, '3.50');
     expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
-      'likely over the normal limits (height 3.50 m, with the vehicle over 4.00 m)',
+      'likely to exceed the standard limits (height 3.50 m, with the vehicle over 4.00 m)',
     );
+    // The load alone over 4.00 m: what we usually carry, not "with the vehicle" (issue #49).
+    await user.clear(height);
+    await user.type(height, '4.20');
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      'exceeds what we usually carry (height 4.20 m, we usually carry up to 4.00 m)',
+    );
+    // The weight says the vehicle is in it.
+    await user.clear(height);
+    await user.type(screen.getByLabelText(/^Weight \(kg\)/), '30000');
+    expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
+      '(total weight with the vehicle about 46,000 kg, limit 40,000 kg)',
+    );
+  });
+
+  it('asks how loading works at the collection and how unloading works at the delivery (review X-1)', () => {
+    renderInLanguage(<RequestPage />, { lang: 'de' });
+    const pickup = screen.getByRole('group', { name: 'Abholung' });
+    const delivery = screen.getByRole('group', { name: 'Lieferung' });
+    const loading = within(pickup).getByRole('combobox', { name: /^Wie wird dort verladen\?/ });
+    const unloading = within(delivery).getByRole('combobox', {
+      name: /^Wie wird dort entladen\?/,
+    });
+    expect(loading).toHaveAttribute('name', 'pickup_loading');
+    expect(unloading).toHaveAttribute('name', 'delivery_loading');
+    // Driving under its own power serves both ends: onto the low-loader, or off it.
+    for (const select of [loading, unloading]) {
+      expect(
+        within(select).getByRole('option', {
+          name: 'Fährt mit eigener Kraft auf bzw. vom Tieflader',
+        }),
+      ).toHaveValue('drives_on');
+    }
   });
 
   it('keeps what is typed in this tab and puts it back after a reload', async () => {
@@ -103,7 +136,7 @@ describe('RequestPage', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     expect(screen.getByLabelText(/^Breite \(m\)/)).toHaveAccessibleDescription(
-      'Bitte geben Sie eine Zahl ein, z. B. 3,20.',
+      'Bitte geben Sie eine Zahl ein, z.\u00a0B. 3,20.',
     );
     expect(screen.getByLabelText(/^Um welche Ladung/)).toHaveAccessibleDescription(
       'Bitte wählen Sie eine Möglichkeit.',
@@ -120,7 +153,7 @@ describe('RequestPage with an offer link', () => {
     (search) => {
       renderInLanguage(<RequestPage />, { lang: 'en', url: `/en/transport-request${search}` });
       expect(screen.getByRole('form')).toBeVisible();
-      expect(screen.queryByText('Loading your offer …')).toBeNull();
+      expect(screen.queryByText('Loading your offer…')).toBeNull();
     },
   );
 });

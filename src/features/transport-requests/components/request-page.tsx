@@ -17,29 +17,31 @@ const never = () => () => {};
 /**
  * The public transport request (issue #36): the form, then the reference once it is sent.
  * With `?ref=…&k=…` (the link of the acknowledgement, issue #48, or of the offer e-mail, issue
- * #37) it shows the request or the offer instead, on the client only: the prerendered HTML and hydration stay the form's (false on the server and
- * while hydrating, true after). The key stays in the URL on purpose: dropping it
- * (history.replaceState) would turn a reload or the back button into the empty form, and
- * keeping it elsewhere would store it; the page never puts it in the title, a log or
- * analytics, and the site's referrer policy sends other sites the origin only.
+ * #37) it shows the request or the offer instead, on the client only: the prerendered HTML and
+ * hydration stay the form's (false on the server and while hydrating, true after if there is a
+ * link; without one it stays false, so the hydrated form is not rendered a second time,
+ * synchronously, in the hydration's task: the page's longest, issue #49). The key stays in the
+ * URL on purpose: dropping it (history.replaceState) would turn a reload or the back button
+ * into the empty form, and keeping it elsewhere would store it; the page never puts it in the
+ * title, a log or analytics, and the site's referrer policy sends other sites the origin only.
  */
 export function RequestPage() {
   const { t } = useSiteTranslation('request');
   const { t: tCommon } = useSiteTranslation();
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [round, setRound] = useState(0);
-  const client = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
   const { search } = useLocation();
   const link = useMemo(() => {
     const params = new URLSearchParams(search);
     const [ref, key] = [params.get('ref')?.trim(), params.get('k')?.trim()];
     return ref && key ? { reference: ref, key } : null;
   }, [search]);
-  const opened = client ? link : null;
+  const linkShown = useSyncExternalStore(
+    never,
+    () => link !== null,
+    () => false,
+  );
+  const opened = linkShown ? link : null;
   const [target, setTarget] = useState<LinkTarget['link'] | null>(null);
   const lead = !opened
     ? t('lead')

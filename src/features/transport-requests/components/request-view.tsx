@@ -68,12 +68,12 @@ export function RequestView({ view }: { view: RequestViewData }) {
   const kind = (REQUEST_RULES.kinds as readonly string[]).includes(request.kind)
     ? t(`kinds.${request.kind}`)
     : request.kind;
-  const place = (end: RequestPlace, loading: LoadingMethod): Fact[] => [
+  const place = (end: RequestPlace, loading: [question: string, method: LoadingMethod]): Fact[] => [
     [t('fields.address'), end.address],
     [t('fields.postcode'), end.postcode],
     [t('fields.town'), end.town],
     [t('fields.country'), countryText(end.country, lang)],
-    [t('fields.loading'), t(`loadingMethods.${loading}`)],
+    [loading[0], t(`loadingMethods.${loading[1]}`)],
   ];
 
   return (
@@ -143,7 +143,11 @@ export function RequestView({ view }: { view: RequestViewData }) {
             ],
             [
               t('offer.weight'),
-              request.weight_kg === null ? null : weightText(request.weight_kg, lang),
+              request.weight_kg === null
+                ? null
+                : request.quantity > 1
+                  ? t('offer.weightEach', { weight: weightText(request.weight_kg, lang) })
+                  : weightText(request.weight_kg, lang),
             ],
             [
               t('fields.value'),
@@ -161,10 +165,14 @@ export function RequestView({ view }: { view: RequestViewData }) {
       </Group>
       <Group heading={t('sections.where')}>
         <Group heading={t('fields.pickup')} level={4}>
-          <Facts facts={place(request.pickup, request.pickup_loading)} />
+          <Facts
+            facts={place(request.pickup, [t('fields.pickupLoading'), request.pickup_loading])}
+          />
         </Group>
         <Group heading={t('fields.delivery')} level={4}>
-          <Facts facts={place(request.delivery, request.delivery_loading)} />
+          <Facts
+            facts={place(request.delivery, [t('fields.deliveryLoading'), request.delivery_loading])}
+          />
         </Group>
         <Facts
           facts={[

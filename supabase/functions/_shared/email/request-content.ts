@@ -8,7 +8,8 @@
  * the customer typed is made one line and capped (oneLine), the message quoted line by line.
  */
 import { OVERSIZE_FACTS } from '#site/src/lib/loads/oversize-facts.ts';
-import { limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
+import { loadAnswerTexts } from '#site/src/lib/loads/load-answers.ts';
+import { isMeasured, limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
 import { COMPANY } from '#site/src/lib/company-facts.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
@@ -150,19 +151,7 @@ export function shortPlace(place: RequestPlace, reader: Reader): string {
 /** "Traktor (fahrbereit, auf Rädern, mit Anbaugeräten gemessen)": the kind and its answers. */
 function kindText(request: RequestSummary, reader: Reader): string {
   const { kinds, details } = REQUEST_STRINGS[reader];
-  const answers: string[] = [];
-  if (request.container_size === '20') answers.push(details.container20);
-  if (request.container_size === '40') answers.push(details.container40);
-  if (request.container_loaded !== null) {
-    answers.push(request.container_loaded ? details.loaded : details.empty);
-  }
-  if (request.drivable !== null)
-    answers.push(request.drivable ? details.drivable : details.notDrivable);
-  if (request.running_gear === 'wheels') answers.push(details.wheels);
-  if (request.running_gear === 'tracks') answers.push(details.tracks);
-  if (request.with_attachments !== null) {
-    answers.push(request.with_attachments ? details.withAttachments : details.withoutAttachments);
-  }
+  const answers = loadAnswerTexts(request, details);
   const kind = kinds[request.kind];
   return answers.length > 0 ? `${kind} (${answers.join(', ')})` : kind;
 }
@@ -285,8 +274,7 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
 /** The oversize hint's verdict (oversize.ts) in the staff's words, with the limits it is over. */
 function oversizeText(request: TransportRequest): string {
   const { verdict, limits } = STAFF_STRINGS.notice;
-  const measured = [request.length_m, request.width_m, request.height_m, request.weight_kg];
-  if (measured.every((value) => value === null)) return verdict.unknown;
+  if (!isMeasured(request)) return verdict.unknown;
   const found = oversizeVerdict(request);
   if (found === 'beyond') {
     return fill(verdict.beyond, {

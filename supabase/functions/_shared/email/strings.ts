@@ -19,6 +19,7 @@ import siteFr from '#site/locales/fr/tracking.json' with { type: 'json' };
 import siteIt from '#site/locales/it/tracking.json' with { type: 'json' };
 import siteNl from '#site/locales/nl/tracking.json' with { type: 'json' };
 import sitePl from '#site/locales/pl/tracking.json' with { type: 'json' };
+import staffRequests from '#site/locales/ro/requests.json' with { type: 'json' };
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
@@ -43,7 +44,9 @@ export const STAFF_LANGUAGE: StaffLanguage = ADMIN_LANGUAGE;
 
 /**
  * What a transport request's summary calls things (labels, kinds, loading methods), in the
- * seven languages and in Romanian for the staff notice: the same keys everywhere (tested).
+ * seven languages and in Romanian for the staff notice: the same keys everywhere (tested). The
+ * Romanian words are the staff screens' own (locales/ro/requests.json `request`): the request
+ * page and the notice name a load alike.
  */
 export type RequestStrings = EmailStrings['request'];
 export const REQUEST_STRINGS: Record<EmailLanguage | StaffLanguage, RequestStrings> = {
@@ -54,10 +57,10 @@ export const REQUEST_STRINGS: Record<EmailLanguage | StaffLanguage, RequestStrin
   es: es.request,
   nl: nl.request,
   pl: pl.request,
-  ro: ro.request,
+  ro: staffRequests.request,
 };
 
-/** The staff notice's own texts (locales/ro.json). */
+/** The staff e-mails' own texts (locales/ro.json). */
 export const STAFF_STRINGS = ro;
 
 const SITE_TRACKING: Record<EmailLanguage, typeof siteEn> = {

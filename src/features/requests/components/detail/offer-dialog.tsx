@@ -13,6 +13,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { isLanguage } from '@/lib/i18n/languages';
+import { useLanguageWord } from '@/lib/i18n/use-language-word';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';
@@ -33,7 +35,23 @@ import { ConflictPanel } from './conflict-panel';
 const DEFAULT_VALIDITY_DAYS = 14;
 
 /**
- * "Trimite ofertă": price (as the customer will read it), valid until, an optional note. The
+ * The customer's language, for the dialog's "scrie-le în germană", and a price as a writer of
+ * that language puts it: the price and the note reach the customer exactly as typed.
+ */
+function useCustomerLanguage(request: TransportRequest) {
+  const { t } = useRequestsTranslation();
+  const languageWord = useLanguageWord();
+  const { language } = request;
+  return {
+    language: languageWord(language),
+    // The database takes only the site's languages; another would show no example at all.
+    priceExample: isLanguage(language) ? t(`offer.priceExamples.${language}`) : null,
+  };
+}
+
+/**
+ * "Trimite ofertă": price (as the customer will read it, in their language), valid until, an
+ * optional note. The
  * version the dialog opened on goes with the offer; a colleague's change meanwhile is shown as
  * a conflict, and nothing is sent.
  */
@@ -47,6 +65,7 @@ export function OfferDialog({
   onClose: () => void;
 }) {
   const { t } = useRequestsTranslation();
+  const { language } = useCustomerLanguage(request);
   return (
     <Dialog
       open={open}
@@ -58,7 +77,7 @@ export function OfferDialog({
         <DialogContent closeLabel={t('admin:close')} size="md">
           <DialogTitle>{t('offer.title', { reference: request.reference })}</DialogTitle>
           <DialogDescription>
-            {t('offer.description')}
+            {t('offer.description', { language })}
             {request.offer_count > 0 && ` ${t('offer.replaces')}`}
           </DialogDescription>
           <OfferForm request={request} onSent={onClose} onCancel={onClose} />
@@ -78,6 +97,7 @@ function OfferForm({
   onCancel: () => void;
 }) {
   const { t } = useRequestsTranslation();
+  const { language, priceExample } = useCustomerLanguage(request);
   const [today] = useState(todayUtc);
   const [expected, setExpected] = useState(request.updated_at);
   const [conflict, setConflict] = useState(false);
@@ -130,7 +150,11 @@ function OfferForm({
         control={form.control}
         name="price"
         label={t('offer.price')}
-        hint={t('offer.priceHint')}
+        hint={
+          priceExample === null
+            ? t('offer.priceHintNoExample', { language })
+            : t('offer.priceHint', { language, example: priceExample })
+        }
         render={(field) => <Input {...field} maxLength={PRICE_MAX + 50} autoComplete="off" />}
       />
       <FormField
@@ -142,7 +166,7 @@ function OfferForm({
       <FormField
         control={form.control}
         name="note"
-        label={t('offer.note')}
+        label={t('offer.note', { language })}
         render={(field) => <Textarea {...field} rows={4} maxLength={NOTE_MAX + 100} />}
       />
       <DialogFooter>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { useLanguageWord } from '@/lib/i18n/use-language-word';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
 import type { TransportRequest } from '../../api/request-rpc';
@@ -17,6 +18,7 @@ type Open = 'offer' | 'reject' | 'spam' | 'convert' | null;
 /** What staff can do with the request in its status, each through its own dialog. */
 export function RequestActions({ request }: { request: TransportRequest }) {
   const { t } = useRequestsTranslation();
+  const languageWord = useLanguageWord();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const reject = useRejectRequestMutation(request.reference, false);
@@ -81,7 +83,14 @@ export function RequestActions({ request }: { request: TransportRequest }) {
         open={open === 'convert'}
         texts={{
           title: t('convert.title', { reference }),
-          description: t('convert.description'),
+          // Who gets what, so the clerk knows before confirming (issue #49).
+          description: [
+            t('convert.description', {
+              email: request.email,
+              language: languageWord(request.language),
+            }),
+            t(request.status_emails ? 'convert.statusEmailsOn' : 'convert.statusEmailsOff'),
+          ].join(' '),
           confirm: t('convert.confirm'),
           pending: t('convert.pending'),
         }}

@@ -3,30 +3,26 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';
+import { useRequestWords } from '../../use-request-words';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { FactList } from './fact-list';
 import { ListingLink } from './listing-link';
 
 const number = (value: number) => formatNumber(value, ADMIN_LANGUAGE);
 
-/** Everything the customer sent, grouped: client, load, route and dates, escrow, message. */
+/**
+ * Everything the customer sent, grouped: client, load, route and dates, escrow, message; every
+ * stored code in words. Not the sender's IP address and network: they serve the limits only.
+ */
 export function RequestFacts({ request: r }: { request: TransportRequest }) {
   const { t } = useRequestsTranslation();
-  const yesNo = (value: boolean | null) =>
-    value === null ? null : t(value ? 'detail.yes' : 'detail.no');
+  const words = useRequestWords();
   const meters = (value: number | null) =>
     value === null ? '?' : t('detail.meters', { value: number(value) });
   const place = (address: string | null, postcode: string | null, town: string, country: string) =>
-    [address, `${postcode ? `${postcode} ` : ''}${town}`, country].filter(Boolean).join(', ');
-  const details = [
-    r.container_size && t('detail.extra.container', { size: r.container_size }),
-    r.container_loaded !== null &&
-      t('detail.extra.containerLoaded', { answer: yesNo(r.container_loaded) }),
-    r.drivable !== null && t('detail.extra.drivable', { answer: yesNo(r.drivable) }),
-    r.running_gear && t('detail.extra.runningGear', { value: r.running_gear }),
-    r.with_attachments !== null &&
-      t('detail.extra.attachments', { answer: yesNo(r.with_attachments) }),
-  ].filter(Boolean);
+    [address, `${postcode ? `${postcode} ` : ''}${town}`, words.country(country)]
+      .filter(Boolean)
+      .join(', ');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <FactList
@@ -50,14 +46,13 @@ export function RequestFacts({ request: r }: { request: TransportRequest }) {
               </a>
             ),
           },
-          { label: t('detail.fields.language'), value: r.language },
-          { label: t('detail.fields.client'), value: r.client },
+          { label: t('detail.fields.language'), value: words.language(r.language) },
         ]}
       />
       <FactList
         title={t('detail.sections.load')}
         facts={[
-          { label: t('detail.fields.kind'), value: r.kind },
+          { label: t('detail.fields.kind'), value: words.kind(r.kind) },
           { label: t('detail.fields.goods'), value: r.goods },
           { label: t('detail.fields.quantity'), value: number(r.quantity) },
           {
@@ -69,13 +64,14 @@ export function RequestFacts({ request: r }: { request: TransportRequest }) {
           },
           {
             label: t('detail.fields.weight'),
-            value: r.weight_kg === null ? null : t('detail.kilograms', { value: number(r.weight_kg) }),
+            value:
+              r.weight_kg === null ? null : t('detail.kilograms', { value: number(r.weight_kg) }),
           },
           {
             label: t('detail.fields.value'),
             value: r.value_eur === null ? null : t('detail.euros', { value: number(r.value_eur) }),
           },
-          { label: t('detail.fields.details'), value: details.join('; ') },
+          { label: t('detail.fields.details'), value: words.answers(r).join(', ') },
         ]}
       />
       <FactList
@@ -85,15 +81,20 @@ export function RequestFacts({ request: r }: { request: TransportRequest }) {
             label: t('detail.fields.pickup'),
             value: place(r.pickup_address, r.pickup_postcode, r.pickup_town, r.pickup_country),
           },
-          { label: t('detail.fields.loading'), value: r.pickup_loading },
+          { label: t('request.labels.pickupLoading'), value: words.loading(r.pickup_loading) },
           {
             label: t('detail.fields.delivery'),
-            value: place(r.delivery_address, r.delivery_postcode, r.delivery_town, r.delivery_country),
+            value: place(
+              r.delivery_address,
+              r.delivery_postcode,
+              r.delivery_town,
+              r.delivery_country,
+            ),
           },
-          { label: t('detail.fields.loading'), value: r.delivery_loading },
-          { label: t('detail.fields.earliestPickup'), value: formatDay(r.earliest_pickup) },
+          { label: t('request.labels.deliveryLoading'), value: words.loading(r.delivery_loading) },
+          { label: t('request.labels.earliestPickup'), value: formatDay(r.earliest_pickup) },
           {
-            label: t('detail.fields.latestDelivery'),
+            label: t('request.labels.latestDelivery'),
             value: r.latest_delivery && formatDay(r.latest_delivery),
           },
         ]}
@@ -101,8 +102,7 @@ export function RequestFacts({ request: r }: { request: TransportRequest }) {
       <FactList
         title={t('detail.sections.escrow')}
         facts={[
-          { label: t('detail.fields.escrow'), value: yesNo(r.escrow) },
-          { label: t('detail.fields.network'), value: r.network },
+          { label: t('detail.fields.escrow'), value: t(r.escrow ? 'detail.yes' : 'detail.no') },
           {
             label: t('detail.fields.listing'),
             value: r.listing_url && <ListingLink url={r.listing_url} />,
@@ -111,7 +111,10 @@ export function RequestFacts({ request: r }: { request: TransportRequest }) {
       />
       <section className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
         <h2 className="text-lg font-semibold text-slate-900">{t('detail.sections.message')}</h2>
-        <p data-message="" className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+        <p
+          data-message=""
+          className="text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
+        >
           {r.message || t('detail.none')}
         </p>
       </section>

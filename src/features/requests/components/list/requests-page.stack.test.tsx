@@ -54,7 +54,9 @@ async function seed(token: string, rows: Partial<RequestInsert>[]): Promise<stri
     created_at: new Date(start + index * 60_000).toISOString(),
     ...row,
   }));
-  const { error } = await admin.from('transport_requests').insert(records, { defaultToNull: false });
+  const { error } = await admin
+    .from('transport_requests')
+    .insert(records, { defaultToNull: false });
   if (error) throw error;
   return records.map((record) => record.reference);
 }
@@ -120,7 +122,17 @@ describe('the requests list', () => {
       'data-oversize',
       'permit',
     );
-    expect(within(newest!).getByText('nouă')).toHaveAttribute('data-status', 'new');
+    expect(within(newest!).getByText('Nouă')).toHaveAttribute('data-status', 'new');
+  });
+
+  it('says "Fără dimensiuni" for a request without measures, as the notice does (review RO-9)', async () => {
+    const token = uniqueToken();
+    const [unmeasured] = await seed(token, [{}]);
+    await openList(`?q=${token}`);
+    await waitFor(() => expect(shownReferences()).toEqual([unmeasured]));
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row!).getByText('Fără dimensiuni')).toHaveAttribute('data-oversize', 'unknown');
+    expect(within(row!).queryByText('Gabarit normal')).toBeNull();
   });
 
   it('finds hostile text literally: PostgREST syntax and LIKE wildcards are text', async () => {
@@ -167,27 +179,33 @@ describe('the requests list', () => {
     const { location, router } = await openList(`?q=${token}`);
     await waitFor(() => expect(shownReferences()).toEqual([offered, fresh]));
     const filter = screen.getByRole('group', { name: 'Filtrează după status' });
-    expect(within(filter).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
       'Toate',
-      'nouă',
-      'ofertă trimisă',
-      'acceptată',
-      'convertită',
-      'respinsă',
-      'spam',
-      'expirată',
+      'Nouă',
+      'Ofertă trimisă',
+      'Acceptată',
+      'Transformată în expediere',
+      'Respinsă',
+      'Spam',
+      'Expirată',
     ]);
-    await userEvent.click(within(filter).getByRole('button', { name: 'ofertă trimisă' }));
+    await userEvent.click(within(filter).getByRole('button', { name: 'Ofertă trimisă' }));
     expect(location()).toBe(`/admin/requests?q=${token}&status=offer_sent`);
     await waitFor(() => expect(shownReferences()).toEqual([offered]));
-    expect(within(filter).getByRole('button', { name: 'ofertă trimisă' })).toHaveAttribute(
+    expect(within(filter).getByRole('button', { name: 'Ofertă trimisă' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    await userEvent.click(within(filter).getByRole('button', { name: 'acceptată' }));
+    await userEvent.click(within(filter).getByRole('button', { name: 'Acceptată' }));
     expect(
-      await screen.findByText(`Nicio cerere cu statusul „acceptată” nu corespunde căutării „${token}”.`),
+      await screen.findByText(
+        `Nicio cerere cu statusul „Acceptată” nu corespunde căutării „${token}”.`,
+      ),
     ).toBeVisible();
 
     await router.navigate(-1);
@@ -215,7 +233,9 @@ describe('the requests list', () => {
     const token = uniqueToken();
     const [reference] = await seed(token, [{ company: 'Hof Huber' }]);
     await openList(`?q=${token}`);
-    const cards = await screen.findByRole('list', { name: 'Cereri de transport, cele mai noi primele' });
+    const cards = await screen.findByRole('list', {
+      name: 'Cereri de transport, cele mai noi primele',
+    });
     const card = within(cards).getByRole('listitem');
     expect(card).toHaveAttribute('data-request-card', reference);
     expect(within(card).getByText(`Kunde ${token} 1 (Hof Huber)`)).toBeVisible();
@@ -225,14 +245,21 @@ describe('the requests list', () => {
 
   it('explains, folded, how a request becomes a shipment', async () => {
     await openList('');
-    const summary = await screen.findByText('Cum devine o cerere expediere');
+    const summary = await screen.findByText('De la cerere la expediere');
     const help = summary.closest('details')!;
     expect(help).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(help).toHaveAttribute('open');
     const steps = within(help).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
-    expect(steps[1]).toHaveTextContent(/^„Trimite ofertă”: prețul așa cum îl va citi clientul/);
+    // The price and the note in the customer's language (review RO-4).
+    expect(steps[1]).toHaveTextContent(
+      /^„Trimite ofertă”: prețul, în limba clientului, exact cum îl va citi \(fereastra ofertei îți arată un exemplu în limba lui\)/,
+    );
+    // A refusal makes it "Respinsă"; the e-mails go only to those with notices (review RO-5).
+    expect(steps[2]).toHaveTextContent(
+      'Clientul acceptă sau refuză oferta pe site. Cererea devine „Acceptată” sau „Respinsă”; dacă ai activat „Notificări despre cereri”, primești e-mailul „Ofertă acceptată” sau „Ofertă refuzată”.',
+    );
     expect(steps[3]).toHaveTextContent(/^„Transformă în expediere” creează expedierea/);
   });
 });

@@ -1,14 +1,22 @@
 import { Badge } from '@/components/ui/badge';
-import { type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
+import { isMeasured, type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
 
 import { useRequestsTranslation } from '../../use-requests-translation';
 
-const TONES = { normal: 'neutral', permit: 'warning', beyond: 'danger' } as const;
+const TONES = {
+  unknown: 'neutral',
+  normal: 'neutral',
+  permit: 'warning',
+  beyond: 'danger',
+} as const;
 
-/** The oversize verdict of a load as a small chip (the detail page lists the reasons). */
+/**
+ * The oversize verdict of a load as a small chip (the detail page lists the reasons); "Fără
+ * dimensiuni" when the customer gave no measure, as the staff notice says.
+ */
 export function OversizeChip({ load }: { load: LoadMeasures }) {
   const { t } = useRequestsTranslation();
-  const verdict = oversizeVerdict(load);
+  const verdict = isMeasured(load) ? oversizeVerdict(load) : 'unknown';
   return (
     <Badge tone={TONES[verdict]} data-oversize={verdict}>
       {t(`oversize.${verdict}`)}

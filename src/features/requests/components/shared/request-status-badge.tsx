@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { isRequestStatus, STATUS_TONES } from '../../request-status';
 import { useRequestsTranslation } from '../../use-requests-translation';
 
-/** A request's status in Romanian (nouă, ofertă trimisă, …), in its colour. */
+/** A request's status in Romanian (Nouă, Ofertă trimisă, …), in its colour. */
 export function RequestStatusBadge({ status }: { status: string }) {
   const { t } = useRequestsTranslation();
   if (!isRequestStatus(status)) return <Badge>{status}</Badge>;

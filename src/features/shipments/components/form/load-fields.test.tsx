@@ -72,7 +72,7 @@ describe('LoadFields', () => {
       expect(within(group).getByLabelText(label)).toBeInTheDocument();
     }
     expect(
-      within(group).getByRole('combobox', { name: 'Autorizație de transport' }),
+      within(group).getByRole('combobox', { name: 'Autorizație specială de transport (AST)' }),
     ).toHaveTextContent('Nu e necesară');
     expect(within(group).getByRole('combobox', { name: 'Însoțire' })).toHaveTextContent(
       'Fără însoțire',
@@ -107,7 +107,9 @@ describe('LoadFields', () => {
   it('reveals the number and date of an approved permit, and wants them', async () => {
     const { user, saved } = renderSection();
     expect(screen.queryByLabelText(/Număr autorizație/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Autorizație de transport' }));
+    await user.click(
+      screen.getByRole('combobox', { name: 'Autorizație specială de transport (AST)' }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Aprobată' }));
 
     const number = screen.getByRole('textbox', { name: 'Număr autorizație' });

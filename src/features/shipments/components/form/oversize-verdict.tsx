@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { limitsExceeded, oversizeVerdict } from '@/lib/loads/oversize';
+import { isMeasured, limitsExceeded, oversizeVerdict } from '@/lib/loads/oversize';
 import { OVERSIZE_FACTS } from '@/lib/loads/oversize-facts';
 import type { LoadMeasure } from '@/lib/shipments/heavy-load';
 
@@ -24,7 +24,7 @@ export function OversizeVerdict() {
   const load = Object.fromEntries(
     MEASURES.map((measure, index) => [measure, parseMeasure(typed[index] ?? '', measure) ?? null]),
   ) as Record<LoadMeasure, number | null>;
-  const known = MEASURES.some((measure) => load[measure] !== null);
+  const known = isMeasured(load);
   const verdict = oversizeVerdict(load);
   const over = limitsExceeded(load);
   const { company } = OVERSIZE_FACTS;

@@ -855,7 +855,9 @@ describe('heavy-load facts (issue #37)', () => {
     expect(
       within(screen.getByRole('group', { name: 'Dimensiuni și autorizații' })).getByRole('status'),
     ).toHaveTextContent('Necesită autorizație');
-    await user.click(screen.getByRole('combobox', { name: 'Autorizație de transport' }));
+    await user.click(
+      screen.getByRole('combobox', { name: 'Autorizație specială de transport (AST)' }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Aprobată' }));
     await type(user, 'Număr autorizație', 'AT-2026-118');
     await user.type(screen.getByLabelText(/^Autorizație valabilă până la/), '2026-12-15');
@@ -900,7 +902,7 @@ describe('heavy-load facts (issue #37)', () => {
       ['Câmp', 'Versiunea salvată', 'Valoarea ta'],
       ['Lungime (m)', '(gol)', '9'],
       ['Lățime (m)', '3,1', '2,4'],
-      ['Însoțire', 'Poliție', 'Fără însoțire'],
+      ['Însoțire', 'Însoțire de poliție', 'Fără însoțire'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Preia versiunea salvată' }));
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
+import { EMAIL_STATUSES } from '@/lib/email/email-status';
+
 import { PARTIES } from '../../links/api/tracking-link-schema';
 
 /**
  * One e-mail of a shipment as staff see it (public.shipment_email of
  * supabase/migrations/20261125160100_email_outbox.sql, 20261127100000): whom, what, and how
  * far it got.
- * 'claimed' and 'sending' are the worker's steps of "being sent"; 'cancelled' was never sent.
  */
 export const shipmentEmailSchema = z.object({
   id: z.string(),
@@ -14,7 +15,7 @@ export const shipmentEmailSchema = z.object({
   kind: z.enum(['link', 'status']),
   to_address: z.string(),
   language: z.string(),
-  status: z.enum(['queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled']),
+  status: z.enum(EMAIL_STATUSES),
   attempts: z.number(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -1,3 +1,5 @@
+import { EmailFailureReason } from '@/components/email/email-failure-reason';
+import { EmailStatusBadge } from '@/components/email/email-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
@@ -7,9 +9,7 @@ import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { EMAIL_FAILURE_TEXT_KEYS, shipmentEmailFailure } from '../api/shipment-email-failure';
 import type { ShipmentEmail } from '../api/shipment-email-schema';
 import { useResendShipmentEmailMutation } from '../api/use-resend-shipment-email-mutation';
-import { EmailFailureReason } from './email-failure-reason';
 import { EmailRetryNote } from './email-retry-note';
-import { EmailStatusBadge } from './email-status-badge';
 
 /**
  * One e-mail: to whom, what, where, how far it got and why it failed. A failed status e-mail
@@ -41,7 +41,7 @@ export function ShipmentEmailRow({
         {email.sent_at && ` · ${t('emails.sentAt', { date: date(email.sent_at) })}`}
         {email.attempts > 1 && ` · ${t('emails.attempts', { count: email.attempts })}`}
       </p>
-      <EmailFailureReason email={email} />
+      <EmailFailureReason email={email} nextStep={(failure) => t(`emails.next.${failure}`)} />
       <EmailRetryNote email={email} />
       {email.status === 'failed' && email.kind === 'link' && (
         <p className="text-sm text-slate-700">{t('emails.linkHint')}</p>

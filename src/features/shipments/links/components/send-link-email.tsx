@@ -3,8 +3,8 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
 import type { Language } from '@/lib/i18n/languages';
+import { useLanguageWord } from '@/lib/i18n/use-language-word';
 
 import { useShipment } from '../../api/use-shipment';
 import {
@@ -31,6 +31,7 @@ export function SendLinkEmail({
   onSent: (link: CreatedLink, lang: Language) => void;
 }) {
   const { t, partyWord } = useLinkTexts();
+  const languageWord = useLanguageWord();
   const hintId = useId();
   const shipment = useShipment(trackingNumber);
   const send = useSendTrackingLinkEmailMutation(trackingNumber);
@@ -43,9 +44,7 @@ export function SendLinkEmail({
   else if (saved && (!address || !lang)) {
     hint = t('links.email.noAddress', { party: partyWord(party) });
   } else if (address && lang) {
-    // Language names are lower case inside a Romanian sentence ("în limba germană").
-    const language = t(`admin:${LANGUAGE_NAME_KEYS[lang]}`).toLocaleLowerCase('ro');
-    hint = t('links.email.hint', { address, language });
+    hint = t('links.email.hint', { address, language: languageWord(lang) });
   }
 
   const sendNow = () => {

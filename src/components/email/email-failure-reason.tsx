@@ -1,18 +1,20 @@
-import { useShipmentsTranslation } from '../../use-shipments-translation';
-import type { ShipmentEmail } from '../api/shipment-email-schema';
-import { emailSendFailure } from '../email-send-failure';
+import { type EmailSendFailure, emailSendFailure } from '@/lib/email/send-failure';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
 /**
  * Why an e-mail did not go out, in Romanian, and what to do about it once the worker has given
  * up; the mail server's own answer (English, codes) only behind "Detalii", for whoever has to
- * dig further. Nothing for an e-mail that went out or has not failed yet.
+ * dig further. Nothing for an e-mail that went out or has not failed yet. One reading of the
+ * outbox for every screen; what staff can do next depends on the screen (`nextStep`).
  */
 export function EmailFailureReason({
   email,
+  nextStep,
 }: {
-  email: Pick<ShipmentEmail, 'status' | 'last_error'>;
+  email: { status: string; last_error: string | null };
+  nextStep: (failure: EmailSendFailure) => string;
 }) {
-  const { t } = useShipmentsTranslation();
+  const { t } = useAdminTranslation();
   const cancelled = email.status === 'cancelled';
   if (!cancelled && (email.status === 'sent' || !email.last_error)) return null;
   const failure = emailSendFailure(email.status, email.last_error);
@@ -21,15 +23,13 @@ export function EmailFailureReason({
   return (
     <div className="grid gap-1 text-sm text-red-800">
       <p>
-        {t('emails.reason', {
-          reason: t(`emails.failure.reasons.${failure}`),
-        })}
-        {final && ` ${t(`emails.failure.next.${failure}`)}`}
+        {t('emails.reason', { reason: t(`emails.failure.${failure}`) })}
+        {final && ` ${nextStep(failure)}`}
       </p>
       {email.last_error && (
         <details>
           <summary className="w-fit cursor-pointer text-slate-700 underline">
-            {t('emails.failure.details')}
+            {t('emails.details')}
           </summary>
           <p className="mt-1 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
             {email.last_error}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { emailSendFailure } from './email-send-failure';
+import { emailSendFailure } from './send-failure';
 
 // What last_error holds: mailer.ts prefixes "smtp: " / "api: " to nodemailer's or fetch's
 // message, the worker "render: ", the database "interrupted: …".
@@ -45,6 +45,10 @@ describe('emailSendFailure', () => {
   it('reads a cancelled e-mail as unsubscribed, with or without a stored error', () => {
     expect(emailSendFailure('cancelled', null)).toBe('unsubscribed');
     expect(emailSendFailure('cancelled', 'smtp: 451 4.7.1 Greylisted')).toBe('unsubscribed');
+  });
+
+  it('reads an acknowledgement the hourly cap held back as such (issue #48)', () => {
+    expect(emailSendFailure('cancelled', 'hourly_limit')).toBe('hourlyLimit');
   });
 
   it('calls a failure without any text unknown', () => {

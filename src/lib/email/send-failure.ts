@@ -6,6 +6,7 @@
  */
 export type EmailSendFailure =
   | 'unsubscribed'
+  | 'hourlyLimit'
   | 'interrupted'
   | 'render'
   | 'addressUnknown'
@@ -34,8 +35,9 @@ function apiStatus(text: string): number | null {
 }
 
 export function emailSendFailure(status: string, lastError: string | null): EmailSendFailure {
-  // Only an unsubscribe cancels an e-mail (unsubscribe_email in …_email_outbox.sql).
-  if (status === 'cancelled') return 'unsubscribed';
+  // An unsubscribe cancels an e-mail (unsubscribe_email in …_email_outbox.sql), and the hourly
+  // cap a request's acknowledgement (`hourly_limit`, requests/new-request-emails.sql).
+  if (status === 'cancelled') return lastError === 'hourly_limit' ? 'hourlyLimit' : 'unsubscribed';
   const text = (lastError ?? '').trim();
   if (text === '') return 'unknown';
   if (text.startsWith('interrupted:')) return 'interrupted';
