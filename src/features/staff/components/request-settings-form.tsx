@@ -96,10 +96,7 @@ export function RequestSettingsForm({ settings }: { settings: RequestSettings })
       <SettingsGroup legend={t('staff.requestSettings.retention')}>
         <p className="max-w-3xl text-slate-700">{t('staff.requestSettings.description')}</p>
         <p className="max-w-3xl text-sm text-slate-600">
-          {t('staff.requestSettings.privacyNote', {
-            months: keepMonths.default,
-            days: spamKeepDays.default,
-          })}
+          {t('staff.requestSettings.privacyNote')}
         </p>
         <div className="grid max-w-xl gap-5 sm:grid-cols-2">
           {numberField(
