@@ -154,10 +154,13 @@ async function stateOf(request: SentRequest) {
     .single();
   if (error) throw error;
   const [extra] = await sql<{ keys: KeyRow[] | null; emails: number; changes: number }>(
-    `select (select jsonb_agg(jsonb_build_object('hash', encode(key_hash, 'hex'),
-                                                 'state', state, 'ended_at', ended_at)
-                              order by offer_number)
-               from private.transport_offer_keys where request_id = $1) as keys,
+    // The key's columns through to_jsonb: the same query reads keys without a state (as they
+    // were before issue #49), so a test run there fails on what it finds, not on the query.
+    `select (select jsonb_agg(jsonb_build_object('hash', encode(k.key_hash, 'hex'),
+                                                 'state', to_jsonb(k) -> 'state',
+                                                 'ended_at', to_jsonb(k) -> 'ended_at')
+                              order by k.created_at, k.key_hash)
+               from private.transport_offer_keys k where k.request_id = $1) as keys,
             (select count(*)::int from private.email_outbox where request_id = $1) as emails,
             (select count(*)::int from audit.transport_request_changes
               where request_id = $1) as changes`,
@@ -380,11 +383,6 @@ describe('a key whose offer ended (issue #49)', () => {
         expect(
           (await sendOffer(desk, request.reference, await versionOf(request.id))).error,
         ).toBeNull();
-        const replacedAt = await jsonMoment(
-          `select ended_at from private.transport_offer_keys
-            where request_id = $1 and offer_number = 1 and state = 'replaced'`,
-          request.id,
-        );
         return {
           request,
           view: {
@@ -392,7 +390,7 @@ describe('a key whose offer ended (issue #49)', () => {
             reference: request.reference,
             state: 'replaced',
             language: 'de',
-            replaced_at: replacedAt,
+            replaced_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           },
         };
       },
@@ -1023,12 +1021,15 @@ describe('send_transport_offer', () => {
     expect(key).not.toBe(request.key);
     expect(await keyRows(request.id)).toBe(2);
 
+    const replaced = (await stateOf(request)).keys?.[0];
+    expect(replaced).toMatchObject({ state: 'replaced', ended_at: expect.any(String) });
     expect((await readOffer(visitor(), request)).data).toEqual({
       link: 'offer',
       reference: request.reference,
       state: 'replaced',
       language: 'de',
-      replaced_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // When this offer was replaced: the key's end.
+      replaced_at: replaced?.ended_at,
     });
     expect((await readOffer(visitor(), { ...request, key })).data).toMatchObject({
       state: 'open',
