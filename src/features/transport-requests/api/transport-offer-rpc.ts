@@ -10,7 +10,7 @@ export interface OfferPlace {
 }
 
 /** The offer as staff wrote it (private.transport_offer_payload). */
-export interface OfferTerms {
+interface OfferTerms {
   price: string;
   valid_until: string;
   note: string | null;
@@ -27,7 +27,7 @@ export const OFFER_STATES = [
   'replaced',
   'closed',
 ] as const;
-export type OfferState = (typeof OFFER_STATES)[number];
+type OfferState = (typeof OFFER_STATES)[number];
 
 interface OfferLink {
   link: 'offer';
