@@ -51,7 +51,12 @@ async function seedRequest(env: E2eEnv): Promise<{ reference: string; token: str
   return { reference, token };
 }
 
-async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeBuilder, phone: boolean) {
+async function scanListAndDetail(
+  page: Page,
+  env: E2eEnv,
+  axe: () => SettledAxeBuilder,
+  phone: boolean,
+) {
   const { reference, token } = await seedRequest(env);
   await signInAsStaff(page, env);
   await page.goto(`/admin/requests?q=${token}`);
@@ -79,9 +84,16 @@ async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeB
     ['Respinge', `Respingi cererea ${reference}?`],
     ['Marchează ca spam', `Marchezi cererea ${reference} ca spam?`],
   ] as const) {
-    await page.getByRole('group', { name: 'Acțiuni' }).getByRole('button', { name: button }).click();
+    await page
+      .getByRole('group', { name: 'Acțiuni' })
+      .getByRole('button', { name: button })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: title });
     await expect(confirm).toBeVisible();
+    // Rejecting tells the customer unless staff clear the box; spam tells no one (issue #49).
+    await expect(
+      confirm.getByRole('checkbox', { name: 'Trimite clientului e-mailul de refuz' }),
+    ).toHaveCount(button === 'Respinge' ? 1 : 0);
     expect((await axe().include('[role="alertdialog"]').analyze()).violations).toEqual([]);
     await confirm.getByRole('button', { name: 'Renunță' }).click();
     await expect(confirm).toBeHidden();

@@ -1,7 +1,8 @@
 /**
  * Issue #37: the customer's side of an offer. A request stored through the API, an offer sent
  * as staff through the API; the customer opens the e-mail's link in German, reads the offer,
- * accepts it and sees what happens next. axe clean on the offer and the confirmation.
+ * accepts it and sees what happens next; opened again, the link shows what was decided (issue
+ * #49). axe clean on the offer, the confirmation and the decision, at 390 and 1366 px.
  */
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
@@ -51,21 +52,49 @@ test.describe('a customer answers an offer', () => {
       expect((await axe().analyze()).violations).toEqual([]);
 
       const stored = await asDatabaseOwner(e2eEnv, async (client) => {
-        const { rows } = await client.query<{ status: string; status_emails: boolean }>(
-          'select status, status_emails from public.transport_requests where reference = $1',
+        const { rows } = await client.query<{
+          status: string;
+          status_emails: boolean;
+          answered_at: Date;
+        }>(
+          'select status, status_emails, answered_at from public.transport_requests where reference = $1',
           [reference],
         );
         return rows[0];
       });
-      expect(stored).toEqual({ status: 'accepted', status_emails: true });
+      expect(stored).toMatchObject({ status: 'accepted', status_emails: true });
 
-      // The link is used: opened again it says so, with the company's phone and e-mail.
+      // Opened again, the link shows the decision (issue #49): the reference, the price, the
+      // day, what happens next, the lead to match, the company's phone and e-mail.
       await page.reload();
-      await expect(
-        page.getByRole('heading', { name: 'Dieser Link ist nicht mehr gültig' }),
-      ).toBeFocused();
+      const decided = page.getByRole('heading', { name: 'Sie haben dieses Angebot angenommen' });
+      await expect(decided).toBeFocused();
+      await expect(page.getByText('Hier sehen Sie Ihre Antwort auf unser Angebot.')).toBeVisible();
+      const message = page.getByTestId('offer-message');
+      // The day of the answer on the browser's clock, as the page writes it.
+      const day = await page.evaluate(
+        (moment) =>
+          new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(new Date(moment)),
+        stored!.answered_at.toISOString(),
+      );
+      expect(await message.locator('dt').allTextContents()).toEqual([
+        'Anfragenummer',
+        'Preis',
+        'Angenommen am',
+        'Telefon',
+        'E-Mail',
+      ]);
+      expect((await message.locator('dd').allTextContents()).slice(0, 3)).toEqual([
+        reference,
+        '4.850 EUR netto zzgl. MwSt.',
+        day,
+      ]);
+      await expect(message).toContainText(
+        'Bei jeder Statusänderung erhalten Sie eine E-Mail von uns.',
+      );
+      await expect(page.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
       expect((await axe().analyze()).violations).toEqual([]);
-      expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 
@@ -94,5 +123,15 @@ test.describe('a customer answers an offer', () => {
       return rows[0];
     });
     expect(stored).toEqual({ status: 'rejected', decline_reason: 'Wir fahren selbst.' });
+
+    // Opened again: the decline, and how to ask for a new offer (issue #49).
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Sie haben dieses Angebot abgelehnt' }),
+    ).toBeFocused();
+    await expect(page.getByTestId('offer-message')).toContainText(
+      'Wenn Sie ein neues Angebot wünschen, rufen Sie uns einfach an oder schreiben Sie uns und nennen Sie dabei Ihre Anfragenummer.',
+    );
+    expect((await axe().analyze()).violations).toEqual([]);
   });
 });

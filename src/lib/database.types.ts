@@ -650,7 +650,12 @@ export type Database = {
         Returns: undefined;
       };
       reject_transport_request: {
-        Args: { expected_updated_at: string; reference: string; spam?: boolean };
+        Args: {
+          expected_updated_at: string;
+          notify_customer?: boolean;
+          reference: string;
+          spam?: boolean;
+        };
         Returns: {
           answered_at: string | null;
           client: string;

@@ -171,13 +171,30 @@ describe('the request page’s read with the request’s key', () => {
     expect(await stateOf(rejected)).toBe('closed');
   });
 
+  it('tells a request the company rejected after the customer accepted as closed, not declined by them (issue #49)', async () => {
+    const request = await linkedRequest();
+    const offerKey = await sendOffer(request);
+    const accepted = await visitor().rpc('accept_transport_offer', {
+      reference: request.reference,
+      key: offerKey,
+    });
+    expect(accepted.data).toBe('accepted');
+    const answer = await desk.rpc('reject_transport_request', {
+      reference: request.reference,
+      expected_updated_at: await versionOf(request.id),
+    });
+    expect(answer.error).toBeNull();
+    expect(answer.data).toMatchObject({ status: 'rejected', answered_at: expect.any(String) });
+    expect(await stateOf(request)).toBe('closed');
+  });
+
   it('and the offer’s key, side by side: each opens its own', async () => {
     const request = await linkedRequest();
     const offerKey = await sendOffer(request);
     expect((await read(visitor(), request)).data).toMatchObject({ link: 'request' });
     expect(
       (await read(visitor(), { reference: request.reference, key: offerKey })).data,
-    ).toMatchObject({ link: 'offer', status: 'offer_sent' });
+    ).toMatchObject({ link: 'offer', state: 'open' });
   });
 
   it('answers a valid key whatever the client’s misses', async () => {

@@ -109,7 +109,7 @@ describe('the offer e-mail', () => {
     expect(page.data).toMatchObject({
       link: 'offer',
       reference: request.reference,
-      status: 'offer_sent',
+      state: 'open',
       language: 'fr',
       offer: { price: '3 900 € HT <b>tout compris</b>', valid_until: validUntil, number: 1 },
     });

@@ -2,8 +2,9 @@
 -- by the worker with for update skip locked and a claim token, attempts and next try on the row.
 -- Two lanes (issue #48): what a stranger can cause by sending the request form (a request's
 -- acknowledgement, its staff notices, the hourly digest) is lane 2, claimed only while lane 1
--- (shipments' links and status e-mails, offers and their answers) has nothing due or in hand,
--- so a flood of requests never holds up a customer's e-mail.
+-- (shipments' links and status e-mails, offers and their answers, a rejection: what staff or a
+-- customer holding a key cause) has nothing due or in hand, so a flood of requests never holds
+-- up a customer's e-mail.
 
 create type public.outbox_email as (
   id uuid,
@@ -44,17 +45,17 @@ create table private.email_outbox (
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
   constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade,
-  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined', 'request_digest')),
+  constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined', 'request_digest', 'request_rejected')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
   constraint email_outbox_party check (party in ('shipper', 'recipient', 'customer', 'staff')),
-  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined')) and (party in ('customer', 'staff'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is null) and (kind = 'request_digest') and (party = 'staff')))),
+  constraint email_outbox_subject check ((((shipment_id is not null) and (shipment_created_at is not null) and (request_id is null) and (kind in ('link', 'status')) and (party in ('shipper', 'recipient'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is not null) and (kind in ('request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined', 'request_rejected')) and (party in ('customer', 'staff'))) or ((shipment_id is null) and (shipment_created_at is null) and (request_id is null) and (kind = 'request_digest') and (party = 'staff')))),
   constraint email_outbox_status check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'cancelled'))
 );
 alter table private.email_outbox enable row level security;
 comment on table private.email_outbox is
-  'E-mails to customers and staff, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). Each is about a shipment (link, status) or a transport request (request_received to the customer, request_notice to staff; deleted with the request), or staff''s hourly digest of requests beyond the notice cap (request_digest, about no one request). payload of a link, request_received or offer row holds the key in clear until sent or failed.';
+  'E-mails to customers and staff, written in the transaction that causes them; sent by the email-outbox worker (20261125160100). Each is about a shipment (link, status) or a transport request (request_received, offer, request_rejected to the customer, request_notice, offer_accepted, offer_declined to staff; deleted with the request), or staff''s hourly digest of requests beyond the notice cap (request_digest, about no one request). payload of a link, request_received, offer or request_rejected row holds the key in clear until sent or failed.';
 comment on column private.email_outbox.lane is
-  '1: shipments'' e-mails, offers and their answers; 2: what the request form causes (request_received, request_notice, request_digest), claimed only while lane 1 has nothing due or in hand (issue #48).';
+  '1: shipments'' e-mails, offers and their answers, rejections; 2: what the request form causes (request_received, request_notice, request_digest), claimed only while lane 1 has nothing due or in hand (issue #48).';
 comment on column private.email_outbox.claim_token is
   'Made fresh by each claim_outbox_emails; begin/finish_outbox_email act only with it.';
 

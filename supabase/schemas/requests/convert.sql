@@ -134,8 +134,6 @@ begin
          shipment_created_at = created.created_at,
          updated_at = expected_updated_at
    where r.id = request.id;
-  -- The offer link has done its work.
-  delete from private.transport_offer_keys k where k.request_id = request.id;
 
   -- Their number is the answer to their order, asked for or not; status e-mails stay opt-in.
   perform * from private.send_tracking_link_email(created.id, 'shipper', true);

@@ -1,7 +1,8 @@
--- Offers past their validity (issue #37): status expired, their keys gone, so the link answers
--- no_offer and staff see expirată (they may send a new offer). Run daily by pg_cron on hosted
--- Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts). Until it runs, the
--- offer page already says expired and accepting is refused.
+-- Offers past their validity (issue #37): status expired, so staff see expirată (they may send
+-- a new offer); the key stays, and the link says until when the offer was valid (issue #49).
+-- Run daily by pg_cron on hosted Supabase, and by the local stack's SQL jobs
+-- (local-stack/sql-jobs.ts). Until it runs, the offer page already says expired and accepting
+-- is refused.
 
 create function private.expire_transport_offers()
 returns integer
@@ -11,23 +12,20 @@ set search_path to ''
 as $$
 declare
   today constant date := (clock_timestamp() at time zone 'UTC')::date;
-  expired uuid[];
+  expired integer;
 begin
   perform set_config('private.audit_actor', 'offer expiry', true);
-  with gone as (
-    update public.transport_requests r
-       set status = 'expired'
-     where r.status = 'offer_sent' and r.offer_valid_until < today
-    returning r.id)
-  select coalesce(array_agg(gone.id), '{}') into expired from gone;
-  delete from private.transport_offer_keys k where k.request_id = any (expired);
+  update public.transport_requests r
+     set status = 'expired'
+   where r.status = 'offer_sent' and r.offer_valid_until < today;
+  get diagnostics expired = row_count;
   perform set_config('private.audit_actor', '', true);
-  return cardinality(expired);
+  return expired;
 end;
 $$;
 revoke execute on function private.expire_transport_offers() from public;
 comment on function private.expire_transport_offers() is
-  'Sets offers in status offer_sent whose offer_valid_until is before today (UTC) to expired and removes their keys; returns how many.';
+  'Sets offers in status offer_sent whose offer_valid_until is before today (UTC) to expired; returns how many.';
 
 -- Daily at 00:07 UTC, just after a day's offers end, where pg_cron is available (hosted
 -- Supabase); locally the stack's SQL jobs run it. cron.schedule with an existing job name

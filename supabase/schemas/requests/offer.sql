@@ -1,5 +1,5 @@
 -- Staff send an offer (issue #37): price as the company writes it, a validity date and a note.
--- It replaces any earlier offer (a new key: the earlier link stops working) and queues the
+-- It replaces any earlier offer (a new key: the earlier link then says so) and queues the
 -- offer e-mail to the customer in the request's language, in the same transaction: the offer as
 -- staff wrote it, and of the request only its summary (DECISIONS 25, payloads.sql).
 
@@ -97,10 +97,12 @@ begin
    where r.id = request.id
   returning r.* into request;
 
-  insert into private.transport_offer_keys (request_id, key_hash)
-  values (request.id, private.link_key_hash(key))
-  on conflict (request_id) do update
-    set key_hash = excluded.key_hash, created_at = clock_timestamp();
+  -- The earlier offer's key stays, to say that this one replaced it (offer-keys.sql).
+  update private.transport_offer_keys k
+     set state = 'replaced', ended_at = clock_timestamp()
+   where k.request_id = request.id and k.state = 'current';
+  insert into private.transport_offer_keys (request_id, offer_number, key_hash)
+  values (request.id, request.offer_count, private.link_key_hash(key));
 
   insert into private.email_outbox (request_id, party, kind, language, to_address, payload, created_by)
   values (request.id, 'customer', 'offer', request.language, request.email,
@@ -132,4 +134,4 @@ as $$
 $$;
 revoke execute on function public.send_transport_offer(reference text, expected_updated_at timestamptz, price text, valid_until date, note text) from public, anon;
 comment on function public.send_transport_offer(reference text, expected_updated_at timestamptz, price text, valid_until date, note text) is
-  'Sends (or replaces) the offer and queues its e-mail with a new accept key; returns the row. PT409 request_closed / stale_updated_at, 22023 price|valid_until|note:<rule>, P0002 no_transport_request.';
+  'Sends (or replaces) the offer and queues its e-mail with a new accept key (the earlier key then reads as replaced); returns the row. PT409 request_closed / stale_updated_at, 22023 price|valid_until|note:<rule>, P0002 no_transport_request.';

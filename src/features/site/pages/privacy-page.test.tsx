@@ -29,7 +29,13 @@ afterEach(() => {
  */
 const EXPECTED: Record<
   Language,
-  { title: string; headings: string[]; periods: [string, string, string] }
+  {
+    title: string;
+    headings: string[];
+    periods: [string, string, string];
+    /** Among the e-mails it names: the one saying we cannot carry out a transport (#49). */
+    rejection: string;
+  }
 > = {
   de: {
     title: 'Datenschutzerklärung',
@@ -46,6 +52,7 @@ const EXPECTED: Record<
       'Frist von höchstens 365 Tagen',
       'spätestens nach 20 Minuten',
     ],
+    rejection: 'wenn wir den Transport nicht übernehmen können, eine Nachricht darüber',
   },
   en: {
     title: 'Privacy notice',
@@ -62,6 +69,7 @@ const EXPECTED: Record<
       'after a period we set, at most 365 days after they reach us',
       'within 20 minutes',
     ],
+    rejection: 'if we cannot carry out the transport, a message saying so',
   },
   fr: {
     title: 'Politique de confidentialité',
@@ -78,6 +86,7 @@ const EXPECTED: Record<
       'un délai que nous fixons, au plus tard 365 jours après leur réception',
       'au plus tard au bout de 20 minutes',
     ],
+    rejection: 'si nous ne pouvons pas effectuer le transport, un message vous en informant',
   },
   it: {
     title: 'Informativa sulla privacy',
@@ -94,6 +103,7 @@ const EXPECTED: Record<
       'un termine da noi stabilito, al più tardi 365 giorni dopo la ricezione',
       'entro 20 minuti',
     ],
+    rejection: 'se non possiamo effettuare il trasporto, un messaggio per informarLa',
   },
   es: {
     title: 'Política de privacidad',
@@ -110,6 +120,7 @@ const EXPECTED: Record<
       'un plazo que fijamos nosotros, como máximo 365 días después de su recepción',
       'en un plazo máximo de 20 minutos',
     ],
+    rejection: 'si no podemos realizar el transporte, un mensaje para comunicárselo',
   },
   nl: {
     title: 'Privacyverklaring',
@@ -126,6 +137,7 @@ const EXPECTED: Record<
       'een door ons vastgestelde termijn, uiterlijk 365 dagen na ontvangst',
       'binnen 20 minuten',
     ],
+    rejection: 'als wij het transport niet kunnen uitvoeren, een bericht daarover',
   },
   pl: {
     title: 'Polityka prywatności',
@@ -142,6 +154,7 @@ const EXPECTED: Record<
       'ustalonego przez nas okresu, najpóźniej po 365 dniach od ich otrzymania',
       'najpóźniej po 20 minutach',
     ],
+    rejection: 'jeśli nie możemy zrealizować transportu, wiadomość z tą informacją',
   },
 };
 
@@ -162,6 +175,13 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (lang) => {
     }
     // Seven kinds of data, each under its own heading.
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+  });
+
+  it('names the rejection of a request among the e-mails it sends', () => {
+    vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', '');
+    renderInLanguage(<PrivacyPage />, { lang });
+    const stored = screen.getByRole('region', { name: expected.headings[1] });
+    expect(stored.textContent).toContain(expected.rejection);
   });
 
   it('says how long requests, spam and failed lookups are kept, without the owner’s setting', async () => {

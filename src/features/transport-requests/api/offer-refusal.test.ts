@@ -15,6 +15,15 @@ describe('offerRefusal', () => {
       }),
       'invalid',
     ],
+    [
+      new PostgrestRequestError(409, {
+        code: 'PT409',
+        message: 'the offer behind this link is no longer open',
+        details: 'offer_closed',
+        hint: 'Read the link again (transport_request_link) to see what became of it.',
+      }),
+      'closed',
+    ],
     [new PostgrestRequestError(429, { code: 'PT429', details: 'tracking_throttled' }), 'throttled'],
     [new PostgrestRequestError(502, { message: '<html>Bad gateway</html>' }), 'down'],
     [new TypeError('Failed to fetch'), 'down'],

@@ -1,7 +1,8 @@
+import { isOneOf } from '@/lib/is-one-of';
 import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
 
 import type { RequestPayload } from '../request-payload';
-import type { TransportOffer } from './transport-offer-rpc';
+import { OFFER_STATES, type TransportOffer } from './transport-offer-rpc';
 
 /** The two parts of an e-mailed link (`?ref=…&k=…`), read from the page's URL. */
 export interface KeyedLink {
@@ -34,19 +35,24 @@ export interface RequestView {
   request: Omit<RequestPayload, 'website'>;
 }
 
-/** What a link opens: the request itself, or the offer to answer. */
+/** What a link opens: the request itself, or an offer (to answer, or what became of it). */
 export type LinkTarget = RequestView | TransportOffer;
 
+/** The answer's shape, checked as far as the page relies on it. */
 function isLinkTarget(value: unknown): value is LinkTarget {
-  const target = value as Partial<RequestView> | Partial<TransportOffer> | null;
-  if (typeof target?.reference !== 'string') return false;
+  const target = value as Record<string, unknown> | null;
+  if (typeof target?.reference !== 'string' || typeof target.state !== 'string') return false;
+  const request = target.request as { goods?: unknown } | undefined;
+  const offer = target.offer as { price?: unknown } | undefined;
   if (target.link === 'request') {
-    return (
-      (REQUEST_STATES as readonly unknown[]).includes(target.state) &&
-      typeof target.request?.goods === 'string'
-    );
+    return isOneOf(REQUEST_STATES, target.state) && typeof request?.goods === 'string';
   }
-  return target.link === 'offer' && typeof target.offer?.price === 'string';
+  if (target.link !== 'offer' || !isOneOf(OFFER_STATES, target.state)) return false;
+  if (target.state === 'replaced') return typeof target.replaced_at === 'string';
+  return (
+    typeof offer?.price === 'string' &&
+    (target.state !== 'open' || typeof request?.goods === 'string')
+  );
 }
 
 /**

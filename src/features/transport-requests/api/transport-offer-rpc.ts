@@ -9,18 +9,40 @@ export interface OfferPlace {
   country: string;
 }
 
-/**
- * `transport_request_link`'s answer to an offer's key: the offer and a summary of the request,
- * nothing personal.
- */
-export interface TransportOffer {
+/** The offer as staff wrote it (private.transport_offer_payload). */
+interface OfferTerms {
+  price: string;
+  valid_until: string;
+  note: string | null;
+  number: number;
+}
+
+/** What became of an offer, as its link tells it (private.transport_offer_state). */
+export const OFFER_STATES = [
+  'open',
+  'accepted',
+  'converted',
+  'declined',
+  'expired',
+  'replaced',
+  'closed',
+] as const;
+type OfferState = (typeof OFFER_STATES)[number];
+
+interface OfferLink {
   link: 'offer';
   reference: string;
-  /** As stored, except `expired` once the validity has passed unanswered. */
-  status: string;
   language: string;
-  offer: { price: string; valid_until: string; note: string | null; number: number };
-  answered_at: string | null;
+}
+
+/**
+ * `transport_request_link`'s answer to the key of an open offer: the offer and a summary of the
+ * request, nothing personal.
+ */
+export interface OpenOffer extends OfferLink {
+  state: 'open';
+  offer: OfferTerms;
+  answered_at: null;
   request: {
     name: string;
     kind: string;
@@ -37,6 +59,24 @@ export interface TransportOffer {
     escrow: boolean;
   };
 }
+
+/** An offer answered, expired or closed since (issue #49): the offer and the answer only. */
+export interface EndedOffer extends OfferLink {
+  state: Exclude<OfferState, 'open' | 'replaced'>;
+  offer: OfferTerms;
+  /** When the customer accepted or declined; null if they never answered through the link. */
+  answered_at: string | null;
+  status_emails: boolean;
+}
+
+/** An offer a newer one replaced: when; the newer offer is in its own e-mail. */
+export interface ReplacedOffer extends OfferLink {
+  state: 'replaced';
+  replaced_at: string;
+}
+
+/** `transport_request_link`'s answer to an offer's key. */
+export type TransportOffer = OpenOffer | EndedOffer | ReplacedOffer;
 
 /** The new status an answer returns (a JSON string: the function answers jsonb, see no_offer). */
 function status(answer: unknown): string {

@@ -11,6 +11,13 @@ export function dayText(iso: string, lang: Language): string {
   }).format(date);
 }
 
+/** A moment (an ISO timestamp) as the day it was for the reader, in their own time zone. */
+export function momentDayText(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { dateStyle: 'long' }).format(date);
+}
+
 /** A country code ('DE') as the reader's language names it ("Deutschland", "Germany"). */
 export function countryText(code: string, lang: Language): string {
   return new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' }).of(code) ?? code;

@@ -1,34 +1,53 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { KeyedLink, LinkTarget } from '../api/request-link-rpc';
 import { useLinkTarget } from '../api/use-link-target';
 import { InvalidLink } from './invalid-link';
+import type { LinkLead } from './link-lead';
 import { OfferMessage } from './offer-message';
+import { OfferOutcome } from './offer-outcome';
 import { OfferThrottled } from './offer-throttled';
 import { OfferView } from './offer-view';
 import { RequestView } from './request-view';
 
+/** The page's lead for what the link opened. */
+function leadOf(target: LinkTarget, answered: boolean): LinkLead {
+  if (target.link === 'request') return 'request';
+  switch (target.state) {
+    case 'open':
+      return answered ? 'answered' : 'offer';
+    case 'accepted':
+    case 'converted':
+    case 'declined':
+      return 'answered';
+    default:
+      return target.state;
+  }
+}
+
 /**
  * The request page with `?ref=…&k=…`: an e-mailed link whose key is either the request's own
- * (the acknowledgement, issue #48: the whole request and how far it got) or its current
- * offer's (issue #37: the offer to answer). One read tells which; a key that is neither is one
- * miss for the client. Loaded lazily by the page, on the client only: the prerendered page
- * stays the form and keeps its first-paint budget.
+ * (the acknowledgement or the rejection, issues #48, #49: the whole request and how far it got)
+ * or an offer's (issue #37: the offer to answer, or what became of it). One read tells which; a
+ * key that is neither is one miss for the client. Loaded lazily by the page, on the client
+ * only: the prerendered page stays the form and keeps its first-paint budget.
  */
 export default function LinkView({
   link,
-  onOpened,
+  onLead,
 }: {
   link: KeyedLink;
-  /** Told what the link opened, for the page's lead. */
-  onOpened: (target: LinkTarget['link'] | null) => void;
+  /** Told what the page's lead should say (null: none, while loading or refused). */
+  onLead: (lead: LinkLead | null) => void;
 }) {
   const { t } = useSiteTranslation('request');
   const { state, retry } = useLinkTarget(link);
-  const opened = state.status === 'shown' ? state.target.link : null;
-  useEffect(() => onOpened(opened), [opened, onOpened]);
+  const [answered, setAnswered] = useState(false);
+  const onAnswered = useCallback(() => setAnswered(true), []);
+  const lead = state.status === 'shown' ? leadOf(state.target, answered) : null;
+  useEffect(() => onLead(lead), [lead, onLead]);
 
   return (
     <div className="grid gap-8">
@@ -47,13 +66,14 @@ export default function LinkView({
                 ? t('offer.throttledHeading')
                 : t('link.downHeading')}
           </p>
-          {state.refusal === 'invalid' && <InvalidLink text={t('link.invalid')} />}
+          {state.refusal === 'invalid' && <InvalidLink />}
           {state.refusal === 'throttled' && (
             <Suspense fallback={null}>
               <OfferThrottled />
             </Suspense>
           )}
-          {state.refusal === 'down' && (
+          {/* A read is never refused as closed (only an answer is): anything else, try again. */}
+          {(state.refusal === 'down' || state.refusal === 'closed') && (
             <OfferMessage tone="problem" heading={t('link.downHeading')}>
               <p>{t('offer.down')}</p>
               <button
@@ -68,10 +88,12 @@ export default function LinkView({
         </>
       )}
       {state.status === 'shown' &&
-        (state.target.link === 'offer' ? (
-          <OfferView link={link} offer={state.target} />
-        ) : (
+        (state.target.link === 'request' ? (
           <RequestView view={state.target} />
+        ) : state.target.state === 'open' ? (
+          <OfferView link={link} offer={state.target} onAnswered={onAnswered} onStale={retry} />
+        ) : (
+          <OfferOutcome offer={state.target} />
         ))}
     </div>
   );

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import type { OfferPlace, TransportOffer } from '../api/transport-offer-rpc';
+import type { OfferPlace, OpenOffer } from '../api/transport-offer-rpc';
 import { REQUEST_RULES, type RequestKind } from '../request-rules';
 import { countryText, dayText, dimensionsText, weightText } from './detail-format';
 import { DetailRow as Row } from './detail-row';
@@ -21,7 +21,7 @@ export function OfferDetails({
   offer,
   headingRef,
 }: {
-  offer: TransportOffer;
+  offer: OpenOffer;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useSiteTranslation('request');

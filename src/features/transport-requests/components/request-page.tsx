@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { PageHero } from '@/components/layout/page-hero';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import type { LinkTarget } from '../api/request-link-rpc';
 import type { SentRequest } from '../api/transport-request-rpc';
+import type { LinkLead } from './link-lead';
 import { RequestForm } from './request-form';
 import { RequestSuccess } from './request-success';
 
@@ -16,8 +16,9 @@ const never = () => () => {};
 
 /**
  * The public transport request (issue #36): the form, then the reference once it is sent.
- * With `?ref=…&k=…` (the link of the acknowledgement, issue #48, or of the offer e-mail, issue
- * #37) it shows the request or the offer instead, on the client only: the prerendered HTML and
+ * With `?ref=…&k=…` (the link of the acknowledgement or the rejection, issues #48, #49, or of an
+ * offer e-mail, issue #37) it shows the request or the offer instead, its lead saying which and
+ * how things stand, on the client only: the prerendered HTML and
  * hydration stay the form's (false on the server and while hydrating, true after if there is a
  * link; without one it stays false, so the hydrated form is not rendered a second time,
  * synchronously, in the hydration's task: the page's longest, issue #49). The key stays in the
@@ -42,21 +43,15 @@ export function RequestPage() {
     () => false,
   );
   const opened = linkShown ? link : null;
-  const [target, setTarget] = useState<LinkTarget['link'] | null>(null);
-  const lead = !opened
-    ? t('lead')
-    : target === 'offer'
-      ? t('offer.lead')
-      : target === 'request'
-        ? t('view.lead')
-        : undefined;
+  const [linkLead, setLinkLead] = useState<LinkLead | null>(null);
+  const lead = !opened ? t('lead') : linkLead ? t(`link.leads.${linkLead}`) : undefined;
   return (
     <>
       <PageHero title={tCommon('meta.request.title')} lead={lead} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         {opened ? (
           <Suspense fallback={null}>
-            <LinkView link={opened} onOpened={setTarget} />
+            <LinkView link={opened} onLead={setLinkLead} />
           </Suspense>
         ) : sent ? (
           <RequestSuccess

@@ -82,6 +82,23 @@ export interface RequestReceivedEmail {
   request: RequestSummary;
 }
 
+/**
+ * The company's polite no to a request (issue #49), in the request's language: the reference
+ * and the summary, as the acknowledgement; no reason (staff write none) and no price.
+ */
+export interface RequestRejectedEmail {
+  kind: 'request_rejected';
+  language: EmailLanguage;
+  siteUrl: string;
+  reference: string;
+  /**
+   * A key of the request's own link (stored hashed; the e-mail is its only copy), or null for a
+   * request whose acknowledgement went without one (beyond the hourly cap).
+   */
+  key: string | null;
+  request: RequestSummary;
+}
+
 /** The staff notice of a new request, in the staff area's language. */
 export interface RequestNoticeEmail {
   kind: 'request_notice';
@@ -148,6 +165,7 @@ export type EmailMessage =
   | LinkEmail
   | StatusEmail
   | RequestReceivedEmail
+  | RequestRejectedEmail
   | RequestNoticeEmail
   | RequestDigestEmail
   | OfferEmail

@@ -96,10 +96,11 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
       request: requestFromPayload(data.request),
     };
   }
-  if (row.kind === 'request_received') {
+  // To the customer's typed address: the summary only, and the request's link if it has one.
+  if (row.kind === 'request_received' || row.kind === 'request_rejected') {
     const request = summaryFromPayload(data.request);
     return {
-      kind: 'request_received',
+      kind: row.kind,
       language: isLanguage(row.language) ? row.language : request.language,
       siteUrl: row.site_url,
       reference: field(data, 'reference'),

@@ -1,7 +1,8 @@
 /**
  * renderEmail(message) → { subject, html, text }: the customer e-mails (issue #26) in the
  * reader's language, a transport request's acknowledgement and staff notice (issue #36), and
- * an offer with the staff notice of its answer (issue #37), staff's hourly digest (issue #48).
+ * an offer with the staff notice of its answer (issue #37), staff's hourly digest (issue #48),
+ * the rejection of a request (issue #49).
  * The HTML comes from react-email (React escapes every value); the plain text is written from
  * the same content, not scraped from the HTML, so it reads as a letter.
  */
@@ -11,6 +12,7 @@ import { createElement } from 'react';
 import { type EmailContent, emailContent } from './content.ts';
 import type { EmailMessage, RenderedEmail } from './message.ts';
 import { offerAnswerContent, offerContent } from './offer-content.ts';
+import { requestRejectedContent } from './rejection-content.ts';
 import {
   requestDigestContent,
   requestNoticeContent,
@@ -27,6 +29,7 @@ export type {
   RequestDigestEmail,
   RequestNoticeEmail,
   RequestReceivedEmail,
+  RequestRejectedEmail,
   RequestSummary,
   StatusEmail,
   TransportRequest,
@@ -69,6 +72,8 @@ function contentOf(message: EmailMessage): EmailContent {
   switch (message.kind) {
     case 'request_received':
       return requestReceivedContent(message);
+    case 'request_rejected':
+      return requestRejectedContent(message);
     case 'request_notice':
       return requestNoticeContent(message);
     case 'request_digest':

@@ -19,6 +19,7 @@ import type {
   RequestNoticeEmail,
   RequestPlace,
   RequestReceivedEmail,
+  RequestRejectedEmail,
   RequestSummary,
   TransportRequest,
 } from './message.ts';
@@ -238,10 +239,27 @@ export function quoteLines(message: string): string[] {
   return lines.length > QUOTE_MAX_LINES ? [...lines.slice(0, QUOTE_MAX_LINES), '…'] : lines;
 }
 
-export function requestReceivedContent(message: RequestReceivedEmail): EmailContent {
+/** The texts of an e-mail about the customer's own request (locales/{lang}.json). */
+interface OwnRequestTexts {
+  subject: string;
+  preview: string;
+  intro: string;
+  summary: string;
+  next: string;
+}
+
+/**
+ * An e-mail about the customer's own request, to the address typed into the form (the
+ * acknowledgement, the rejection): the summary, what comes next and, when the e-mail carries a
+ * key, the button to the whole request; `notes` gives the lines around the button.
+ */
+export function ownRequestContent(
+  message: RequestReceivedEmail | RequestRejectedEmail,
+  texts: OwnRequestTexts,
+  notes: (linked: boolean) => Pick<EmailContent, 'notice' | 'note'>,
+): EmailContent {
   const { language, request } = message;
   const strings = EMAIL_STRINGS[language];
-  const received = strings.received;
   const reference = oneLine(message.reference, REFERENCE_MAX);
   const url =
     message.key === null
@@ -249,26 +267,33 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
       : requestLinkUrl(message.siteUrl, language, message.reference, message.key);
   return {
     language,
-    subject: oneLine(fill(received.subject, { reference }), SUBJECT_MAX),
-    preview: received.preview,
+    subject: oneLine(fill(texts.subject, { reference }), SUBJECT_MAX),
+    preview: texts.preview,
     greeting: strings.greeting,
-    intro: fill(received.intro, { reference }),
-    factsTitle: received.summary,
+    intro: fill(texts.intro, { reference }),
+    factsTitle: texts.summary,
     facts: [
       ...loadFacts(reference, request, language, null),
       ...summaryRouteFacts(request, language),
     ],
     quote: null,
-    explanation: received.next,
-    button: url === null ? null : { label: received.button, url },
+    explanation: texts.next,
+    button: url === null ? null : { label: strings.received.button, url },
     fallback: url === null ? null : { text: strings.link.fallback, url },
-    notice: fill(received.payment, { phone: COMPANY.phone.display }),
-    note: url === null ? null : received.link,
+    ...notes(url !== null),
     closing: strings.closing,
     colon: strings.colon,
     company: companyLines(language),
     unsubscribe: null,
   };
+}
+
+export function requestReceivedContent(message: RequestReceivedEmail): EmailContent {
+  const received = EMAIL_STRINGS[message.language].received;
+  return ownRequestContent(message, received, (linked) => ({
+    notice: fill(received.payment, { phone: COMPANY.phone.display }),
+    note: linked ? received.link : null,
+  }));
 }
 
 /** The oversize hint's verdict (oversize.ts) in the staff's words, with the limits it is over. */

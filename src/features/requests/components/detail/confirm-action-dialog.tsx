@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import {
   AlertDialog,
@@ -35,6 +35,7 @@ export function ConfirmActionDialog<Result>({
   pending,
   onDone,
   onClose,
+  children,
 }: {
   request: TransportRequest;
   open: boolean;
@@ -46,6 +47,8 @@ export function ConfirmActionDialog<Result>({
   pending: boolean;
   onDone: (result: Result) => void;
   onClose: () => void;
+  /** A choice that goes with the write (reject: whether the customer is told). */
+  children?: ReactNode;
 }) {
   const { t } = useRequestsTranslation();
   const [expected, setExpected] = useState<string | null>(null);
@@ -67,6 +70,7 @@ export function ConfirmActionDialog<Result>({
         <AlertDialogContent>
           <AlertDialogTitle className="[overflow-wrap:anywhere]">{texts.title}</AlertDialogTitle>
           <AlertDialogDescription>{texts.description}</AlertDialogDescription>
+          {children}
           {conflict && (
             <ConflictPanel
               saved={request.updated_at === version ? undefined : request}

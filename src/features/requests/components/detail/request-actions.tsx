@@ -12,6 +12,7 @@ import { canConvert, canReject, canSendOffer } from '../../request-status';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { OfferDialog } from './offer-dialog';
+import { RejectDialog } from './reject-dialog';
 
 type Open = 'offer' | 'reject' | 'spam' | 'convert' | null;
 
@@ -21,7 +22,6 @@ export function RequestActions({ request }: { request: TransportRequest }) {
   const languageWord = useLanguageWord();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
-  const reject = useRejectRequestMutation(request.reference, false);
   const spam = useRejectRequestMutation(request.reference, true);
   const convert = useConvertRequestMutation(request.reference);
   const { reference, status } = request;
@@ -50,20 +50,7 @@ export function RequestActions({ request }: { request: TransportRequest }) {
       )}
 
       <OfferDialog request={request} open={open === 'offer'} onClose={close} />
-      <ConfirmActionDialog
-        request={request}
-        open={open === 'reject'}
-        texts={{
-          title: t('reject.title', { reference }),
-          description: t('reject.description'),
-          confirm: t('reject.confirm'),
-          pending: t('reject.pending'),
-        }}
-        run={(expected, callbacks) => reject.mutate(expected, callbacks)}
-        pending={reject.isPending}
-        onDone={() => undefined}
-        onClose={close}
-      />
+      <RejectDialog request={request} open={open === 'reject'} onClose={close} />
       <ConfirmActionDialog
         request={request}
         open={open === 'spam'}
@@ -73,7 +60,9 @@ export function RequestActions({ request }: { request: TransportRequest }) {
           confirm: t('spam.confirm'),
           pending: t('spam.pending'),
         }}
-        run={(expected, callbacks) => spam.mutate(expected, callbacks)}
+        run={(expectedUpdatedAt, callbacks) =>
+          spam.mutate({ expectedUpdatedAt, notifyCustomer: false }, callbacks)
+        }
         pending={spam.isPending}
         onDone={() => undefined}
         onClose={close}

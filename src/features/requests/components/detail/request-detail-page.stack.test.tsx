@@ -3,7 +3,7 @@
  * account: a stored request shown in the staff's words (no code, no IP address), opening it
  * marks it opened (once), the history and the e-mails in Romanian, the offer dialog in the
  * customer's language and its validation, a sent offer, a colleague's change shown as a
- * conflict, convert.
+ * conflict, convert, reject (telling the customer, or not: issue #49).
  */
 import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -572,6 +572,67 @@ describe('a request’s detail page', () => {
       .eq('id', row.shipment_id!)
       .single();
     expect(shipment.data?.request_reference).toBe(reference);
+  });
+
+  it('rejects after saying the customer is told, in their language and at their address; the e-mail is queued and listed (issue #49)', async () => {
+    const reference = await seed();
+    await openDetail(reference);
+    await screen.findByText(/· Deschisă de /);
+    await userEvent.click(screen.getByRole('button', { name: 'Respinge' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: `Respingi cererea ${reference}?`,
+    });
+    expect(question).toHaveAccessibleDescription(
+      'Clientul primește la max@example.com, în germană, un e-mail politicos că nu putem efectua transportul. O ofertă trimisă nu mai poate fi acceptată.',
+    );
+    const notify = within(question).getByRole('checkbox', {
+      name: 'Trimite clientului e-mailul de refuz',
+    });
+    expect(notify).toBeChecked();
+    await userEvent.click(within(question).getByRole('button', { name: 'Respinge' }));
+    await waitFor(async () => expect((await stored(reference)).status).toBe('rejected'));
+    const emails = screen.getByRole('heading', { level: 2, name: 'E-mailuri' }).parentElement!;
+    const item = (await within(emails).findByText('Cerere respinsă')).closest('li')!;
+    expect(item).toHaveAttribute('data-email', 'request_rejected');
+    expect(within(item).getByText('către max@example.com')).toBeVisible();
+    const queued = await withClient(stack.superuserDbUrl, async (client) => {
+      const { rows } = await client.query<{ language: string; to_address: string }>(
+        `select o.language, o.to_address from private.email_outbox o
+           join public.transport_requests r on r.id = o.request_id
+          where r.reference = $1 and o.kind = 'request_rejected'`,
+        [reference],
+      );
+      return rows;
+    });
+    expect(queued).toEqual([{ language: 'de', to_address: 'max@example.com' }]);
+  });
+
+  it('rejects without telling the customer when staff clear the box', async () => {
+    const reference = await seed();
+    await openDetail(reference);
+    await screen.findByText(/· Deschisă de /);
+    await userEvent.click(screen.getByRole('button', { name: 'Respinge' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: `Respingi cererea ${reference}?`,
+    });
+    await userEvent.click(
+      within(question).getByRole('checkbox', { name: 'Trimite clientului e-mailul de refuz' }),
+    );
+    expect(question).toHaveAccessibleDescription(
+      'Clientul nu primește niciun e-mail. O ofertă trimisă nu mai poate fi acceptată.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Respinge' }));
+    await waitFor(async () => expect((await stored(reference)).status).toBe('rejected'));
+    const kinds = await withClient(stack.superuserDbUrl, async (client) => {
+      const { rows } = await client.query<{ kind: string }>(
+        `select o.kind from private.email_outbox o
+           join public.transport_requests r on r.id = o.request_id
+          where r.reference = $1`,
+        [reference],
+      );
+      return rows.map((row) => row.kind);
+    });
+    expect(kinds).not.toContain('request_rejected');
   });
 
   it('rejects a request after a question', async () => {

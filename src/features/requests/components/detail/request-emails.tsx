@@ -13,6 +13,7 @@ const KINDS = [
   'offer',
   'offer_accepted',
   'offer_declined',
+  'request_rejected',
 ] as const;
 
 /**
