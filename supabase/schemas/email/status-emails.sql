@@ -1,5 +1,6 @@
 -- Status e-mails: queued by a trigger when a shipment's status changes, for each party that
--- asked; staff see and resend them.
+-- asked (what they tell: private.status_email_payload, shipments/party-places.sql); staff see
+-- and resend them.
 
 create type public.shipment_email as (
   id uuid,
@@ -17,29 +18,6 @@ create type public.shipment_email as (
   retry_until timestamptz
 );
 comment on type public.shipment_email is 'A customer e-mail as staff see it. next_attempt_at and retry_until: only for an e-mail queued again after a temporary failure (last_error set): its next try, and when it is given up.';
-
-create function private.status_email_payload(shipment public.shipments, from_entry boolean)
-returns jsonb
-language sql
-set search_path to ''
-as $$
-  select jsonb_build_object(
-    'tracking_number', shipment.id,
-    'status', case when from_entry then newest ->> 'status' else shipment.status end,
-    'location', case when not from_entry then null
-                     when private.names_party(newest ->> 'location', shipment)
-                     then private.neutral_location()
-                     else newest ->> 'location' end,
-    'at', case when from_entry and pg_input_is_valid(newest ->> 'date', 'timestamptz')
-               then to_jsonb((newest ->> 'date')::timestamptz)
-               else to_jsonb(clock_timestamp()) end,
-    'expected_from', case when not private.is_delivered_status(shipment.status)
-                          then shipment.expecteddeliveryfrom end,
-    'expected_to', case when not private.is_delivered_status(shipment.status)
-                        then shipment.expecteddeliveryto end)
-  from (select shipment.history -> -1 as newest) as n;
-$$;
-revoke execute on function private.status_email_payload(shipment public.shipments, from_entry boolean) from public;
 
 create function private.queue_status_emails()
 returns trigger

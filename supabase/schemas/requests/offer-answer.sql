@@ -1,6 +1,6 @@
 -- The customer's side of an offer (issue #37): the offer page reads it (request-link.sql) and
 -- accepts or declines it, only with the current key of the link in the offer e-mail. A wrong,
--- replaced or expired key counts as a tracking miss for the client (tracking/throttle.sql) and is
+-- replaced or expired key counts as a tracking miss for the client (base/throttle.sql) and is
 -- answered 404 with a PostgREST-shaped P0002 body instead of an exception: PostgREST rolls back
 -- on an exception, and the counted miss must stay.
 

@@ -107,3 +107,9 @@ create trigger transport_requests_versioning
   before update on public.transport_requests
   for each row
   execute function private.row_versioning('reference', 'request % was changed by someone else since it was opened', 'Reload the request and apply your change again.', 'a request''s reference cannot be changed', 'reference_immutable');
+
+-- Every change is in the requests' trail (audit/transport-request-changes.sql).
+create trigger transport_requests_audit
+  after insert or delete or update on public.transport_requests
+  for each row
+  execute function private.record_transport_request_change();
