@@ -45,6 +45,7 @@ export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, strin
     'public.transport_requests': 'retention: requests past the owner’s period go',
     'private.transport_request_settings': 'retention: keep_months and spam_keep_days',
     'private.transport_request_nonces': 'retention: the used nonces of expired form tokens go',
+    'private.form_token_lifetime': 'retention: when a form token has expired',
     'private.expire_transport_offers': 'jobs: daily, just after a day’s offers end',
   },
   retention: {

@@ -11,6 +11,20 @@ as $$
 $$;
 revoke execute on function private.random_token() from public;
 
+-- Whether a text is of random_token's form, 32 base64url characters: a link's key or token that
+-- is not is refused without a lookup. (plpgsql: the tracking lookup asks every time.)
+create function private.is_random_token(token text)
+returns boolean
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+begin
+  return coalesce(token ~ '^[A-Za-z0-9_-]{32}$', false);
+end;
+$$;
+revoke execute on function private.is_random_token(token text) from public;
+
 create function private.link_key_hash(key text)
 returns bytea
 language sql

@@ -29,6 +29,8 @@ declare
   grew constant boolean :=
     jsonb_array_length(new.history) > jsonb_array_length(old.history);
   settings constant private.email_settings := (select s from private.email_settings s);
+  -- The span status_emails_per_hour counts in.
+  cap_window constant interval := interval '1 hour';
   state jsonb;
   to_party text;
   contact record;
@@ -58,12 +60,12 @@ begin
     if not found then
       -- The party's e-mails of the last hour (sent, or due), newest first: with the cap
       -- reached, the next one waits until the cap-th newest is an hour old.
-      select x.at + interval '1 hour' into hour_full_until
+      select x.at + cap_window into hour_full_until
         from (select coalesce(o.sent_at, o.next_attempt_at) as at
                 from private.email_outbox o
                where o.shipment_id = new.id and o.shipment_created_at = new.created_at
                  and o.party = to_party and o.kind = 'status' and o.status <> 'cancelled'
-                 and coalesce(o.sent_at, o.next_attempt_at) > now() - interval '1 hour'
+                 and coalesce(o.sent_at, o.next_attempt_at) > now() - cap_window
                order by 1 desc
               offset settings.status_emails_per_hour - 1
                limit 1) as x;

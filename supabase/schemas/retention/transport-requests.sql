@@ -14,7 +14,9 @@ declare
   settings constant private.transport_request_settings :=
     (select s from private.transport_request_settings s);
   -- A value, not clock_timestamp() in the condition: a volatile function would rule the index out.
-  nonces_expired_before constant timestamptz := clock_timestamp() - interval '24 hours 1 minute';
+  -- A minute past the token's lifetime, so no token that could still be sent loses its nonce.
+  nonces_expired_before constant timestamptz :=
+    clock_timestamp() - private.form_token_lifetime() - interval '1 minute';
   purged uuid[];
 begin
   -- Nonces of form tokens that have expired anyway: a reuse is refused as expired (PT410).

@@ -159,7 +159,7 @@ begin
     perform private.revoke_link(current_link, case when replace then 'replaced' else 'expired' end);
   end if;
 
-  new_key := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  new_key := private.random_token();
   insert into private.tracking_links (shipment_id, shipment_created_at, party, key_hash, created_by)
   values (shipment.id, shipment.created_at, party, private.link_key_hash(new_key),
           private.audit_actor())

@@ -63,8 +63,8 @@ begin
 
   if shipment.id is not null and coalesce(party_key, '') <> ''
      and (select not t.number_shows_everything from private.tracking_settings t) then
-    -- A key is 32 base64url characters; anything else is refused without a lookup.
-    if party_key ~ '^[A-Za-z0-9_-]{32}$' then
+    -- Anything but a key's form is refused without a lookup.
+    if private.is_random_token(party_key) then
       select l.id into link_id
         from private.tracking_links l
        where l.key_hash = private.link_key_hash(party_key)
@@ -80,7 +80,7 @@ begin
 
   -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
   -- Anything else from a throttled client gets one refusal, for hit and miss alike; a miss is
-  -- decided under the client's and the network's locks (tracking/throttle.sql).
+  -- decided under the client's and the network's locks (base/throttle.sql).
   if link_id is null then
     perform private.require_tracking_unthrottled(caller, caller_network,
                                                  shipment.id is null or access = 'key_refused');
