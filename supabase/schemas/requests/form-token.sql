@@ -91,6 +91,19 @@ revoke execute on function public.transport_request_form() from public;
 comment on function public.transport_request_form() is
   'A signed, single-use token for the request form: {token}. Send it with submit_transport_request no sooner than 3 s and within 24 h.';
 
+-- How soon a form token may be sent: the one place its 3 seconds are written (use_form_token
+-- refuses a younger one; the request page waits a little longer, use-send-request.ts's
+-- TOKEN_MIN_AGE_MS, held above it by tests/integration/form-limits.test.ts).
+create function private.form_token_min_age()
+returns interval
+language sql
+immutable
+set search_path to ''
+as $$
+  select interval '3 seconds';
+$$;
+revoke execute on function private.form_token_min_age() from public;
+
 -- How long a form token is good for: the one place its 24 hours are written (use_form_token
 -- refuses an older one; the retention purge removes the nonces of tokens past it).
 create function private.form_token_lifetime()
@@ -122,7 +135,7 @@ begin
   end if;
   issued_at := to_timestamp(parts[1]::bigint / 1000.0);
   age := clock_timestamp() - issued_at;
-  if age < interval '3 seconds' then
+  if age < private.form_token_min_age() then
     raise exception 'form sent too fast' using errcode = 'PT425', detail = 'form_token_too_fast';
   end if;
   if age > private.form_token_lifetime() then

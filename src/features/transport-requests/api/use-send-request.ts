@@ -5,8 +5,11 @@ import { type SubmitRefusal, submitRefusal } from './submit-refusal';
 import { type SentRequest, submitTransportRequest } from './transport-request-rpc';
 import { type FormToken, useFormToken } from './use-form-token';
 
-/** The database refuses a token younger than 3 s (contract of issue #36); a little margin. */
-const TOKEN_MIN_AGE_MS = 3_500;
+/**
+ * The database refuses a token younger than private.form_token_min_age() (contract of issue
+ * #36); a little margin (tests/integration/form-limits.test.ts holds it above).
+ */
+export const TOKEN_MIN_AGE_MS = 3_500;
 
 export type SendState =
   | { status: 'idle' }
