@@ -64,32 +64,38 @@ language plpgsql
 security definer
 set search_path to ''
 as $$
+declare
+  field text;
+  rule text;
 begin
   perform private.require_staff('change the request settings');
   if not (select private.is_owner()) then
     raise exception 'only an owner may change the request settings' using errcode = '42501';
   end if;
-  if keep_months is null or keep_months not between 1 and 36 then
-    raise exception 'keep_months must be between 1 and 36'
-      using errcode = '22023', detail = 'invalid_keep_months';
-  end if;
-  if spam_keep_days is null or spam_keep_days not between 1 and 365 then
-    raise exception 'spam_keep_days must be between 1 and 365'
-      using errcode = '22023', detail = 'invalid_spam_keep_days';
-  end if;
-  if acknowledgements_per_hour is null or acknowledgements_per_hour not between 0 and 1000 then
-    raise exception 'acknowledgements_per_hour must be between 0 and 1000'
-      using errcode = '22023', detail = 'invalid_acknowledgements_per_hour';
-  end if;
-  if notices_per_hour is null or notices_per_hour not between 0 and 1000 then
-    raise exception 'notices_per_hour must be between 0 and 1000'
-      using errcode = '22023', detail = 'invalid_notices_per_hour';
-  end if;
-  update private.transport_request_settings s
-     set keep_months = set_transport_request_settings.keep_months,
-         spam_keep_days = set_transport_request_settings.spam_keep_days,
-         acknowledgements_per_hour = set_transport_request_settings.acknowledgements_per_hour,
-         notices_per_hour = set_transport_request_settings.notices_per_hour;
+  -- The table's checks are the one place the ranges are written: a value outside one is
+  -- refused as the field's (22023 invalid_<field>), with the check's text.
+  begin
+    update private.transport_request_settings s
+       set keep_months = set_transport_request_settings.keep_months,
+           spam_keep_days = set_transport_request_settings.spam_keep_days,
+           acknowledgements_per_hour = set_transport_request_settings.acknowledgements_per_hour,
+           notices_per_hour = set_transport_request_settings.notices_per_hour;
+  exception
+    when not_null_violation then
+      get stacked diagnostics field = column_name;
+      raise exception '% must be given', field
+        using errcode = '22023', detail = 'invalid_' || field;
+    when check_violation then
+      get stacked diagnostics rule = constraint_name;
+      field := substring(rule from '^transport_request_settings_(.+)$');
+      if field is null then
+        raise;
+      end if;
+      raise exception '% is outside its range: %', field,
+        (select pg_get_constraintdef(c.oid) from pg_catalog.pg_constraint c
+          where c.conrelid = 'private.transport_request_settings'::regclass and c.conname = rule)
+        using errcode = '22023', detail = 'invalid_' || field;
+  end;
 end;
 $$;
 revoke execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) from public;
