@@ -92,7 +92,7 @@ comment on function public.transport_request_form() is
   'A signed, single-use token for the request form: {token}. Send it with submit_transport_request no sooner than 3 s and within 24 h.';
 
 -- How soon a form token may be sent: the one place its 3 seconds are written (use_form_token
--- refuses a younger one; the request page waits a little longer, use-send-request.ts's
+-- refuses a younger one; the request page waits a little longer, form-token-age.ts's
 -- TOKEN_MIN_AGE_MS, held above it by tests/integration/form-limits.test.ts).
 create function private.form_token_min_age()
 returns interval
