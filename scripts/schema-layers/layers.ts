@@ -65,8 +65,12 @@ export function layerViolations(sources: readonly SchemaSource[], plan: FloorPla
   for (const { file, defines } of files) {
     for (const name of defines) {
       const first = owner.get(name);
-      if (first && first !== file) violations.push(`${name} is created in ${first} and ${file}`);
-      else owner.set(name, file);
+      // Names are read without their kind, so a table and a function of one name (a settings
+      // row in table.sql, the function reading it in settings.sql) are one name: one folder
+      // owns it.
+      if (first && folderOf(first) !== folderOf(file)) {
+        violations.push(`${name} is created in ${first} and ${file}`);
+      } else if (!first) owner.set(name, file);
     }
   }
 

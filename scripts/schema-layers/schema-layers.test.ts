@@ -122,6 +122,19 @@ describe('fails', () => {
     ]);
   });
 
+  it('on a name two folders create (a table and a function of one name in one folder are fine)', () => {
+    const { sources } = planted(
+      'staff/actions.sql',
+      "create function private.claim_outbox_emails() returns integer language sql set search_path to ''\n" +
+        'as $$ select 1 $$;',
+    );
+    expect(layerViolations(sources, PLAN)).toEqual([
+      'private.claim_outbox_emails is created in email/outbox.sql and staff/actions.sql',
+    ]);
+    // requests/ has the table private.transport_request_settings in table.sql and the function
+    // of that name in settings.sql: the real schema above passes with them.
+  });
+
   it('on a name no schema file creates', () => {
     const { sources, line } = planted('info/content.sql', 'select private.no_such_function();');
     expect(layerViolations(sources, PLAN)).toEqual([

@@ -113,3 +113,28 @@ create trigger transport_requests_audit
   after insert or delete or update on public.transport_requests
   for each row
   execute function private.record_transport_request_change();
+
+-- The owner's request settings (one row; read and set in settings.sql): here, with the tables,
+-- as the request functions declare its row type and retention/ reads it.
+create table private.transport_request_settings (
+  id boolean default true,
+  keep_months integer default 6 not null,
+  spam_keep_days integer default 30 not null,
+  acknowledgements_per_hour integer default 20 not null,
+  notices_per_hour integer default 10 not null,
+  constraint transport_request_settings_pkey primary key (id),
+  constraint transport_request_settings_one_row check (id),
+  constraint transport_request_settings_keep_months check (((keep_months >= 1) and (keep_months <= 36))),
+  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365))),
+  constraint transport_request_settings_acknowledgements_per_hour check (((acknowledgements_per_hour >= 0) and (acknowledgements_per_hour <= 1000))),
+  constraint transport_request_settings_notices_per_hour check (((notices_per_hour >= 0) and (notices_per_hour <= 1000)))
+);
+alter table private.transport_request_settings enable row level security;
+comment on table private.transport_request_settings is
+  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others. acknowledgements_per_hour: acknowledgements queued per UTC clock hour, site-wide (beyond: not sent, recorded on the request); notices_per_hour: new-request notices per staff member and hour (beyond: one digest at the end of the hour).';
+
+-- Every change is in the settings' trail (audit/config-changes.sql).
+create trigger transport_request_settings_audit
+  after insert or delete or update on private.transport_request_settings
+  for each row
+  execute function private.record_config_change();
