@@ -118,7 +118,7 @@ export function schemaFilesOf(projectRoot: string, patterns: readonly string[]):
 }
 
 /** `[db.migrations] schema_paths` of config.toml. */
-function schemaPaths(configFile = CONFIG_TOML_PATH): string[] {
+export function schemaPaths(configFile = CONFIG_TOML_PATH): string[] {
   const patterns = section(section(readConfigToml(configFile), 'db'), 'migrations').schema_paths;
   if (!Array.isArray(patterns) || !patterns.every((item) => typeof item === 'string')) {
     throw new Error(`${configFile}: [db.migrations] schema_paths must list files or globs`);

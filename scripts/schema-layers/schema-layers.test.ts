@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { declaredSchemaFiles } from '../db-diff/declared-schema';
+import { declaredSchemaFiles, schemaPaths } from '../db-diff/declared-schema';
 import { ENTRY_POINTS, FLOOR } from './entry-points';
 import { layerViolations, type SchemaSource } from './layers';
 import { readSchemaFile } from './schema-graph';
@@ -36,6 +36,15 @@ function planted(file: string, sql: string): { sources: SchemaSource[]; line: nu
 
 it('holds for supabase/schemas/: every use is of its folder, the floor below or an entry point', () => {
   expect(layerViolations(realSources(), PLAN)).toEqual([]);
+});
+
+it('is applied by config.toml one schema_paths entry per layer, the floor in its order', () => {
+  expect(schemaPaths()).toEqual([
+    './schemas/schemas.sql',
+    ...FLOOR.map((folder) => `./schemas/${folder}/*.sql`),
+    './schemas/*/table.sql',
+    './schemas/*/*.sql',
+  ]);
 });
 
 describe('fails', () => {
