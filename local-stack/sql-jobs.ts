@@ -19,8 +19,8 @@ export interface SqlJob {
 
 /**
  * What pg_cron runs on hosted, besides the e-mail worker (which the stack calls itself,
- * functions/schedule.ts): tests/unit/local-sql-jobs.test.ts checks it against the schema's
- * cron.schedule calls.
+ * functions/schedule.ts): tests/unit/local-sql-jobs.test.ts checks it against the
+ * cron.schedule calls of supabase/schemas/jobs/cron.sql.
  */
 export const LOCAL_SQL_JOBS: readonly SqlJob[] = [
   {

@@ -11,7 +11,7 @@ import {
   requestWordsSql,
 } from './request-rules-sql';
 
-describe('supabase/schemas/requests/words.sql', () => {
+describe('supabase/schemas/requests/facts.sql', () => {
   it('is what `npm run db:request-rules` writes from the locales and the load facts', () => {
     expect(
       readFileSync(REQUEST_WORDS_SQL_PATH, 'utf8'),

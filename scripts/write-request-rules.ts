@@ -1,5 +1,5 @@
 /**
- * npm run db:request-rules — writes supabase/schemas/requests/rules.sql and words.sql from the
+ * npm run db:request-rules — writes supabase/schemas/requests/rules.sql and facts.sql from the
  * TypeScript rules, the locales and the load facts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

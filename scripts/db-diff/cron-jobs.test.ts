@@ -18,7 +18,7 @@ describe('cronJobsIn', () => {
       "select cron.unschedule('gone');",
     ]);
     expect([...jobs.keys()]).toEqual(['purge']);
-    expect(jobs.get('purge')).toMatchObject({ schedule: '27 3 * * *', command: "'select 1'" });
+    expect(jobs.get('purge')).toMatchObject({ schedule: '27 3 * * *', command: 'select 1' });
     expect(jobs.get('purge')?.block).toMatch(/^do \$\$[\s\S]*\$\$;$/);
   });
 
@@ -26,7 +26,14 @@ describe('cronJobsIn', () => {
     const jobs = cronJobsIn([
       schedule('outbox', '* * * * *', '$job$\n  select net.http_post(1);\n$job$'),
     ]);
-    expect(jobs.get('outbox')?.command).toBe('$job$ select net.http_post(1); $job$');
+    expect(jobs.get('outbox')?.command).toBe('select net.http_post(1);');
+  });
+
+  it('takes a command by its text, however it is quoted', () => {
+    const quoted = cronJobsIn([schedule('purge', '1 * * * *', "'select ''x'''")]);
+    const dollars = cronJobsIn([schedule('purge', '1 * * * *', "$job$select 'x'$job$")]);
+    expect(quoted.get('purge')?.command).toBe("select 'x'");
+    expect(changedCronJobs(quoted, dollars)).toEqual([]);
   });
 });
 

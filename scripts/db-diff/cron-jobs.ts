@@ -6,6 +6,7 @@
 export interface CronJob {
   name: string;
   schedule: string;
+  /** The statement pg_cron runs, as text (quoted '…' or $tag$…$tag$ alike), spaces collapsed. */
   command: string;
   /** The `do $$ … $$;` block that schedules it, to copy into a migration. */
   block: string;
@@ -13,6 +14,13 @@ export interface CronJob {
 
 const CALL =
   /cron\.(schedule|unschedule)\(\s*'([^']+)'(?:\s*,\s*'([^']+)'\s*,\s*(\$(\w*)\$[\s\S]*?\$\5\$|'(?:[^']|'')*'))?\s*\)/g;
+
+/** A string constant's text: '…' with '' for a quote, or $tag$…$tag$ taken as it is. */
+function constantText(constant: string): string {
+  if (constant.startsWith("'")) return constant.slice(1, -1).replace(/''/g, "'");
+  const tag = /^\$\w*\$/.exec(constant)![0];
+  return constant.slice(tag.length, -tag.length);
+}
 
 function enclosingBlock(sql: string, at: number): string {
   const start = sql.lastIndexOf('do $$', at);
@@ -34,7 +42,7 @@ export function cronJobsIn(texts: string[]): Map<string, CronJob> {
         jobs.set(name, {
           name,
           schedule,
-          command: command.replace(/\s+/g, ' ').trim(),
+          command: constantText(command).replace(/\s+/g, ' ').trim(),
           block: enclosingBlock(sql, match.index),
         });
       }

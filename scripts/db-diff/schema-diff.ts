@@ -68,10 +68,11 @@ function cronStatements(): { statements: string[]; differences: string[] } {
     differences.push(
       `cron job ${name}: ${job ? `${job.schedule} ${job.command}` : 'not declared'}`,
     );
-    statements.push(
+    const statement =
       job?.block ??
-        `do $$\nbegin\n  if exists (select 1 from pg_extension where extname = 'pg_cron') then\n    perform cron.unschedule('${name}');\n  end if;\nend;\n$$;`,
-    );
+      `do $$\nbegin\n  if exists (select 1 from pg_extension where extname = 'pg_cron') then\n    perform cron.unschedule('${name}');\n  end if;\nend;\n$$;`;
+    // Jobs scheduled in one block (jobs/cron.sql) are all rescheduled by it, once.
+    if (!statements.includes(statement)) statements.push(statement);
   }
   return { statements, differences };
 }

@@ -10,8 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { findStaffMember } from './list-staff';
 import { adminClient, type Target } from './target';
 
-/** Go duration for "for good": about a hundred years. */
-const BAN_FOR_GOOD = '876000h';
+/**
+ * Go duration for "for good": about a hundred years, as the staff screen's remove_staff bans
+ * (private.removed_staff_ban(); tests/integration/staff-cli.test.ts compares the two).
+ */
+export const BAN_FOR_GOOD = '876000h';
 
 export async function removeStaff(target: Target, email: string): Promise<{ userId: string }> {
   const { userId } = await findStaffMember(target, email);

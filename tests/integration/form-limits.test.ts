@@ -1,14 +1,20 @@
 /**
- * The staff forms check lengths before sending, with limits mirrored from the database's checks
- * (issue #35 part 5). Rather than restate the numbers, this reads the checks and the functions
- * they call from the live catalog and compares them with what the forms export: a change on
- * either side fails here until the other follows.
+ * The forms check before sending, with limits mirrored from the database's (issue #35 part 5;
+ * issue #50: one fact, one place, and a test where both sides must hold it). Rather than restate
+ * the numbers, this reads the checks and the functions from the live catalog and compares them
+ * with what the forms export: a change on either side fails here until the other follows.
  */
 import { describe, expect, it } from 'vitest';
 
 import { INFO_LIMITS } from '../../src/features/info/api/info-limits';
+import {
+  NOTE_MAX,
+  PRICE_MAX,
+  VALIDITY_MAX_DAYS,
+} from '../../src/features/requests/offer/offer-limits';
 import { EMAIL_LIMITS } from '../../src/features/shipments/form/email-address';
 import { TEXT_LIMITS } from '../../src/features/shipments/form/text-limits';
+import { TOKEN_MIN_AGE_MS } from '../../src/features/transport-requests/api/form-token-age';
 import { sql } from './support';
 
 /** Where the database keeps a limit: a table's check, or a function (a check calls it). */
@@ -152,5 +158,23 @@ describe("the info editor's text limits", () => {
 
   it('cover every length check of public.info_content', async () => {
     expect(await checkedLengths('public.info_content')).toEqual(named(INFO_EDITOR_LIMITS));
+  });
+});
+
+describe("the offer dialog's limits", () => {
+  it("are the database's: price, note, and how far ahead it may be valid", async () => {
+    expect(await sql(`select * from private.transport_offer_limits()`)).toEqual([
+      { price_max: PRICE_MAX, note_max: NOTE_MAX, valid_days_max: VALIDITY_MAX_DAYS },
+    ]);
+  });
+});
+
+describe("the request page's form token", () => {
+  it('is sent no sooner than the database takes it', async () => {
+    const [age] = await sql<{ ms: string }>(
+      `select (extract(epoch from private.form_token_min_age()) * 1000)::text as ms`,
+    );
+    expect(Number(age!.ms)).toBeGreaterThan(0);
+    expect(Number(age!.ms)).toBeLessThanOrEqual(TOKEN_MIN_AGE_MS);
   });
 });

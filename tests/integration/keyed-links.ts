@@ -42,7 +42,7 @@ export async function rawCall(
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-/** The misses counted against a client (tracking/throttle.sql). */
+/** The misses counted against a client (supabase/schemas/base/throttle.sql). */
 export async function missesOf(address: string): Promise<number> {
   const [row] = await sql<{ misses: string }>('select private.tracking_misses($1) as misses', [
     address,

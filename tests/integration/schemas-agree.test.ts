@@ -11,34 +11,45 @@ import { withClient } from '../../dev-support/pg-client';
 import { withComparedDatabases } from '../../scripts/db-diff/compared-databases';
 import { declaredSchemaFiles } from '../../scripts/db-diff/declared-schema';
 import { diffSchemas, type SchemaDiff } from '../../scripts/db-diff/schema-diff';
+import { readSchemaFile } from '../../scripts/schema-layers/schema-graph';
 
 let diff: SchemaDiff;
 let functionNames: string[];
 let relationNames: string[];
+let triggerNames: string[];
 
 beforeAll(async () => {
-  [diff, functionNames, relationNames] = await withComparedDatabases(async (databases) => {
-    const names = (sql: string) =>
-      withClient(databases.fromMigrations, async (client) =>
-        (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
-      );
-    return [
-      await diffSchemas(databases),
-      await names(
-        `select n.nspname || '.' || p.proname as name
+  [diff, functionNames, relationNames, triggerNames] = await withComparedDatabases(
+    async (databases) => {
+      const names = (sql: string) =>
+        withClient(databases.fromMigrations, async (client) =>
+          (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
+        );
+      return [
+        await diffSchemas(databases),
+        await names(
+          `select n.nspname || '.' || p.proname as name
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname in ('public', 'private', 'audit')`,
-      ),
-      // Tables, views, sequences and composite types; not those identity columns make.
-      await names(
-        `select n.nspname || '.' || c.relname as name
+        ),
+        // Tables, views, sequences and composite types; not those identity columns make.
+        await names(
+          `select n.nspname || '.' || c.relname as name
            from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname in ('public', 'private', 'audit') and c.relkind in ('r', 'p', 'v', 'm', 'S', 'c')
             and not (c.relkind = 'S'
                      and exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'i'))`,
-      ),
-    ];
-  });
+        ),
+        // Triggers as `table trigger`; not those a foreign key makes.
+        await names(
+          `select n.nspname || '.' || c.relname || ' ' || t.tgname as name
+           from pg_trigger t join pg_class c on c.oid = t.tgrelid
+           join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ('public', 'private', 'audit') and not t.tgisinternal`,
+        ),
+      ];
+    },
+  );
 }, 120_000);
 
 it('builds the same database from supabase/schemas/ as from supabase/migrations/', () => {
@@ -88,4 +99,15 @@ it('defines each table, view, sequence and type in exactly one schema file', () 
   expect(
     misplaced(relationNames, definitions(/(?:table|view|materialized view|sequence|type)/)),
   ).toEqual([]);
+});
+
+it('creates each trigger with a create trigger statement in exactly one schema file', () => {
+  const created = new Map<string, string[]>();
+  for (const file of declaredSchemaFiles()) {
+    for (const trigger of readSchemaFile(file).triggers) {
+      const name = `${trigger.table} ${trigger.name}`;
+      created.set(name, [...(created.get(name) ?? []), path.relative('supabase/schemas', file)]);
+    }
+  }
+  expect(misplaced(triggerNames, created)).toEqual([]);
 });

@@ -7,9 +7,10 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { parseGoDuration } from '../../local-stack/auth/go-duration';
 import { addStaff } from '../../scripts/staff/add-staff';
 import { listStaff } from '../../scripts/staff/list-staff';
-import { removeStaff } from '../../scripts/staff/remove-staff';
+import { BAN_FOR_GOOD, removeStaff } from '../../scripts/staff/remove-staff';
 import { resetStaffPassword } from '../../scripts/staff/reset-password';
 import { customer, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
@@ -119,6 +120,13 @@ describe('staff reset-password', () => {
 });
 
 describe('staff remove', () => {
+  it('bans for as long as the staff screen’s remove_staff does', async () => {
+    const [ban] = await sql<{ seconds: string }>(
+      `select extract(epoch from private.removed_staff_ban())::bigint::text as seconds`,
+    );
+    expect(BigInt(ban!.seconds) * 1_000_000_000n).toBe(parseGoDuration(BAN_FOR_GOOD));
+  });
+
   it('ends data access at once, bans the account and signs it out everywhere', async () => {
     const { email, userId } = await newStaff();
     const { client, session } = await signedIn(email);

@@ -138,6 +138,13 @@ describe('the retention settings', () => {
         (await boss.rpc('set_transport_request_settings', { ...kept, ...bad })).error,
       ).toMatchObject({ code: '22023', details: detail });
     }
+    // The table's check is the one place the range is written; the refusal quotes it.
+    expect(
+      (await boss.rpc('set_transport_request_settings', { ...kept, keep_months: 37 })).error,
+    ).toMatchObject({
+      message:
+        'keep_months is outside its range: CHECK (((keep_months >= 1) AND (keep_months <= 36)))',
+    });
     expect(
       await sql(
         `select keep_months, spam_keep_days, acknowledgements_per_hour, notices_per_hour

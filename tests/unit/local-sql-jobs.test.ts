@@ -19,7 +19,7 @@ it('runs locally every SQL job pg_cron runs on hosted, on its schedule', () => {
     .map((job) => ({
       name: job.name,
       schedule: job.schedule,
-      sql: job.command.replace(/^'|'$/g, ''),
+      sql: job.command,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   expect(sqlJobs.map((job) => job.name)).toContain('purge-tracking-misses');

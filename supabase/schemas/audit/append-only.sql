@@ -1,6 +1,6 @@
 -- Audit records are never changed or removed: one refusal guards every trail's rows and
--- truncation, and one function sets up the triggers that call it, so no trail has one without
--- the other. The only exceptions are the purge of deleted shipments, which may mark a shipment
+-- truncation, through two triggers each trail's file creates after its table (<trail>_append_only
+-- and <trail>_no_truncate). The only exceptions are the purge of deleted shipments, which may mark a shipment
 -- record purged (setting a transaction-local flag the API cannot set) and change nothing else,
 -- and the retention purge of transport requests, which may cut a record down to its skeleton.
 
@@ -34,23 +34,3 @@ begin
 end;
 $$;
 revoke execute on function private.refuse_audit_change() from public;
-
--- Makes audit_table append-only: <table>_append_only refuses row changes and deletes,
--- <table>_no_truncate refuses truncate. Each trail's file calls it after creating its table.
-create function private.make_append_only(audit_table regclass)
-returns void
-language plpgsql
-set search_path to ''
-as $$
-declare
-  table_name constant text := (select c.relname from pg_catalog.pg_class c where c.oid = audit_table);
-begin
-  execute format('create trigger %I before delete or update on %s for each row '
-                 'execute function private.refuse_audit_change()',
-                 table_name || '_append_only', audit_table);
-  execute format('create trigger %I before truncate on %s for each statement '
-                 'execute function private.refuse_audit_change()',
-                 table_name || '_no_truncate', audit_table);
-end;
-$$;
-revoke execute on function private.make_append_only(regclass) from public;

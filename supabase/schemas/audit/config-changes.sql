@@ -1,5 +1,6 @@
 -- The settings' trail: every change of the info text, the tracking settings, the e-mail
--- settings and the transport request settings, with who made it.
+-- settings and the transport request settings, with who made it. Each of those tables' files
+-- creates its <table>_audit trigger calling private.record_config_change.
 
 create table audit.config_changes (
   id bigint generated always as identity,
@@ -50,25 +51,13 @@ revoke execute on function private.record_config_change() from public;
 
 create index config_changes_row_idx on audit.config_changes (table_name, row_key, id desc);
 
--- Triggers config_changes_append_only and config_changes_no_truncate (audit/append-only.sql).
-select private.make_append_only('audit.config_changes');
-
-create trigger info_content_audit
-  after insert or delete or update on public.info_content
+-- Never changed or removed (audit/append-only.sql).
+create trigger config_changes_append_only
+  before delete or update on audit.config_changes
   for each row
-  execute function private.record_config_change('lang');
+  execute function private.refuse_audit_change();
 
-create trigger tracking_settings_audit
-  after insert or delete or update on private.tracking_settings
-  for each row
-  execute function private.record_config_change();
-
-create trigger email_settings_audit
-  after insert or delete or update on private.email_settings
-  for each row
-  execute function private.record_config_change();
-
-create trigger transport_request_settings_audit
-  after insert or delete or update on private.transport_request_settings
-  for each row
-  execute function private.record_config_change();
+create trigger config_changes_no_truncate
+  before truncate on audit.config_changes
+  for each statement
+  execute function private.refuse_audit_change();

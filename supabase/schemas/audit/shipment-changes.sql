@@ -1,5 +1,6 @@
--- The shipments' trail: every insert, update, delete and restore, and every party link
--- change, with who did it; staff read it.
+-- The shipments' trail: every insert, update, delete and restore (trigger shipments_audit,
+-- shipments/table.sql), and every party link change (tracking/links.sql), with who did it;
+-- staff read it.
 
 create table audit.shipment_changes (
   id bigint generated always as identity,
@@ -87,10 +88,13 @@ create policy "staff read shipment changes" on audit.shipment_changes
   for select to authenticated
   using (( select private.is_staff() as is_staff));
 
--- Triggers shipment_changes_append_only and shipment_changes_no_truncate (audit/append-only.sql).
-select private.make_append_only('audit.shipment_changes');
-
-create trigger shipments_audit
-  after insert or delete or update on public.shipments
+-- Never changed or removed (audit/append-only.sql).
+create trigger shipment_changes_append_only
+  before delete or update on audit.shipment_changes
   for each row
-  execute function private.record_shipment_change();
+  execute function private.refuse_audit_change();
+
+create trigger shipment_changes_no_truncate
+  before truncate on audit.shipment_changes
+  for each statement
+  execute function private.refuse_audit_change();

@@ -53,8 +53,16 @@ revoke execute on function private.record_staff_change() from public;
 
 create index staff_changes_target_idx on audit.staff_changes (target_id, id desc);
 
--- Triggers staff_changes_append_only and staff_changes_no_truncate (audit/append-only.sql).
-select private.make_append_only('audit.staff_changes');
+-- Never changed or removed (audit/append-only.sql).
+create trigger staff_changes_append_only
+  before delete or update on audit.staff_changes
+  for each row
+  execute function private.refuse_audit_change();
+
+create trigger staff_changes_no_truncate
+  before truncate on audit.staff_changes
+  for each statement
+  execute function private.refuse_audit_change();
 
 create trigger staff_audit
   after insert or delete or update on private.staff

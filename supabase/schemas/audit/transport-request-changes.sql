@@ -1,5 +1,6 @@
--- The transport requests' trail: every insert, update and delete, with who did it; staff read
--- it. The retention purge keeps only each record's skeleton (purge_expired_transport_requests).
+-- The transport requests' trail: every insert, update and delete (trigger
+-- transport_requests_audit, requests/table.sql), with who did it; staff read it. The retention
+-- purge keeps only each record's skeleton (retention/transport-requests.sql).
 
 create table audit.transport_request_changes (
   id bigint generated always as identity,
@@ -69,10 +70,13 @@ create policy "staff read transport request changes" on audit.transport_request_
   for select to authenticated
   using (( select private.is_staff() as is_staff));
 
--- Triggers transport_request_changes_append_only and _no_truncate (audit/append-only.sql).
-select private.make_append_only('audit.transport_request_changes');
-
-create trigger transport_requests_audit
-  after insert or delete or update on public.transport_requests
+-- Never changed or removed (audit/append-only.sql).
+create trigger transport_request_changes_append_only
+  before delete or update on audit.transport_request_changes
   for each row
-  execute function private.record_transport_request_change();
+  execute function private.refuse_audit_change();
+
+create trigger transport_request_changes_no_truncate
+  before truncate on audit.transport_request_changes
+  for each statement
+  execute function private.refuse_audit_change();

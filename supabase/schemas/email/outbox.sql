@@ -4,7 +4,8 @@
 -- acknowledgement, its staff notices, the hourly digest) is lane 2, claimed only while lane 1
 -- (shipments' links and status e-mails, offers and their answers, a rejection: what staff or a
 -- customer holding a key cause) has nothing due or in hand, so a flood of requests never holds
--- up a customer's e-mail.
+-- up a customer's e-mail. A request's rows go with it: that foreign key is the requests'
+-- (requests/emails.sql), so nothing here names a request's table.
 
 create type public.outbox_email as (
   id uuid,
@@ -44,7 +45,6 @@ create table private.email_outbox (
   lane smallint generated always as ((case when kind in ('request_received', 'request_notice', 'request_digest') then 2 else 1 end)) stored not null,
   constraint email_outbox_pkey primary key (id),
   constraint email_outbox_message_id_unique unique (message_id),
-  constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade,
   constraint email_outbox_kind check (kind in ('link', 'status', 'request_received', 'request_notice', 'offer', 'offer_accepted', 'offer_declined', 'request_digest', 'request_rejected')),
   constraint email_outbox_last_error_length check ((char_length(last_error) <= 500)),
   constraint email_outbox_party check (party in ('shipper', 'recipient', 'customer', 'staff')),
@@ -307,27 +307,3 @@ create index email_outbox_lease_idx on private.email_outbox (lease_until) where 
 create index email_outbox_shipment_idx on private.email_outbox (shipment_id, shipment_created_at, created_at desc);
 
 create index email_outbox_request_idx on private.email_outbox (request_id);
-
--- Hosted: the worker every minute (Supabase's "Scheduling Edge Functions": pg_cron + pg_net,
--- URL and key from Vault, README "Customer e-mail"). Locally neither extension exists and the
--- stack runs the worker itself.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
-     and exists (select 1 from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    create extension if not exists pg_net with schema extensions;
-    perform cron.schedule('email-outbox', '* * * * *', $job$
-      select net.http_post(
-        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
-               || '/functions/v1/email-outbox',
-        headers := jsonb_build_object(
-          'Content-Type', 'application/json',
-          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets
-                                          where name = 'service_role_key')),
-        body := '{}'::jsonb,
-        timeout_milliseconds := 55000) as request_id;
-    $job$);
-  end if;
-end;
-$$;

@@ -1,5 +1,6 @@
 -- Status e-mails: queued by a trigger when a shipment's status changes, for each party that
--- asked; staff see and resend them.
+-- asked (what they tell: private.status_email_payload, shipments/party-places.sql); staff see
+-- and resend them.
 
 create type public.shipment_email as (
   id uuid,
@@ -18,29 +19,6 @@ create type public.shipment_email as (
 );
 comment on type public.shipment_email is 'A customer e-mail as staff see it. next_attempt_at and retry_until: only for an e-mail queued again after a temporary failure (last_error set): its next try, and when it is given up.';
 
-create function private.status_email_payload(shipment public.shipments, from_entry boolean)
-returns jsonb
-language sql
-set search_path to ''
-as $$
-  select jsonb_build_object(
-    'tracking_number', shipment.id,
-    'status', case when from_entry then newest ->> 'status' else shipment.status end,
-    'location', case when not from_entry then null
-                     when private.names_party(newest ->> 'location', shipment)
-                     then private.neutral_location()
-                     else newest ->> 'location' end,
-    'at', case when from_entry and pg_input_is_valid(newest ->> 'date', 'timestamptz')
-               then to_jsonb((newest ->> 'date')::timestamptz)
-               else to_jsonb(clock_timestamp()) end,
-    'expected_from', case when not private.is_delivered_status(shipment.status)
-                          then shipment.expecteddeliveryfrom end,
-    'expected_to', case when not private.is_delivered_status(shipment.status)
-                        then shipment.expecteddeliveryto end)
-  from (select shipment.history -> -1 as newest) as n;
-$$;
-revoke execute on function private.status_email_payload(shipment public.shipments, from_entry boolean) from public;
-
 create function private.queue_status_emails()
 returns trigger
 language plpgsql
@@ -51,6 +29,8 @@ declare
   grew constant boolean :=
     jsonb_array_length(new.history) > jsonb_array_length(old.history);
   settings constant private.email_settings := (select s from private.email_settings s);
+  -- The span status_emails_per_hour counts in.
+  cap_window constant interval := interval '1 hour';
   state jsonb;
   to_party text;
   contact record;
@@ -80,12 +60,12 @@ begin
     if not found then
       -- The party's e-mails of the last hour (sent, or due), newest first: with the cap
       -- reached, the next one waits until the cap-th newest is an hour old.
-      select x.at + interval '1 hour' into hour_full_until
+      select x.at + cap_window into hour_full_until
         from (select coalesce(o.sent_at, o.next_attempt_at) as at
                 from private.email_outbox o
                where o.shipment_id = new.id and o.shipment_created_at = new.created_at
                  and o.party = to_party and o.kind = 'status' and o.status <> 'cancelled'
-                 and coalesce(o.sent_at, o.next_attempt_at) > now() - interval '1 hour'
+                 and coalesce(o.sent_at, o.next_attempt_at) > now() - cap_window
                order by 1 desc
               offset settings.status_emails_per_hour - 1
                limit 1) as x;

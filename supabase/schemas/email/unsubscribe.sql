@@ -35,7 +35,7 @@ declare
   found_token private.email_unsubscribe_tokens;
   changed integer;
 begin
-  if token is null or token !~ '^[A-Za-z0-9_-]{32}$' then
+  if not private.is_random_token(token) then
     raise exception 'unknown unsubscribe link' using errcode = 'P0002', detail = 'unknown_token';
   end if;
   select * into found_token

@@ -151,3 +151,9 @@ create trigger info_content_versioning
   before update on public.info_content
   for each row
   execute function private.row_versioning('lang', 'the % info text was changed by someone else since it was opened', 'Reload the text and apply your change again.', 'the language of an info text cannot be changed', 'lang_immutable');
+
+-- Every change is in the settings' trail (audit/config-changes.sql).
+create trigger info_content_audit
+  after insert or delete or update on public.info_content
+  for each row
+  execute function private.record_config_change('lang');

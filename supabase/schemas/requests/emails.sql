@@ -40,3 +40,8 @@ $$;
 revoke execute on function public.transport_request_emails(reference text) from public, anon;
 comment on function public.transport_request_emails(reference text) is
   'The e-mails of one transport request, newest first (staff only): kind, party, address, status, attempts, reason. P0002 no_transport_request.';
+
+-- A request's e-mails go with it (a deleted or purged request): the outbox's link to its request,
+-- made here so that the outbox (email/outbox.sql) names no feature above it.
+alter table private.email_outbox
+  add constraint email_outbox_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade;

@@ -1,6 +1,6 @@
 -- Offers past their validity (issue #37): status expired, so staff see expirată (they may send
 -- a new offer); the key stays, and the link says until when the offer was valid (issue #49).
--- Run daily by pg_cron on hosted Supabase, and by the local stack's SQL jobs
+-- Run daily by pg_cron on hosted Supabase (jobs/cron.sql), and by the local stack's SQL jobs
 -- (local-stack/sql-jobs.ts). Until it runs, the offer page already says expired and accepting
 -- is refused.
 
@@ -26,16 +26,3 @@ $$;
 revoke execute on function private.expire_transport_offers() from public;
 comment on function private.expire_transport_offers() is
   'Sets offers in status offer_sent whose offer_valid_until is before today (UTC) to expired; returns how many.';
-
--- Daily at 00:07 UTC, just after a day's offers end, where pg_cron is available (hosted
--- Supabase); locally the stack's SQL jobs run it. cron.schedule with an existing job name
--- updates that job.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('expire-transport-offers', '7 0 * * *',
-                          'select private.expire_transport_offers()');
-  end if;
-end;
-$$;

@@ -23,7 +23,7 @@ create table private.transport_request_nonces (
 );
 alter table private.transport_request_nonces enable row level security;
 comment on table private.transport_request_nonces is
-  'The nonces of form tokens a stored request used; the daily purge (retention.sql) removes those whose token has expired anyway.';
+  'The nonces of form tokens a stored request used; the daily purge (retention/transport-requests.sql) removes those whose token has expired anyway.';
 
 create index transport_request_nonces_issued_at_idx on private.transport_request_nonces (issued_at);
 
@@ -91,6 +91,31 @@ revoke execute on function public.transport_request_form() from public;
 comment on function public.transport_request_form() is
   'A signed, single-use token for the request form: {token}. Send it with submit_transport_request no sooner than 3 s and within 24 h.';
 
+-- How soon a form token may be sent: the one place its 3 seconds are written (use_form_token
+-- refuses a younger one; the request page waits a little longer, form-token-age.ts's
+-- TOKEN_MIN_AGE_MS, held above it by tests/integration/form-limits.test.ts).
+create function private.form_token_min_age()
+returns interval
+language sql
+immutable
+set search_path to ''
+as $$
+  select interval '3 seconds';
+$$;
+revoke execute on function private.form_token_min_age() from public;
+
+-- How long a form token is good for: the one place its 24 hours are written (use_form_token
+-- refuses an older one; the retention purge removes the nonces of tokens past it).
+create function private.form_token_lifetime()
+returns interval
+language sql
+immutable
+set search_path to ''
+as $$
+  select interval '24 hours';
+$$;
+revoke execute on function private.form_token_lifetime() from public;
+
 -- The token's checks in the contract's order: signature, age, reuse. Records the nonce (in the
 -- caller's transaction: a later refusal rolls it back) and returns when the token was issued.
 create function private.use_form_token(form_token text)
@@ -110,10 +135,10 @@ begin
   end if;
   issued_at := to_timestamp(parts[1]::bigint / 1000.0);
   age := clock_timestamp() - issued_at;
-  if age < interval '3 seconds' then
+  if age < private.form_token_min_age() then
     raise exception 'form sent too fast' using errcode = 'PT425', detail = 'form_token_too_fast';
   end if;
-  if age > interval '24 hours' then
+  if age > private.form_token_lifetime() then
     raise exception 'form token expired' using errcode = 'PT410', detail = 'form_token_expired';
   end if;
   insert into private.transport_request_nonces (nonce, issued_at)

@@ -1,7 +1,7 @@
 -- The customer's side of an offer (issue #37): the offer page reads it (request-link.sql) and
 -- accepts or declines it, only with the key of the link in the offer e-mail, while the offer is
 -- open. A key that no offer of the request had counts as a tracking miss for the client
--- (tracking/throttle.sql) and is answered 404 with a PostgREST-shaped P0002 body instead of an
+-- (base/throttle.sql) and is answered 404 with a PostgREST-shaped P0002 body instead of an
 -- exception: PostgREST rolls back on an exception, and the counted miss must stay. A key the
 -- request's offer had, answered, replaced or expired since, is no miss (issue #49): the answer is
 -- PT409 offer_closed, and the page reads the link again to say what became of the offer.

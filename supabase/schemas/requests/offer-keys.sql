@@ -3,27 +3,7 @@
 -- old link still tells its reader what became of the offer: the current key opens the offer (to
 -- answer while it is open), an answered one says how and when it was answered, a replaced one
 -- that a newer offer came. What a key opens is read here; a key that is none of these is a miss
--- (offer-answer.sql).
-
-create table private.transport_offer_keys (
-  request_id uuid,
-  offer_number integer,
-  key_hash bytea not null,
-  created_at timestamptz default clock_timestamp() not null,
-  state text default 'current' not null,
-  ended_at timestamptz,
-  constraint transport_offer_keys_pkey primary key (request_id, offer_number),
-  constraint transport_offer_keys_key_hash_unique unique (key_hash),
-  constraint transport_offer_keys_state check (state in ('current', 'replaced', 'accepted', 'declined')),
-  constraint transport_offer_keys_ended check (((state = 'current') = (ended_at is null))),
-  constraint transport_offer_keys_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade
-);
-alter table private.transport_offer_keys enable row level security;
-comment on table private.transport_offer_keys is
-  'SHA-256 (private.link_key_hash) of the key in each offer''s link; never the key. Kept with the request: state current (the newest offer, unanswered), replaced (by a newer offer, ended_at), accepted or declined (ended_at: the answer).';
-
--- One offer at a time is the request's: every earlier one is replaced.
-create unique index transport_offer_keys_live_idx on private.transport_offer_keys (request_id) where (state <> 'replaced'::text);
+-- (offer-answer.sql). The table is in table.sql: the functions here and in offer-answer.sql return its row type.
 
 -- The key row of `key` under `reference`, its request locked, or null after counting the miss
 -- (PT429 when the client is over the miss limits). Any key one of the request's offers had is
@@ -40,8 +20,8 @@ declare
   known private.transport_offer_keys;
 begin
   perform private.require_link_post();
-  -- A key is 32 base64url characters; anything else is a miss without a lookup.
-  if key ~ '^[A-Za-z0-9_-]{32}$' then
+  -- A key of another form is a miss without a lookup.
+  if private.is_random_token(key) then
     select k.* into known
       from private.transport_offer_keys k
       join public.transport_requests r on r.id = k.request_id

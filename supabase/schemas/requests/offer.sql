@@ -3,6 +3,28 @@
 -- offer e-mail to the customer in the request's language, in the same transaction: the offer as
 -- staff wrote it, and of the request only its summary (DECISIONS 25, payloads.sql).
 
+-- An offer's limits: the one place they are written. The offer dialog holds the same
+-- (src/features/requests/offer/offer-limits.ts), compared with these by
+-- tests/integration/form-limits.test.ts.
+create function private.transport_offer_limits(
+  out price_max integer,
+  out note_max integer,
+  out valid_days_max integer
+)
+returns record
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  price_max := 200;
+  note_max := 2000;
+  -- Valid until at most this many days after today (UTC).
+  valid_days_max := 365;
+end;
+$$;
+revoke execute on function private.transport_offer_limits() from public;
+
 -- The offer's fields, refused as the request form's are: 22023, detail '<field>:<rule>'. Kept
 -- exactly as typed apart from the trim (no other normalising: what staff wrote is what the
 -- customer reads).
@@ -20,11 +42,13 @@ set search_path to ''
 as $$
 declare
   rules constant jsonb := private.transport_request_rules();
+  limits record;
   -- What JavaScript's trim() removes, as the request form's texts (check.sql).
   blank constant text := U&'\0009\000A\000B\000C\000D\0020\00A0\1680\2000\2001\2002\2003\2004'
                          || U&'\2005\2006\2007\2008\2009\200A\2028\2029\202F\205F\3000\FEFF';
   today constant date := (clock_timestamp() at time zone 'UTC')::date;
 begin
+  select * into limits from private.transport_offer_limits();
   checked_price := nullif(btrim(price, blank), '');
   if checked_price is null then
     perform private.refuse_transport_request('price', 'required');
@@ -32,7 +56,7 @@ begin
   if checked_price ~ (rules ->> 'controlCharacters') then
     perform private.refuse_transport_request('price', 'control');
   end if;
-  if char_length(checked_price) > 200 then
+  if char_length(checked_price) > limits.price_max then
     perform private.refuse_transport_request('price', 'max');
   end if;
   if valid_until is null then
@@ -41,14 +65,14 @@ begin
   if valid_until < today then
     perform private.refuse_transport_request('valid_until', 'min');
   end if;
-  if valid_until > today + 365 then
+  if valid_until > today + limits.valid_days_max then
     perform private.refuse_transport_request('valid_until', 'max');
   end if;
   checked_note := nullif(btrim(note, blank), '');
   if checked_note ~ (rules ->> 'messageControlCharacters') then
     perform private.refuse_transport_request('note', 'control');
   end if;
-  if char_length(checked_note) > 2000 then
+  if char_length(checked_note) > limits.note_max then
     perform private.refuse_transport_request('note', 'max');
   end if;
 end;

@@ -62,8 +62,8 @@ declare
   known private.transport_offer_keys;
 begin
   perform private.require_link_post();
-  -- A key is 32 base64url characters; anything else is a miss without a lookup (offer_by_key).
-  if key ~ '^[A-Za-z0-9_-]{32}$' then
+  -- Anything but a key's form is a miss without a lookup (offer_by_key).
+  if private.is_random_token(key) then
     select r.* into request
       from private.transport_request_keys k
       join public.transport_requests r on r.id = k.request_id

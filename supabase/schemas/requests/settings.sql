@@ -1,25 +1,9 @@
--- The owner's request settings (one row): how long requests are kept (issue #36,
--- retention.sql), requests that never became a shipment keep_months, spam spam_keep_days; and
--- how many e-mails new requests may cause site-wide in one clock hour (issue #48, submit.sql):
--- acknowledgements to the address typed into the form, and notices to each staff member (the
--- rest of the hour's requests reach staff in one digest).
-
-create table private.transport_request_settings (
-  id boolean default true,
-  keep_months integer default 6 not null,
-  spam_keep_days integer default 30 not null,
-  acknowledgements_per_hour integer default 20 not null,
-  notices_per_hour integer default 10 not null,
-  constraint transport_request_settings_pkey primary key (id),
-  constraint transport_request_settings_one_row check (id),
-  constraint transport_request_settings_keep_months check (((keep_months >= 1) and (keep_months <= 36))),
-  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365))),
-  constraint transport_request_settings_acknowledgements_per_hour check (((acknowledgements_per_hour >= 0) and (acknowledgements_per_hour <= 1000))),
-  constraint transport_request_settings_notices_per_hour check (((notices_per_hour >= 0) and (notices_per_hour <= 1000)))
-);
-alter table private.transport_request_settings enable row level security;
-comment on table private.transport_request_settings is
-  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others. acknowledgements_per_hour: acknowledgements queued per UTC clock hour, site-wide (beyond: not sent, recorded on the request); notices_per_hour: new-request notices per staff member and hour (beyond: one digest at the end of the hour).';
+-- The owner's request settings as staff read and set them (the row itself, its defaults and
+-- ranges: private.transport_request_settings in table.sql): how long requests are kept (issue
+-- #36, retention/transport-requests.sql), requests that never became a shipment keep_months,
+-- spam spam_keep_days; and how many e-mails new requests may cause site-wide in one clock hour
+-- (issue #48, submit.sql): acknowledgements to the address typed into the form, and notices to
+-- each staff member (the rest of the hour's requests reach staff in one digest).
 
 create function private.transport_request_settings()
 returns jsonb
@@ -58,32 +42,38 @@ language plpgsql
 security definer
 set search_path to ''
 as $$
+declare
+  field text;
+  rule text;
 begin
   perform private.require_staff('change the request settings');
   if not (select private.is_owner()) then
     raise exception 'only an owner may change the request settings' using errcode = '42501';
   end if;
-  if keep_months is null or keep_months not between 1 and 36 then
-    raise exception 'keep_months must be between 1 and 36'
-      using errcode = '22023', detail = 'invalid_keep_months';
-  end if;
-  if spam_keep_days is null or spam_keep_days not between 1 and 365 then
-    raise exception 'spam_keep_days must be between 1 and 365'
-      using errcode = '22023', detail = 'invalid_spam_keep_days';
-  end if;
-  if acknowledgements_per_hour is null or acknowledgements_per_hour not between 0 and 1000 then
-    raise exception 'acknowledgements_per_hour must be between 0 and 1000'
-      using errcode = '22023', detail = 'invalid_acknowledgements_per_hour';
-  end if;
-  if notices_per_hour is null or notices_per_hour not between 0 and 1000 then
-    raise exception 'notices_per_hour must be between 0 and 1000'
-      using errcode = '22023', detail = 'invalid_notices_per_hour';
-  end if;
-  update private.transport_request_settings s
-     set keep_months = set_transport_request_settings.keep_months,
-         spam_keep_days = set_transport_request_settings.spam_keep_days,
-         acknowledgements_per_hour = set_transport_request_settings.acknowledgements_per_hour,
-         notices_per_hour = set_transport_request_settings.notices_per_hour;
+  -- The table's checks are the one place the ranges are written: a value outside one is
+  -- refused as the field's (22023 invalid_<field>), with the check's text.
+  begin
+    update private.transport_request_settings s
+       set keep_months = set_transport_request_settings.keep_months,
+           spam_keep_days = set_transport_request_settings.spam_keep_days,
+           acknowledgements_per_hour = set_transport_request_settings.acknowledgements_per_hour,
+           notices_per_hour = set_transport_request_settings.notices_per_hour;
+  exception
+    when not_null_violation then
+      get stacked diagnostics field = column_name;
+      raise exception '% must be given', field
+        using errcode = '22023', detail = 'invalid_' || field;
+    when check_violation then
+      get stacked diagnostics rule = constraint_name;
+      field := substring(rule from '^transport_request_settings_(.+)$');
+      if field is null then
+        raise;
+      end if;
+      raise exception '% is outside its range: %', field,
+        (select pg_get_constraintdef(c.oid) from pg_catalog.pg_constraint c
+          where c.conrelid = 'private.transport_request_settings'::regclass and c.conname = rule)
+        using errcode = '22023', detail = 'invalid_' || field;
+  end;
 end;
 $$;
 revoke execute on function private.set_transport_request_settings(keep_months integer, spam_keep_days integer, acknowledgements_per_hour integer, notices_per_hour integer) from public;

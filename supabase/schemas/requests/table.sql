@@ -107,3 +107,55 @@ create trigger transport_requests_versioning
   before update on public.transport_requests
   for each row
   execute function private.row_versioning('reference', 'request % was changed by someone else since it was opened', 'Reload the request and apply your change again.', 'a request''s reference cannot be changed', 'reference_immutable');
+
+-- Every change is in the requests' trail (audit/transport-request-changes.sql).
+create trigger transport_requests_audit
+  after insert or delete or update on public.transport_requests
+  for each row
+  execute function private.record_transport_request_change();
+
+-- The owner's request settings (one row; read and set in settings.sql): here, with the tables,
+-- as the request functions declare its row type and retention/ reads it.
+create table private.transport_request_settings (
+  id boolean default true,
+  keep_months integer default 6 not null,
+  spam_keep_days integer default 30 not null,
+  acknowledgements_per_hour integer default 20 not null,
+  notices_per_hour integer default 10 not null,
+  constraint transport_request_settings_pkey primary key (id),
+  constraint transport_request_settings_one_row check (id),
+  constraint transport_request_settings_keep_months check (((keep_months >= 1) and (keep_months <= 36))),
+  constraint transport_request_settings_spam_keep_days check (((spam_keep_days >= 1) and (spam_keep_days <= 365))),
+  constraint transport_request_settings_acknowledgements_per_hour check (((acknowledgements_per_hour >= 0) and (acknowledgements_per_hour <= 1000))),
+  constraint transport_request_settings_notices_per_hour check (((notices_per_hour >= 0) and (notices_per_hour <= 1000)))
+);
+alter table private.transport_request_settings enable row level security;
+comment on table private.transport_request_settings is
+  'keep_months: a request in status new, offer_sent, accepted, rejected or expired is deleted this many months after it arrived; spam_keep_days: spam after this many days; converted ones as long as their shipment, then as the others. acknowledgements_per_hour: acknowledgements queued per UTC clock hour, site-wide (beyond: not sent, recorded on the request); notices_per_hour: new-request notices per staff member and hour (beyond: one digest at the end of the hour).';
+
+-- Every change is in the settings' trail (audit/config-changes.sql).
+create trigger transport_request_settings_audit
+  after insert or delete or update on private.transport_request_settings
+  for each row
+  execute function private.record_config_change();
+
+-- The keys of a request's offers (offer-keys.sql says what they open).
+create table private.transport_offer_keys (
+  request_id uuid,
+  offer_number integer,
+  key_hash bytea not null,
+  created_at timestamptz default clock_timestamp() not null,
+  state text default 'current' not null,
+  ended_at timestamptz,
+  constraint transport_offer_keys_pkey primary key (request_id, offer_number),
+  constraint transport_offer_keys_key_hash_unique unique (key_hash),
+  constraint transport_offer_keys_state check (state in ('current', 'replaced', 'accepted', 'declined')),
+  constraint transport_offer_keys_ended check (((state = 'current') = (ended_at is null))),
+  constraint transport_offer_keys_request_id_fkey foreign key (request_id) references public.transport_requests(id) on delete cascade
+);
+alter table private.transport_offer_keys enable row level security;
+comment on table private.transport_offer_keys is
+  'SHA-256 (private.link_key_hash) of the key in each offer''s link; never the key. Kept with the request: state current (the newest offer, unanswered), replaced (by a newer offer, ended_at), accepted or declined (ended_at: the answer).';
+
+-- One offer at a time is the request's: every earlier one is replaced.
+create unique index transport_offer_keys_live_idx on private.transport_offer_keys (request_id) where (state <> 'replaced'::text);

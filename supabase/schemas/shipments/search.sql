@@ -122,16 +122,4 @@ revoke execute on function public.shipment_status_counts(search text) from publi
 comment on function public.shipment_status_counts(search text) is
   'Number of shipments per status matching the search (all when blank), ordered by status.';
 
-create function public.shipment_statuses()
-returns setof text
-language sql
-stable
-set search_path to ''
-as $$
-  select t.status from private.shipment_status_totals() t order by 1;
-$$;
-revoke execute on function public.shipment_statuses() from public, anon;
-comment on function public.shipment_statuses() is
-  'Distinct statuses in use, sorted.';
-
 create index shipments_search_key_idx on public.shipments using gin (private.shipment_search_key(id, shippername, recipientname) extensions.gin_trgm_ops);

@@ -1,5 +1,5 @@
 -- Totals per status, kept by triggers instead of counting every shipment on each page load;
--- recounted nightly in case a trigger was bypassed.
+-- recounted nightly (jobs/cron.sql) in case a trigger was bypassed.
 
 create table private.shipment_status_totals (
   status text,
@@ -99,6 +99,18 @@ end;
 $$;
 revoke execute on function private.recount_shipment_statuses() from public;
 
+create function public.shipment_statuses()
+returns setof text
+language sql
+stable
+set search_path to ''
+as $$
+  select t.status from private.shipment_status_totals() t order by 1;
+$$;
+revoke execute on function public.shipment_statuses() from public, anon;
+comment on function public.shipment_statuses() is
+  'Distinct statuses in use, sorted.';
+
 create trigger shipments_status_totals_delete
   after delete on public.shipments
   referencing old table as old_rows
@@ -121,14 +133,3 @@ create trigger shipments_status_totals_update
   referencing old table as old_rows new table as new_rows
   for each statement
   execute function private.count_shipment_statuses();
-
--- Nightly at 03:27 UTC where pg_cron is available (hosted), as the purge of deleted shipments.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('recount-shipment-statuses', '27 3 * * *',
-                          'select private.recount_shipment_statuses()');
-  end if;
-end;
-$$;

@@ -1,5 +1,67 @@
--- The shipments: one row per tracking number. Staff read them under row-level security;
--- every write goes through the functions in this folder.
+-- The shipments: one row per tracking number, and what a valid row is (the checks' tracking
+-- number, route entries and map position). Staff read them under row-level security; every write
+-- goes through the functions in this folder.
+
+create function private.is_valid_position(pos jsonb)
+returns boolean
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  if pos is null then
+    return true;
+  end if;
+  if jsonb_typeof(pos) <> 'object'
+     or jsonb_typeof(pos -> 'lat') is distinct from 'number'
+     or jsonb_typeof(pos -> 'lng') is distinct from 'number' then
+    return false;
+  end if;
+  return (pos ->> 'lat')::numeric between -90 and 90
+     and (pos ->> 'lng')::numeric between -180 and 180;
+end;
+$$;
+grant execute on function private.is_valid_position(pos jsonb) to anon, authenticated, service_role;
+
+create function private.is_valid_history(history jsonb)
+returns boolean
+language sql
+immutable
+set search_path to ''
+as $$
+  select jsonb_typeof(history) = 'array'
+     and jsonb_array_length(history) <= 1000
+     and not exists (
+       select 1
+       from jsonb_array_elements(history) as entry
+       where jsonb_typeof(entry) <> 'object'
+          or jsonb_typeof(entry -> 'status') is distinct from 'string'
+          or jsonb_typeof(entry -> 'location') is distinct from 'string'
+          or jsonb_typeof(entry -> 'date') is distinct from 'string'
+          or char_length(entry ->> 'status') > 100
+          or char_length(entry ->> 'location') > 200
+          or char_length(entry ->> 'date') > 40
+     );
+$$;
+grant execute on function private.is_valid_history(history jsonb) to anon, authenticated, service_role;
+
+create function private.is_valid_tracking_number(id text)
+returns boolean
+language sql
+immutable parallel safe
+set search_path to ''
+as $$
+  select char_length(id) between 1 and 64
+     and id !~ ('[\u0000-\u0020\u007F-\u00A0\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891'
+                || '\u08E2\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u2066-\u206F'
+                || '\u3000\uE000-\uF8FF\uFEFF\uFFF9-\uFFFB\U000110BD\U000110CD'
+                || '\U00013430-\U0001343F\U0001BCA0-\U0001BCA3\U0001D173-\U0001D17A'
+                || '\U000E0001\U000E0020-\U000E007F\U000F0000-\U000FFFFD\U00100000-\U0010FFFD]')
+     and unicode_assigned(id)
+     and id is nfkc normalized;
+$$;
+revoke execute on function private.is_valid_tracking_number(id text) from public;
+grant execute on function private.is_valid_tracking_number(id text) to service_role;
 
 create table public.shipments (
   id text,
@@ -125,3 +187,9 @@ create trigger shipments_versioning
   before update on public.shipments
   for each row
   execute function private.row_versioning('id', 'shipment % was changed by someone else since it was opened', 'Reload the shipment and apply your change again.', 'a tracking number cannot be changed', 'id_immutable');
+
+-- Every change is in the shipments' trail (audit/shipment-changes.sql).
+create trigger shipments_audit
+  after insert or delete or update on public.shipments
+  for each row
+  execute function private.record_shipment_change();

@@ -145,6 +145,19 @@ revoke execute on function public.set_staff_role(user_id uuid, role text) from p
 comment on function public.set_staff_role(user_id uuid, role text) is
   'Gives a staff member the role owner or staff; the last owner stays. Owners only.';
 
+-- How long a removed staff member's account is banned: for good, about a hundred years, as the
+-- staff CLI bans it through Auth (scripts/staff/remove-staff.ts's BAN_FOR_GOOD, compared with
+-- this by tests/integration/staff-cli.test.ts).
+create function private.removed_staff_ban()
+returns interval
+language sql
+immutable
+set search_path to ''
+as $$
+  select interval '876000 hours';
+$$;
+revoke execute on function private.removed_staff_ban() from public;
+
 create function private.remove_staff(user_id uuid)
 returns void
 language plpgsql
@@ -161,7 +174,7 @@ begin
   end if;
   perform set_config('app.staff_action', '', true);
   update auth.users u
-     set banned_until = now() + interval '876000 hours',
+     set banned_until = now() + private.removed_staff_ban(),
          encrypted_password = '',
          updated_at = now()
    where u.id = remove_staff.user_id;

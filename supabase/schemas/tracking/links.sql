@@ -1,48 +1,5 @@
--- Party links: a key per shipper or recipient that shows them the full shipment (DECISIONS
--- 18). Only the key's hash is kept; creating, revoking and re-dating are audited.
-
-create type public.tracking_link as (
-  id uuid,
-  party text,
-  created_at timestamptz,
-  created_by text,
-  last_used_at timestamptz,
-  expires_at timestamptz,
-  expiry_set boolean,
-  revoked_at timestamptz,
-  revoked_by text,
-  state text
-);
-
-create table private.tracking_links (
-  id uuid default gen_random_uuid(),
-  shipment_id text not null,
-  shipment_created_at timestamptz not null,
-  party text not null,
-  key_hash bytea not null,
-  created_at timestamptz default clock_timestamp() not null,
-  created_by text not null,
-  expires_at timestamptz,
-  last_used_at timestamptz,
-  revoked_at timestamptz,
-  revoked_by text,
-  constraint tracking_links_pkey primary key (id),
-  constraint tracking_links_key_hash_unique unique (key_hash),
-  constraint tracking_links_party check (party in ('shipper', 'recipient'))
-);
-alter table private.tracking_links enable row level security;
-comment on table private.tracking_links is
-  'Party links of the tracking page (DECISIONS 18): SHA-256 of the key only, never the key.';
-
-create function private.link_key_hash(key text)
-returns bytea
-language sql
-immutable
-set search_path to ''
-as $$
-  select sha256(convert_to(key, 'UTF8'));
-$$;
-revoke execute on function private.link_key_hash(key text) from public;
+-- Party links (their table: table.sql): creating, listing, revoking and re-dating them, each
+-- audited in the shipment's trail; a link's state and expiry as staff see them.
 
 create function private.link_expiry(link private.tracking_links)
 returns timestamptz
@@ -202,7 +159,7 @@ begin
     perform private.revoke_link(current_link, case when replace then 'replaced' else 'expired' end);
   end if;
 
-  new_key := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  new_key := private.random_token();
   insert into private.tracking_links (shipment_id, shipment_created_at, party, key_hash, created_by)
   values (shipment.id, shipment.created_at, party, private.link_key_hash(new_key),
           private.audit_actor())
@@ -319,7 +276,3 @@ $$;
 revoke execute on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) from public, anon;
 comment on function public.set_tracking_link_expiry(link_id uuid, expires_at timestamptz) is
   'Sets when a link expires; null returns to the default after delivery (staff only).';
-
-create unique index tracking_links_one_per_party on private.tracking_links (shipment_id, shipment_created_at, party) where (revoked_at is null);
-
-create index tracking_links_shipment_idx on private.tracking_links (shipment_id, created_at desc);

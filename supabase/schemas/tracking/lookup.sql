@@ -1,6 +1,6 @@
 -- The public tracking lookup: a tracking number (and a party link's key) in, what that caller
--- may see out. Misses are throttled (tracking/throttle.sql); a party's place never shows to the
--- number alone.
+-- may see out. Misses are throttled (base/throttle.sql); a party's place never shows to the
+-- number alone (shipments/party-places.sql).
 
 create type public.tracked_shipment as (
   id text,
@@ -28,45 +28,6 @@ create type public.tracked_shipment as (
   weight_kg numeric
 );
 comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window.';
-
-create function private.neutral_location()
-returns text
-language sql
-immutable
-set search_path to ''
-as $$
-  select 'Depozit'::text;
-$$;
-revoke execute on function private.neutral_location() from public;
-grant execute on function private.neutral_location() to authenticated, service_role;
-
-create function private.history_without_parties(shipment public.shipments)
-returns jsonb
-language plpgsql
-immutable
-set search_path to ''
-as $$
-declare
-  entries constant jsonb[] := array(
-    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
-     order by e.n);
-  named boolean[];
-  cleared jsonb := '[]';
-  n integer;
-begin
-  named := private.places_naming_party(shipment,
-             array(select entry ->> 'location' from unnest(entries) as entry));
-  for n in 1 .. cardinality(entries) loop
-    cleared := cleared || jsonb_build_array(
-      case when named[n]
-           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
-           else entries[n] end);
-  end loop;
-  return cleared;
-end;
-$$;
-revoke execute on function private.history_without_parties(shipment public.shipments) from public;
-grant execute on function private.history_without_parties(shipment public.shipments) to authenticated, service_role;
 
 create function private.lookup_shipment(tracking_number text, party_key text)
 returns setof public.tracked_shipment
@@ -102,8 +63,8 @@ begin
 
   if shipment.id is not null and coalesce(party_key, '') <> ''
      and (select not t.number_shows_everything from private.tracking_settings t) then
-    -- A key is 32 base64url characters; anything else is refused without a lookup.
-    if party_key ~ '^[A-Za-z0-9_-]{32}$' then
+    -- Anything but a key's form is refused without a lookup.
+    if private.is_random_token(party_key) then
       select l.id into link_id
         from private.tracking_links l
        where l.key_hash = private.link_key_hash(party_key)
@@ -119,7 +80,7 @@ begin
 
   -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
   -- Anything else from a throttled client gets one refusal, for hit and miss alike; a miss is
-  -- decided under the client's and the network's locks (tracking/throttle.sql).
+  -- decided under the client's and the network's locks (base/throttle.sql).
   if link_id is null then
     perform private.require_tracking_unthrottled(caller, caller_network,
                                                  shipment.id is null or access = 'key_refused');
@@ -175,16 +136,3 @@ as $$
   select * from private.lookup_shipment(tracking_number, party_key);
 $$;
 revoke execute on function public.track_shipment(tracking_number text, party_key text) from public;
-
-create function private.names_party(location text, shipment public.shipments)
-returns boolean
-language plpgsql
-immutable
-set search_path to ''
-as $$
-begin
-  return (private.places_naming_party(shipment, array[location]))[1];
-end;
-$$;
-revoke execute on function private.names_party(location text, shipment public.shipments) from public;
-grant execute on function private.names_party(location text, shipment public.shipments) to authenticated, service_role;

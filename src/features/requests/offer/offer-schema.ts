@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 import type { OfferRefusal } from '../api/request-write-failure';
-
-/** The database's limits (send_transport_offer). */
-export const PRICE_MAX = 200;
-export const NOTE_MAX = 2000;
-/** An offer is valid at most this long (days after today, UTC). */
-const VALIDITY_MAX_DAYS = 365;
+import { NOTE_MAX, PRICE_MAX, VALIDITY_MAX_DAYS } from './offer-limits';
 
 /** Control characters; the note may have line breaks (CR, LF), the price none. */
 // eslint-disable-next-line no-control-regex -- these are what is refused

@@ -4,7 +4,7 @@ import { fetchFormToken } from './transport-request-rpc';
 
 export interface FormToken {
   value: string;
-  /** When this page received it (ms since the epoch): a send waits until it is 3 s old. */
+  /** When this page received it (ms since the epoch): a send waits until it is old enough. */
   receivedAt: number;
 }
 

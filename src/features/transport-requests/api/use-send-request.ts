@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 
 import type { RequestPayload } from '../request-payload';
+import { TOKEN_MIN_AGE_MS } from './form-token-age';
 import { type SubmitRefusal, submitRefusal } from './submit-refusal';
 import { type SentRequest, submitTransportRequest } from './transport-request-rpc';
 import { type FormToken, useFormToken } from './use-form-token';
-
-/** The database refuses a token younger than 3 s (contract of issue #36); a little margin. */
-const TOKEN_MIN_AGE_MS = 3_500;
 
 export type SendState =
   | { status: 'idle' }

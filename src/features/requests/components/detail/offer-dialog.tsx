@@ -19,13 +19,12 @@ import { useLanguageWord } from '@/lib/i18n/use-language-word';
 import type { TransportRequest } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';
 import { useSendOfferMutation } from '../../api/use-send-offer-mutation';
+import { NOTE_MAX, PRICE_MAX } from '../../offer/offer-limits';
 import {
   addDays,
-  NOTE_MAX,
   type OfferFormInput,
   offerFormSchema,
   type OfferFormValues,
-  PRICE_MAX,
   todayUtc,
 } from '../../offer/offer-schema';
 import { useRequestsTranslation } from '../../use-requests-translation';

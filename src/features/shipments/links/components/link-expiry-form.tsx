@@ -12,8 +12,8 @@ import { useSetLinkExpiryMutation } from '../api/use-set-link-expiry-mutation';
 import { dayOf, endOfDay } from '../expiry-date';
 
 /**
- * The last day a link works, or empty for the default (60 days after delivery). What was typed
- * stays when the save fails (the toast says why).
+ * The last day a link works, or empty for the default (the owner's days after delivery). What
+ * was typed stays when the save fails (the toast says why).
  */
 export function LinkExpiryForm({
   trackingNumber,

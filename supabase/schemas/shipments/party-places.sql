@@ -4,6 +4,9 @@
 -- ß/ss, hyphens, spaces and punctuation do not count), a street as its name next to its kind
 -- ('rue', 'ul.', 'Str.', 'Via', '-straat', glued or apart) or its house number. A town alone
 -- ('Köln', 'Iași'), even one a party's street is named after, is the journey and shows.
+-- Such a place shows as the neutral one ('Depozit') wherever a shipment is shown to someone who
+-- may not see its parties: the tracking page for the number alone, a status e-mail, a restored
+-- shipment's route.
 
 create function private.place_words(value text)
 returns text[]
@@ -303,3 +306,81 @@ end;
 $$;
 revoke execute on function private.places_naming_party(shipment public.shipments, places text[]) from public;
 grant execute on function private.places_naming_party(shipment public.shipments, places text[]) to authenticated, service_role;
+
+-- The neutral place shown instead of one that names a party, and a new shipment's first place
+-- when staff name none.
+create function private.neutral_location()
+returns text
+language sql
+immutable
+set search_path to ''
+as $$
+  select 'Depozit'::text;
+$$;
+revoke execute on function private.neutral_location() from public;
+grant execute on function private.neutral_location() to authenticated, service_role;
+
+create function private.names_party(location text, shipment public.shipments)
+returns boolean
+language plpgsql
+immutable
+set search_path to ''
+as $$
+begin
+  return (private.places_naming_party(shipment, array[location]))[1];
+end;
+$$;
+revoke execute on function private.names_party(location text, shipment public.shipments) from public;
+grant execute on function private.names_party(location text, shipment public.shipments) to authenticated, service_role;
+
+create function private.history_without_parties(shipment public.shipments)
+returns jsonb
+language plpgsql
+immutable
+set search_path to ''
+as $$
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n]
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
+$$;
+revoke execute on function private.history_without_parties(shipment public.shipments) from public;
+grant execute on function private.history_without_parties(shipment public.shipments) to authenticated, service_role;
+
+-- A shipment's state as a status e-mail tells it (email/status-emails.sql).
+create function private.status_email_payload(shipment public.shipments, from_entry boolean)
+returns jsonb
+language sql
+set search_path to ''
+as $$
+  select jsonb_build_object(
+    'tracking_number', shipment.id,
+    'status', case when from_entry then newest ->> 'status' else shipment.status end,
+    'location', case when not from_entry then null
+                     when private.names_party(newest ->> 'location', shipment)
+                     then private.neutral_location()
+                     else newest ->> 'location' end,
+    'at', case when from_entry and pg_input_is_valid(newest ->> 'date', 'timestamptz')
+               then to_jsonb((newest ->> 'date')::timestamptz)
+               else to_jsonb(clock_timestamp()) end,
+    'expected_from', case when not private.is_delivered_status(shipment.status)
+                          then shipment.expecteddeliveryfrom end,
+    'expected_to', case when not private.is_delivered_status(shipment.status)
+                        then shipment.expecteddeliveryto end)
+  from (select shipment.history -> -1 as newest) as n;
+$$;
+revoke execute on function private.status_email_payload(shipment public.shipments, from_entry boolean) from public;

@@ -1,5 +1,7 @@
--- Throttling of tracking lookups that miss, per client and per network, so tracking numbers
--- cannot be guessed by trying.
+-- Throttling of lookups that miss, per client and per network, so tracking numbers and keys
+-- cannot be guessed by trying: a tracking lookup (tracking/lookup.sql) and a wrong offer key
+-- (requests/offer-answer.sql) count in the same log. The client and its network are also what
+-- the request form's per-sender limits count (requests/submit.sql).
 
 create sequence private.tracking_miss_total start 0 minvalue 0;
 
@@ -162,8 +164,8 @@ $$;
 revoke execute on function private.tracking_record_miss(client text, network text) from public;
 
 -- The privacy notice's promise: a failed lookup's address (and a wrong offer key's) is gone once
--- its window has passed, whether or not anyone misses again. Run every 5 minutes (below), so no
--- row is older than the window plus 5 minutes.
+-- its window has passed, whether or not anyone misses again. Run every 5 minutes (jobs/cron.sql),
+-- so no row is older than the window plus 5 minutes.
 create function private.purge_tracking_misses()
 returns integer
 language plpgsql
@@ -181,47 +183,6 @@ $$;
 revoke execute on function private.purge_tracking_misses() from public;
 comment on function private.purge_tracking_misses() is
   'Deletes the misses older than private.tracking_miss_window(); returns how many. Every 5 minutes by pg_cron on hosted, by the SQL jobs locally (local-stack/sql-jobs.ts).';
-
--- Every 5 minutes where pg_cron is available (hosted Supabase); locally the stack's SQL jobs run
--- it as often. src/lib/retention.ts's TRACKING_MISS_PURGE_MINUTES is this interval (the privacy
--- notice adds it to the window). cron.schedule with an existing job name updates that job.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('purge-tracking-misses', '*/5 * * * *',
-                          'select private.purge_tracking_misses()');
-  end if;
-end;
-$$;
-
-create function private.tracking_periods()
-returns table(default_link_days integer, restore_days integer)
-language plpgsql
-stable security definer
-set search_path to ''
-as $$
-begin
-  perform private.require_staff('read the tracking periods');
-  return query select t.default_link_days, t.restore_days from private.tracking_settings t;
-end;
-$$;
-revoke execute on function private.tracking_periods() from public;
-grant execute on function private.tracking_periods() to authenticated, service_role;
-comment on function private.tracking_periods() is
-  'Body of public.tracking_periods (security definer; staff check first).';
-
-create function public.tracking_periods()
-returns table(default_link_days integer, restore_days integer)
-language sql
-stable
-set search_path to ''
-as $$
-  select * from private.tracking_periods();
-$$;
-revoke execute on function public.tracking_periods() from public, anon;
-comment on function public.tracking_periods() is
-  'The owner''s periods (staff only): party link expiry after delivery, restore window of a delete, in days.';
 
 create index tracking_miss_log_client_idx on private.tracking_miss_log (client, missed_at);
 

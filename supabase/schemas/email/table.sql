@@ -23,3 +23,9 @@ create table private.email_settings (
 alter table private.email_settings enable row level security;
 comment on table private.email_settings is
   'settle_seconds: status changes within this time become one e-mail. status_emails_per_hour: status e-mails to one party per hour; more changes merge into one e-mail sent when the hour allows. max_attempts: tries before an e-mail is failed. base_retry_seconds: first retry delay, doubled each try (at most 1 h). retry_for_seconds: a temporary failure is retried until this long after the e-mail was queued (default a day). lease_seconds: how long a worker may hold a row. site_url: the public site, for links in e-mails (set it to the real site on hosted).';
+
+-- Every change is in the settings' trail (audit/config-changes.sql).
+create trigger email_settings_audit
+  after insert or delete or update on private.email_settings
+  for each row
+  execute function private.record_config_change();

@@ -1,5 +1,7 @@
--- After the restore window a deleted shipment's personal data goes for good (from its trail,
--- its e-mails and its unsubscribe tokens), run nightly by pg_cron on hosted Supabase.
+-- After the restore window (tracking/table.sql's restore_days) a deleted shipment's personal data
+-- goes for good: from its trail, its e-mails and its unsubscribe tokens. Here, above shipments,
+-- tracking and e-mail, as it deletes in all of them; nightly by pg_cron (jobs/cron.sql) on
+-- hosted Supabase, by the local stack's SQL jobs locally.
 
 -- The incarnations of tracking numbers (number + created_at) whose delete record was purged and
 -- that are not back: what hangs on one (e-mails, unsubscribe tokens) goes with it.
@@ -64,16 +66,3 @@ $$;
 revoke execute on function private.purge_deleted_shipments() from public;
 comment on function private.purge_deleted_shipments() is
   'Removes the personal data of delete records older than tracking_settings.restore_days (and of the earlier records of those shipments); returns the number of records purged.';
-
--- Daily at 03:17 UTC where pg_cron is available (hosted Supabase, in pg_catalog as its docs say);
--- locally there is none and the tests call the function. cron.schedule with an existing job name
--- updates that job.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('purge-deleted-shipments', '17 3 * * *',
-                          'select private.purge_deleted_shipments()');
-  end if;
-end;
-$$;

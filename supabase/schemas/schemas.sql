@@ -16,5 +16,5 @@ create extension if not exists pg_trgm with schema extensions;
 
 create extension if not exists unaccent with schema extensions;
 
--- levenshtein: a typo in a street a route entry repeats (tracking/party-places.sql).
+-- levenshtein: a typo in a street a route entry repeats (shipments/party-places.sql).
 create extension if not exists fuzzystrmatch with schema extensions;

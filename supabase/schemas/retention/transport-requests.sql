@@ -1,9 +1,8 @@
--- Requests go after the owner's period (settings.sql), a converted one only once its shipment
--- is gone too (deleted and past the restore window): their
--- e-mails and link keys with them (foreign key), their trail cut to what shows that they
--- existed; staff's hourly digests as old; and the used form-token nonces whose tokens have
--- expired. Run daily
--- by pg_cron on hosted Supabase, and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
+-- Requests go after the owner's period (requests/settings.sql), a converted one only once its
+-- shipment is gone too (deleted and past the restore window): their e-mails and link keys with
+-- them (foreign key), their trail cut to what shows that they existed; staff's hourly digests as
+-- old; and the used form-token nonces whose tokens have expired. Run daily by pg_cron on hosted
+-- Supabase (jobs/cron.sql), and by the local stack's SQL jobs (local-stack/sql-jobs.ts).
 
 create function private.purge_expired_transport_requests()
 returns integer
@@ -15,7 +14,9 @@ declare
   settings constant private.transport_request_settings :=
     (select s from private.transport_request_settings s);
   -- A value, not clock_timestamp() in the condition: a volatile function would rule the index out.
-  nonces_expired_before constant timestamptz := clock_timestamp() - interval '24 hours 1 minute';
+  -- A minute past the token's lifetime, so no token that could still be sent loses its nonce.
+  nonces_expired_before constant timestamptz :=
+    clock_timestamp() - private.form_token_lifetime() - interval '1 minute';
   purged uuid[];
 begin
   -- Nonces of form tokens that have expired anyway: a reuse is refused as expired (PT410).
@@ -61,15 +62,3 @@ $$;
 revoke execute on function private.purge_expired_transport_requests() from public;
 comment on function private.purge_expired_transport_requests() is
   'Deletes requests older than transport_request_settings (converted ones only once their shipment is gone: not live, its delete record purged) with their e-mails and keys, and staff digests as old; keeps only id, reference, status and created_at of their trail; removes the used form-token nonces of expired tokens; returns the number of requests deleted.';
-
--- Daily at 03:37 UTC where pg_cron is available (hosted Supabase); locally the stack's SQL jobs
--- run it. cron.schedule with an existing job name updates that job.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('purge-expired-transport-requests', '37 3 * * *',
-                          'select private.purge_expired_transport_requests()');
-  end if;
-end;
-$$;

@@ -1,0 +1,55 @@
+/**
+ * The floor plan of supabase/schemas/ (README, "The database's wanted state"), as
+ * eslint.config.js is src/'s: the floor folders every folder may use, lowest first, and what each
+ * feature folder offers the others. Any other use of a feature's object from another folder
+ * fails schema-layers.test.ts, naming the file, the object and its folder. An entry point is a
+ * decision: say who uses it and why; the test fails on one no other folder uses.
+ *
+ * Here and not in supabase/schemas/, which holds only what the Supabase CLI reads (DECISIONS 24).
+ */
+
+/** Below every feature, lowest first; `schemas.sql` (the schemas, the extensions) is below them. */
+export const FLOOR = ['base', 'audit'] as const;
+
+/** Per feature folder: `schema.name` it offers, and to whom and what for. */
+export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  shipments: {
+    'public.shipments':
+      'the table: the tracking lookup and links, the e-mails, a converted request and the purges read it',
+    'private.create_shipment': 'requests: a request becomes a shipment as staff would add it',
+    'private.raise_no_shipment':
+      "tracking and e-mails: the one answer for a number that's not there",
+    'private.is_delivered_status':
+      'tracking: the expected delivery is no longer shown once delivered',
+    'private.history_without_parties': 'tracking: the route for the number alone',
+    'private.status_email_payload': 'e-mails: what a status e-mail says, without a party’s place',
+    'private.shipment_deliveries': 'tracking: a party link expires a number of days after delivery',
+    'private.recount_shipment_statuses': 'jobs: the nightly recount',
+  },
+  tracking: {
+    'private.tracking_settings': 'retention: restore_days, how long a deleted shipment stays',
+    'public.tracking_link': 'e-mails: the link e-mail answers with the link it made',
+    'private.create_tracking_link': 'e-mails: the link e-mail makes the link it sends',
+    'private.linked_shipment': 'e-mails: the shipment of a staff action, or no_shipment',
+    'private.require_party': 'e-mails: a party is shipper or recipient, checked first',
+  },
+  email: {
+    'private.email_outbox':
+      'requests and retention: a request’s e-mails are queued there and purged from there',
+    'private.email_unsubscribe_tokens': 'retention: a purged shipment’s tokens go with it',
+    'public.shipment_email': 'requests: a request’s e-mails in the shape staff see a shipment’s in',
+    'private.as_shipment_email': 'requests: the same shape, made once',
+    'private.send_tracking_link_email': 'requests: a converted request’s customer gets their link',
+  },
+  requests: {
+    'public.transport_requests': 'retention: requests past the owner’s period go',
+    'private.transport_request_settings': 'retention: keep_months and spam_keep_days',
+    'private.transport_request_nonces': 'retention: the used nonces of expired form tokens go',
+    'private.form_token_lifetime': 'retention: when a form token has expired',
+    'private.expire_transport_offers': 'jobs: daily, just after a day’s offers end',
+  },
+  retention: {
+    'private.purge_deleted_shipments': 'jobs: nightly',
+    'private.purge_expired_transport_requests': 'jobs: nightly',
+  },
+};
