@@ -483,7 +483,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   if (missing.length > 0) {
     console.error(
-      `Set ${missing.join(' and ')} to the Supabase project the site should use (README: "Pointing the site at a hosted Supabase project").`,
+      `Set ${missing.join(' and ')} to the Supabase project the site should use (docs/hosting.md, "Pointing the site at a hosted Supabase project").`,
     );
     process.exit(1);
   }

@@ -335,7 +335,7 @@ export function informalForms(
 /**
  * The Romanian words of the data that a customer must never read: the neutral place and the
  * four known statuses, as stored (src/lib/shipments/neutral-place.ts, status.ts). Free text
- * staff type is the owner's call (README, questions for the owner) and not checked here.
+ * staff type is the owner's call (docs/owner.md, the owner's questions) and not checked here.
  */
 const ROMANIAN_DATA_WORDS = ['Depozit', ...KNOWN_STATUS_VALUES] as const;
 
