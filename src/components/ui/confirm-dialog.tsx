@@ -19,7 +19,9 @@ type ContentFocusProps = Pick<
  * A yes/no question on the alert dialog: Cancel first (Enter never destroys anything), no
  * closing by a click outside. With `pending`, both answers wait and Escape does nothing, so an
  * action in flight is never abandoned; with `stayOpenOnConfirm`, the caller closes it when the
- * action has succeeded (a failure keeps the question and the user's answer on screen).
+ * action has succeeded (a failure keeps the question and the user's answer on screen). A
+ * `conflict` (someone changed the thing meanwhile: a ConflictPanel) shows above the answers,
+ * and the confirm button waits until the caller takes it away.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   stayOpenOnConfirm = false,
+  conflict,
   onCancel,
   onConfirm,
   ...focusProps
@@ -41,6 +44,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   stayOpenOnConfirm?: boolean;
+  conflict?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 } & ContentFocusProps) {
@@ -57,10 +61,11 @@ export function ConfirmDialog({
           <AlertDialogDescription className="[overflow-wrap:anywhere]">
             {description}
           </AlertDialogDescription>
+          {conflict}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
             <AlertDialogAction
-              disabled={pending}
+              disabled={pending || Boolean(conflict)}
               onClick={(event) => {
                 if (stayOpenOnConfirm) event.preventDefault();
                 onConfirm();
