@@ -25,7 +25,7 @@ import { tempFolder, topUpShipments, topUpTransportRequests } from './support';
 
 const RUNS = 10;
 const PAGE_SIZE = 25;
-/** The search box waits this long after the last keystroke (src/components/ui/list-search). */
+/** The search box waits this long after the last keystroke (src/components/staff-list/list-search). */
 const DEBOUNCE_MS = 300;
 const MEASURES = [
   'navigation → first page painted',
