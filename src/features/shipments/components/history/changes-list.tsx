@@ -78,9 +78,7 @@ export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
           </>
         );
       }}
-      lines={(change) =>
-        changeLines(change).map((line) => <ChangeLineText line={line} />)
-      }
+      lines={(change) => changeLines(change).map((line) => <ChangeLineText line={line} />)}
     />
   );
 }
