@@ -25,7 +25,7 @@ import { tempFolder, topUpShipments, topUpTransportRequests } from './support';
 
 const RUNS = 10;
 const PAGE_SIZE = 25;
-/** The search box waits this long after the last keystroke (src/components/ui/list-search). */
+/** The search box waits this long after the last keystroke (components/staff-list/list-search). */
 const DEBOUNCE_MS = 300;
 const MEASURES = [
   'navigation → first page painted',
@@ -111,8 +111,7 @@ async function paintedAfterNavigation(page: Page, url: string, ready: string): P
 }
 
 export const runAdminListPage = (stack: RunningStack) => runStaffListPage(stack, SHIPMENTS_LIST);
-export const runRequestsListPage = (stack: RunningStack) =>
-  runStaffListPage(stack, REQUESTS_LIST);
+export const runRequestsListPage = (stack: RunningStack) => runStaffListPage(stack, REQUESTS_LIST);
 
 async function runStaffListPage(stack: RunningStack, list: StaffList): Promise<ScenarioResult> {
   const rowSelector = `tr[${list.rowAttribute}]`;

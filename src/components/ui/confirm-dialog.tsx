@@ -19,7 +19,10 @@ type ContentFocusProps = Pick<
  * A yes/no question on the alert dialog: Cancel first (Enter never destroys anything), no
  * closing by a click outside. With `pending`, both answers wait and Escape does nothing, so an
  * action in flight is never abandoned; with `stayOpenOnConfirm`, the caller closes it when the
- * action has succeeded (a failure keeps the question and the user's answer on screen).
+ * action has succeeded (a failure keeps the question and the user's answer on screen). A
+ * `choice` that goes with the answer (e.g. whether the customer is told) shows under the
+ * question. A `conflict` (someone changed the thing meanwhile: a ConflictPanel) shows above the answers,
+ * and the confirm button waits until the caller takes it away.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +32,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   stayOpenOnConfirm = false,
+  choice,
+  conflict,
   onCancel,
   onConfirm,
   ...focusProps
@@ -41,6 +46,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   stayOpenOnConfirm?: boolean;
+  choice?: ReactNode;
+  conflict?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 } & ContentFocusProps) {
@@ -57,10 +64,12 @@ export function ConfirmDialog({
           <AlertDialogDescription className="[overflow-wrap:anywhere]">
             {description}
           </AlertDialogDescription>
+          {choice}
+          {conflict}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
             <AlertDialogAction
-              disabled={pending}
+              disabled={pending || Boolean(conflict)}
               onClick={(event) => {
                 if (stayOpenOnConfirm) event.preventDefault();
                 onConfirm();

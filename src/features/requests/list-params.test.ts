@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { listParamsToSearch, parseListParams, withChange } from './list-params';
+import { requestListUrl } from './list-params';
+
+const { read: parseListParams, write: listParamsToSearch, change: withChange } = requestListUrl;
 
 describe('the requests list URL', () => {
   it('reads page, search and a known status; anything else falls back', () => {

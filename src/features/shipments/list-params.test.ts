@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DEFAULT_SORT,
-  listParamsToSearch,
-  nextSort,
-  parseListParams,
-  withChange,
-} from './list-params';
+import { DEFAULT_SORT, deletedListUrl, nextSort, shipmentListUrl } from './list-params';
 
-const parse = (query: string) => parseListParams(new URLSearchParams(query));
+const { read, write: listParamsToSearch, change: withChange } = shipmentListUrl;
+const parse = (query: string) => read(new URLSearchParams(query));
 
 describe('the list in the URL', () => {
   it('is the first page of every shipment, newest first, when the URL says nothing', () => {
@@ -82,5 +77,18 @@ describe('sorting by a header', () => {
     expect(byChange).toEqual({ column: 'updated_at', ascending: false });
     expect(nextSort(byChange, 'updated_at')).toEqual({ column: 'updated_at', ascending: true });
     expect(nextSort({ column: 'updated_at', ascending: true }, 'updated_at')).toEqual(DEFAULT_SORT);
+  });
+});
+
+describe('"Șterse recent" in the URL', () => {
+  it('keeps the view in every URL it writes, with page and search only', () => {
+    const params = deletedListUrl.read(
+      new URLSearchParams('view=deleted&q=Iași&status=Livrat&page=3'),
+    );
+    expect(params).toEqual({ page: 3, search: 'Iași' });
+    expect(deletedListUrl.write(params).toString()).toBe('view=deleted&q=Ia%C8%99i&page=3');
+    expect(deletedListUrl.write(deletedListUrl.change(params, { search: 'Cluj' })).toString()).toBe(
+      'view=deleted&q=Cluj',
+    );
   });
 });

@@ -1,19 +1,20 @@
-import type { ShipmentListParams, ShipmentSort, ShipmentSortColumn } from './api/shipment-keys';
+import { listUrl, readText } from '@/components/staff-list/list-url-state';
 
-/** Rows per page of the staff list (issue #11). */
+import type {
+  DeletedListParams,
+  ShipmentListParams,
+  ShipmentSort,
+  ShipmentSortColumn,
+} from './api/shipment-keys';
+import { DELETED_VIEW, VIEW_PARAM } from './tracking-view';
+
 /** Newest first (SPEC §7: the list is ordered by created_at descending). */
 export const DEFAULT_SORT: ShipmentSort = { column: 'created_at', ascending: false };
 
 const SORT_COLUMNS: readonly ShipmentSortColumn[] = ['created_at', 'updated_at', 'status'];
 
-/** The database's limits (shipments_status_length; a search longer than a name finds nothing). */
+/** The database's limit (shipments_status_length). */
 const MAX_STATUS_LENGTH = 100;
-const MAX_SEARCH_LENGTH = 200;
-/** Far beyond any real list; keeps `range()` arithmetic in safe integers. */
-const MAX_PAGE = 100_000;
-
-/** The URL's query parameter names. */
-const PARAM = { page: 'page', search: 'q', status: 'status', sort: 'sort' } as const;
 
 type SortToken = `${ShipmentSortColumn}.${'asc' | 'desc'}`;
 
@@ -31,56 +32,25 @@ function parseSort(value: string | null): ShipmentSort {
   return { column: known, ascending: direction === 'asc' };
 }
 
-function parsePage(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-function parseText(value: string | null, maxLength: number): string {
-  const text = (value ?? '').trim();
-  return text.length <= maxLength ? text : '';
-}
-
 /**
- * The list a URL asks for. Anything unreadable (a page of 0 or "abc", an unknown sort, an
- * overlong text) falls back to its default, so a mistyped link still shows a list.
+ * /admin/tracking's list in the URL: page and search as every staff list, the exact status
+ * and the sort (an unknown one falls back to the default order; the default is left out).
  */
-export function parseListParams(search: URLSearchParams): ShipmentListParams {
-  return {
-    page: parsePage(search.get(PARAM.page)),
-    search: parseText(search.get(PARAM.search), MAX_SEARCH_LENGTH),
-    status: parseText(search.get(PARAM.status), MAX_STATUS_LENGTH) || null,
-    sort: parseSort(search.get(PARAM.sort)),
-  };
-}
+export const shipmentListUrl = listUrl<ShipmentListParams>({
+  status: {
+    param: 'status',
+    read: (value) => readText(value, MAX_STATUS_LENGTH) || null,
+    write: (status) => status,
+  },
+  sort: {
+    param: 'sort',
+    read: parseSort,
+    write: (sort) => (sortToken(sort) === sortToken(DEFAULT_SORT) ? null : sortToken(sort)),
+  },
+});
 
-/** The URL query of a list, defaults left out, so the plain list is plain /admin/tracking. */
-export function listParamsToSearch(params: ShipmentListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.search) search.set(PARAM.search, params.search);
-  if (params.status) search.set(PARAM.status, params.status);
-  const sort = sortToken(params.sort);
-  if (sort !== sortToken(DEFAULT_SORT)) search.set(PARAM.sort, sort);
-  if (params.page > 1) search.set(PARAM.page, String(params.page));
-  return search;
-}
-
-/**
- * The list after a change: a new search, filter or sort starts again at page 1 (page 7 of the
- * old list means nothing in the new one).
- */
-export function withChange(
-  params: ShipmentListParams,
-  change: Partial<ShipmentListParams>,
-): ShipmentListParams {
-  const next = { ...params, ...change };
-  const sameList =
-    next.search === params.search &&
-    next.status === params.status &&
-    sortToken(next.sort) === sortToken(params.sort);
-  return sameList ? next : { ...next, page: 1 };
-}
+/** "Șterse recent" in the URL (?view=deleted&q=…&page=…): page and search only. */
+export const deletedListUrl = listUrl<DeletedListParams>({}, { [VIEW_PARAM]: DELETED_VIEW });
 
 /** Which way a column sorts first: A–Z for the status, the latest first for a date. */
 function firstDirectionAscending(column: ShipmentSortColumn): boolean {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { hasStoredSession } from '@/lib/auth-storage';
 
-import { parseListParams } from '../list-params';
+import { requestListUrl } from '../list-params';
 import { requestPageQuery } from './use-request-list';
 
 /**
@@ -12,5 +12,5 @@ import { requestPageQuery } from './use-request-list';
  */
 export function prefetchRequestList(queryClient: QueryClient, url: string): void {
   if (!hasStoredSession()) return;
-  void queryClient.prefetchQuery(requestPageQuery(parseListParams(new URL(url).searchParams)));
+  void queryClient.prefetchQuery(requestPageQuery(requestListUrl.read(new URL(url).searchParams)));
 }

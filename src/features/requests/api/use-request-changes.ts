@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { auditEntrySchema } from '@/components/audit-trail/audit-entry';
 import { supabase } from '@/lib/supabase';
 
 import { requestKeys } from './request-keys';
 
-/** One record of audit.transport_request_changes, as public.transport_request_changes gives it. */
-const requestChangeSchema = z.object({
-  id: z.number(),
-  changed_at: z.string(),
-  action: z.enum(['insert', 'update', 'delete']),
-  actor: z.string(),
-  /** {column: {from, to}} for an update; the row's columns for an insert. */
-  changes: z.record(z.string(), z.unknown()),
-});
+/**
+ * One record of audit.transport_request_changes, as public.transport_request_changes gives it:
+ * `changes` is {column: {from, to}} for an update, the row's columns for an insert.
+ */
+const requestChangeSchema = auditEntrySchema(['insert', 'update', 'delete']);
 export type RequestChange = z.infer<typeof requestChangeSchema>;
 
 /** A request's history, newest first. */

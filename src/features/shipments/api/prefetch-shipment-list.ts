@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { hasStoredSession } from '@/lib/auth-storage';
 
-import { parseListParams } from '../list-params';
+import { shipmentListUrl } from '../list-params';
 import { statusCountsQuery } from './fetch-status-counts';
 import { shipmentPageQuery } from './use-shipment-list';
 
@@ -14,7 +14,7 @@ import { shipmentPageQuery } from './use-shipment-list';
  */
 export function prefetchShipmentList(queryClient: QueryClient, url: string): void {
   if (!hasStoredSession()) return;
-  const params = parseListParams(new URL(url).searchParams);
+  const params = shipmentListUrl.read(new URL(url).searchParams);
   void queryClient.prefetchQuery(shipmentPageQuery(params));
   void queryClient.prefetchQuery(statusCountsQuery(params.search));
 }

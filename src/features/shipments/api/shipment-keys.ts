@@ -1,9 +1,7 @@
-/** How the staff list is asked for; the URL holds the same four values (see use-list-params). */
-export interface ShipmentListParams {
-  /** 1-based page of 25. */
-  page: number;
-  /** The search box's text, '' for none. */
-  search: string;
+import type { ListParams } from '@/components/staff-list/list-url-state';
+
+/** How the staff list is asked for; the URL holds the same four values (list-params.ts). */
+export interface ShipmentListParams extends ListParams {
   /** Exact status, null for every status. */
   status: string | null;
   sort: ShipmentSort;
@@ -40,7 +38,4 @@ export const shipmentKeys = {
 };
 
 /** How "Șterse recent" is asked for: 1-based page of 25 and the search box's text. */
-export interface DeletedListParams {
-  page: number;
-  search: string;
-}
+export type DeletedListParams = ListParams;

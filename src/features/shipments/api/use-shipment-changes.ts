@@ -1,30 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { auditEntrySchema } from '@/components/audit-trail/audit-entry';
 import { supabase } from '@/lib/supabase';
 
 import { shipmentKeys } from './shipment-keys';
 
-/** One record of the audit trail (supabase/migrations/…_shipment_audit.sql). */
-const shipmentChangeSchema = z.object({
-  id: z.number(),
-  changed_at: z.string(),
-  action: z.enum([
-    'insert',
-    'update',
-    'delete',
-    'restore',
-    'link_create',
-    'link_revoke',
-    'link_expiry',
-  ]),
-  actor: z.string(),
-  /**
-   * {field: {from, to}}, or {history: {added: [entry, …]}} for appended route entries; for the
-   * party links' actions {link, party, reason?, expires_at?, set?}.
-   */
-  changes: z.record(z.string(), z.unknown()),
-});
+/**
+ * One record of a shipment's audit trail. `changes`: {field: {from, to}}, or
+ * {history: {added: [entry, …]}} for appended route entries; for the party links' actions
+ * {link, party, reason?, expires_at?, set?}.
+ */
+const shipmentChangeSchema = auditEntrySchema([
+  'insert',
+  'update',
+  'delete',
+  'restore',
+  'link_create',
+  'link_revoke',
+  'link_expiry',
+]);
 export type ShipmentChange = z.infer<typeof shipmentChangeSchema>;
 
 async function fetchShipmentChanges(

@@ -1,19 +1,11 @@
 import { type ReactNode, useState } from 'react';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';
 import { useRequestsTranslation } from '../../use-requests-translation';
-import { ConflictPanel } from './conflict-panel';
+import { RequestConflict } from './request-conflict';
 
 export interface ConfirmTexts {
   title: string;
@@ -23,9 +15,9 @@ export interface ConfirmTexts {
 }
 
 /**
- * A yes/no question for a write on the request (reject, spam, convert): Cancel first, the
- * version it opened on goes with the write, and a colleague's change meanwhile shows as a
- * conflict in place (nothing done) until the user takes the saved version and decides again.
+ * A yes/no question for a write on the request (reject, spam, convert): the version it opened
+ * on goes with the write, and a colleague's change meanwhile shows as a conflict in place
+ * (nothing done) until the user takes the saved version and decides again.
  */
 export function ConfirmActionDialog<Result>({
   request,
@@ -60,52 +52,42 @@ export function ConfirmActionDialog<Result>({
     onClose();
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !pending) close();
-      }}
-    >
-      {open && (
-        <AlertDialogContent>
-          <AlertDialogTitle className="[overflow-wrap:anywhere]">{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-          {children}
-          {conflict && (
-            <ConflictPanel
-              saved={request.updated_at === version ? undefined : request}
-              onTakeSaved={(saved) => {
-                setExpected(saved.updated_at);
-                setConflict(false);
-              }}
-            />
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t('actions.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={pending || conflict}
-              onClick={(event) => {
-                event.preventDefault();
-                run(version, {
-                  onSuccess: (result) => {
-                    close();
-                    onDone(result);
-                  },
-                  onError: (error) => {
-                    if (requestWriteFailure(error).kind === 'conflict') {
-                      // Pin the version this try was made on, so the saved one shows once in.
-                      setExpected(version);
-                      setConflict(true);
-                    } else close();
-                  },
-                });
-              }}
-            >
-              {pending ? texts.pending : texts.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+      title={texts.title}
+      description={texts.description}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={pending ? texts.pending : texts.confirm}
+      pending={pending}
+      stayOpenOnConfirm
+      choice={children}
+      conflict={
+        conflict && (
+          <RequestConflict
+            saved={request.updated_at === version ? undefined : request}
+            onTakeSaved={(saved) => {
+              setExpected(saved.updated_at);
+              setConflict(false);
+            }}
+          />
+        )
+      }
+      onCancel={close}
+      onConfirm={() =>
+        run(version, {
+          onSuccess: (result) => {
+            close();
+            onDone(result);
+          },
+          onError: (error) => {
+            if (requestWriteFailure(error).kind === 'conflict') {
+              // Pin the version this try was made on, so the saved one shows once in.
+              setExpected(version);
+              setConflict(true);
+            } else close();
+          },
+        })
+      }
+    />
   );
 }

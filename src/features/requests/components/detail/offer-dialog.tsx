@@ -28,7 +28,7 @@ import {
   todayUtc,
 } from '../../offer/offer-schema';
 import { useRequestsTranslation } from '../../use-requests-translation';
-import { ConflictPanel } from './conflict-panel';
+import { RequestConflict } from './request-conflict';
 
 /** A default validity: two weeks, a common time for a transport offer to hold. */
 const DEFAULT_VALIDITY_DAYS = 14;
@@ -137,7 +137,7 @@ function OfferForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       {conflict && (
-        <ConflictPanel
+        <RequestConflict
           saved={request.updated_at === expected ? undefined : request}
           onTakeSaved={(saved) => {
             setExpected(saved.updated_at);

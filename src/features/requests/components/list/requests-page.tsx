@@ -1,17 +1,10 @@
-import { RotateCw } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-
-import { Button } from '@/components/ui/button';
-import { ListEmpty } from '@/components/ui/list-empty';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { ListSearch } from '@/components/ui/list-search';
-import { emptyListKey } from '@/lib/empty-list-key';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { usePageInRange } from '@/lib/use-page-in-range';
+import { emptyListKey } from '@/components/staff-list/empty-list-key';
+import { StaffListPage } from '@/components/staff-list/staff-list-page';
+import { useListUrlState } from '@/components/staff-list/use-list-url-state';
 import { useWideScreen } from '@/lib/use-wide-screen';
 
 import { useRequestList } from '../../api/use-request-list';
-import { useRequestListParams } from '../../hooks/use-request-list-params';
+import { requestListUrl } from '../../list-params';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { RequestCards } from './request-cards';
 import { RequestHelp } from './request-help';
@@ -20,89 +13,44 @@ import { StatusFilter } from './status-filter';
 
 /**
  * /admin/requests ("Cereri"): the transport requests, 25 a page, newest first, searched and
- * filtered as the URL says; a table from 768 px, cards below. Loading, error, empty and the
- * list are sibling states.
+ * filtered as the URL says; a table from 768 px, cards below.
  */
 export function RequestsPage() {
   const { t } = useRequestsTranslation();
-  const { params, change } = useRequestListParams();
+  const { params, change } = useListUrlState(requestListUrl);
   const list = useRequestList(params);
   const wide = useWideScreen('md');
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  usePageInRange(list, params.page, change);
-
-  const applySearch = useCallback(
-    (text: string) => change({ search: text }, { replace: true }),
-    [change],
-  );
-  const clearSearch = () => {
-    change({ search: '' });
-    searchInput.current?.focus();
-  };
-  const rows = list.data?.rows ?? [];
 
   return (
-    <section lang={ADMIN_LANGUAGE} className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-      <RequestHelp />
-      <div className="grid gap-4">
-        <ListSearch
-          ref={searchInput}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-          value={params.search}
-          onSearch={applySearch}
-        />
-        <StatusFilter selected={params.status} onSelect={(status) => change({ status })} />
-      </div>
-
-      {list.isPending && (
+    <StaffListPage
+      header={
+        <>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+          <RequestHelp />
+        </>
+      }
+      search={{ label: t('list.searchLabel'), placeholder: t('list.searchPlaceholder') }}
+      filter={<StatusFilter selected={params.status} onSelect={(status) => change({ status })} />}
+      params={params}
+      change={change}
+      list={list}
+      loading={
         <p role="status" className="text-slate-700">
           {t('list.loading')}
         </p>
-      )}
-
-      {list.isError && !list.data && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900"
-        >
-          <p>{t('list.loadFailed')}</p>
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('list.retry')}
-          </Button>
-        </div>
-      )}
-
-      {list.data?.total === 0 && (
-        <ListEmpty
-          message={t(emptyListKey(params.search, params.status), {
-            search: params.search,
-            status: params.status ? t(`status.${params.status}`) : '',
-          })}
-          search={params.search}
-          status={params.status}
-          onClearSearch={clearSearch}
-          onAllStatuses={() => change({ status: null })}
-        />
-      )}
-
-      {list.data && rows.length > 0 && (
-        <>
-          {wide ? (
-            <RequestsTable rows={rows} busy={list.isPlaceholderData} />
-          ) : (
-            <RequestCards rows={rows} busy={list.isPlaceholderData} />
-          )}
-          <ListPagination
-            page={params.page}
-            total={list.data.total}
-            onPage={(page) => change({ page })}
-          />
-        </>
-      )}
-    </section>
+      }
+      loadFailed={t('list.loadFailed')}
+      empty={{
+        message: t(emptyListKey(params.search, params.status), {
+          search: params.search,
+          status: params.status ? t(`status.${params.status}`) : '',
+        }),
+        status: params.status,
+        onAllStatuses: () => change({ status: null }),
+      }}
+      rows={(rows, busy) =>
+        wide ? <RequestsTable rows={rows} busy={busy} /> : <RequestCards rows={rows} busy={busy} />
+      }
+    />
   );
 }

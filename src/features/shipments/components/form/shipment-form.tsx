@@ -32,7 +32,6 @@ import {
   routeEventOf,
 } from '../../form/shipment-form-values';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
-import { ConflictPanel } from './conflict-panel';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { GoodsFields } from './goods-fields';
 import { LoadFields } from './load-fields';
@@ -41,6 +40,7 @@ import { PartyFields } from './party-fields';
 import { PickupPlaceFields } from './pickup-place-fields';
 import { PositionFields } from './position-fields';
 import { RouteUpdateFields } from './route-update-fields';
+import { ShipmentConflict } from './shipment-conflict';
 import { ShipmentDetailsFields } from './shipment-details-fields';
 
 /** The version the form started from: what "changed" means, and what a save must still find. */
@@ -209,7 +209,7 @@ export function ShipmentForm({
 
         {formError && <FormAlert message={formError} />}
         {conflict && shipment && (
-          <ConflictPanel
+          <ShipmentConflict
             trackingNumber={shipment.id}
             yours={values}
             onTakeTheirs={takeTheirs}

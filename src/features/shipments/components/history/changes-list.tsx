@@ -1,3 +1,4 @@
+import { AuditTrail } from '@/components/audit-trail/audit-trail';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
@@ -56,51 +57,28 @@ export function ChangesList({ trackingNumber }: { trackingNumber: string }) {
     if (actor === 'system') return t('history.system');
     return actor === UNSUBSCRIBE_ACTOR ? t('history.unsubscribeActor') : actor;
   };
-  if (changes.isPending) {
-    return (
-      <p role="status" className="text-slate-600">
-        {t('history.loadingChanges')}
-      </p>
-    );
-  }
-  if (changes.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        {t('history.changesFailed')}
-      </p>
-    );
-  }
-  if (changes.data.length === 0) {
-    return <p className="text-slate-700">{t('history.noChanges')}</p>;
-  }
   return (
-    <ol className="divide-y divide-slate-200">
-      {changes.data.map((change) => {
+    <AuditTrail
+      trail={changes}
+      texts={{
+        loading: t('history.loadingChanges'),
+        failed: t('history.changesFailed'),
+        empty: t('history.noChanges'),
+      }}
+      summary={(change, when) => {
         const party = linkParty(change);
         return (
-          <li key={change.id} className="grid gap-1 py-3" data-action={change.action}>
-            <p className="text-slate-900">
-              <time dateTime={change.changed_at} className="font-medium">
-                {formatDateTime(change.changed_at, ADMIN_LANGUAGE)}
-              </time>
-              {' · '}
-              {t(`history.actions.${change.action}`, {
-                party: party ? t(PARTY_WORD_KEYS[party]) : '',
-              })}{' '}
-              {t('history.by', {
-                actor: actorText(change.actor),
-              })}
-            </p>
-            <ul className="grid gap-0.5 text-sm text-slate-700">
-              {changeLines(change).map((line, index) => (
-                <li key={index} className="[overflow-wrap:anywhere]">
-                  <ChangeLineText line={line} />
-                </li>
-              ))}
-            </ul>
-          </li>
+          <>
+            <span className="font-medium">{when}</span>
+            {' · '}
+            {t(`history.actions.${change.action}`, {
+              party: party ? t(PARTY_WORD_KEYS[party]) : '',
+            })}{' '}
+            {t('history.by', { actor: actorText(change.actor) })}
+          </>
         );
-      })}
-    </ol>
+      }}
+      lines={(change) => changeLines(change).map((line) => <ChangeLineText line={line} />)}
+    />
   );
 }

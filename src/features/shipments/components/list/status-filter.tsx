@@ -1,6 +1,4 @@
-import { CircleAlert } from 'lucide-react';
-
-import { cn } from '@/lib/cn';
+import { FilterChips } from '@/components/staff-list/filter-chips';
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { knownStatus } from '@/lib/shipments/status';
@@ -24,7 +22,6 @@ export function StatusFilter({
   onSelect: (status: string | null) => void;
 }) {
   const { t } = useShipmentsTranslation();
-  const chips = statusChips(counts, selected);
   const label = (text: string, count: number | undefined) =>
     count === undefined
       ? text
@@ -33,31 +30,16 @@ export function StatusFilter({
           count: formatNumber(count, ADMIN_LANGUAGE),
         });
   return (
-    <div role="group" aria-label={t('list.filterLabel')} className="flex flex-wrap gap-2">
-      {chips.map((chip) => {
-        const pressed = chip.status === selected;
-        const attention = knownStatus(chip.status) === 'issues' && (chip.count ?? 0) > 0;
-        return (
-          <button
-            key={chip.status ?? ''}
-            type="button"
-            aria-pressed={pressed}
-            title={chip.status ?? undefined}
-            onClick={() => onSelect(chip.status)}
-            className={cn(
-              'inline-flex max-w-[16rem] items-center max-sm:min-h-11 gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-900',
-              pressed
-                ? 'border-blue-900 bg-blue-900 text-white'
-                : attention
-                  ? 'border-red-300 bg-red-50 text-red-900 hover:bg-red-100'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-            )}
-          >
-            {attention && <CircleAlert aria-hidden="true" className="size-4 shrink-0" />}
-            <span className="truncate">{label(chip.status ?? t('list.all'), chip.count)}</span>
-          </button>
-        );
-      })}
-    </div>
+    <FilterChips
+      label={t('list.filterLabel')}
+      chips={statusChips(counts, selected).map((chip) => ({
+        value: chip.status,
+        label: label(chip.status ?? t('list.all'), chip.count),
+        title: chip.status ?? undefined,
+        attention: knownStatus(chip.status) === 'issues' && (chip.count ?? 0) > 0,
+      }))}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

@@ -4,6 +4,8 @@ import { type Ref, useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
+import { MAX_SEARCH_LENGTH } from './list-url-state';
+
 /** Long enough to type a few letters without a request per key. */
 const DEBOUNCE_MS = 300;
 
@@ -55,7 +57,7 @@ export function ListSearch({
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          maxLength={200}
+          maxLength={MAX_SEARCH_LENGTH}
           className="pl-9"
         />
       </div>

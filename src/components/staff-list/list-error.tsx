@@ -1,18 +1,25 @@
 import { RotateCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
-import { useShipmentsTranslation } from '../../use-shipments-translation';
-
-/** The list could not be loaded: SPEC's message, and a way to ask again in place. */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useShipmentsTranslation();
+/** A staff list could not be loaded: why, in the list's words, and a way to ask again in place. */
+export function ListError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useAdminTranslation();
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-red-900"
     >
-      <p>{t('list.loadFailed')}</p>
+      <p>{message}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
         {t('list.retry')}

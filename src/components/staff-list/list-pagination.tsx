@@ -6,7 +6,6 @@ import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { PAGE_SIZE, pageCount } from '@/lib/list-pages';
 
-
 /** A staff list's "26–50 din 120", and the previous and next page (disabled at the ends). */
 export function ListPagination({
   page,

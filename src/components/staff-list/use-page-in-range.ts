@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { pageCount } from './list-pages';
+import { pageCount } from '@/lib/list-pages';
 
 interface PagedList<Page extends { rows: unknown[]; total: number }> {
   data?: Page;

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-
 import { Button } from '@/components/ui/button';
+import { ConflictPanel } from '@/components/ui/conflict-panel';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 
@@ -14,7 +13,7 @@ import { RequestStatusBadge } from '../shared/request-status-badge';
  * nothing was overwritten. Shows the saved version (fetched again after the refusal) and lets
  * the user take it as the base for another try; what they typed stays in the dialog.
  */
-export function ConflictPanel({
+export function RequestConflict({
   saved,
   onTakeSaved,
 }: {
@@ -23,23 +22,12 @@ export function ConflictPanel({
   onTakeSaved: (saved: TransportRequest) => void;
 }) {
   const { t } = useRequestsTranslation();
-  const headingId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-  }, []);
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      data-conflict=""
-      className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-slate-900"
+    <ConflictPanel
+      title={t('failure.conflict')}
+      explanation={t('failure.conflictExplanation')}
+      ready={saved !== undefined}
     >
-      <p id={headingId} role="alert" className="font-semibold">
-        {t('failure.conflict')}
-      </p>
-      <p className="text-sm">{t('failure.conflictExplanation')}</p>
       {saved && (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">{t('list.columns.status')}</dt>
@@ -73,6 +61,6 @@ export function ConflictPanel({
           {t('failure.reload')}
         </Button>
       </div>
-    </section>
+    </ConflictPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-
 import { Button } from '@/components/ui/button';
+import { ConflictPanel } from '@/components/ui/conflict-panel';
 import {
   Table,
   TableBody,
@@ -39,7 +38,7 @@ function Value({ field, text }: { field: string; text: string | boolean }) {
  * What the dialog shows after a save was refused because someone saved first (PT409): the
  * saved version, fetched now, against what the user typed, and the two ways on.
  */
-export function ConflictPanel({
+export function ShipmentConflict({
   trackingNumber,
   yours,
   onTakeTheirs,
@@ -51,33 +50,16 @@ export function ConflictPanel({
   onDiscard: () => void;
 }) {
   const { t } = useShipmentsTranslation();
-  const headingId = useId();
-  const panel = useRef<HTMLElement>(null);
   const current = useShipment(trackingNumber);
   const theirs = current.isFetching ? undefined : current.data;
-  // Save is disabled now, so the focus comes here; the panel is scrolled into view again once
-  // the differences have arrived (the user pressed Save at the bottom of a long form).
-  useEffect(() => {
-    panel.current?.focus({ preventScroll: true });
-  }, []);
-  const loaded = theirs !== undefined;
-  useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'start' });
-  }, [loaded]);
   const differences = theirs ? conflictDifferences(formValuesOf(theirs), yours) : [];
 
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-slate-900"
+    <ConflictPanel
+      title={t('conflict.message')}
+      explanation={t('conflict.explanation')}
+      ready={theirs !== undefined}
     >
-      <p id={headingId} role="alert" className="font-semibold">
-        {t('conflict.message')}
-      </p>
-      <p className="text-sm">{t('conflict.explanation')}</p>
-
       {theirs === undefined && current.isError && !current.isFetching && (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-red-700">{t('conflict.loadFailed')}</p>
@@ -126,6 +108,6 @@ export function ConflictPanel({
           {t('conflict.discard')}
         </Button>
       </div>
-    </section>
+    </ConflictPanel>
   );
 }
