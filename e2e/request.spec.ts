@@ -5,7 +5,8 @@
  * their own words in it, only the link to their whole request, which they open (issue #48) —
  * while the owner gets the Romanian notice with every detail.
  */
-import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
 import { latestMessageTo, messagesTo, waitForMessageTo } from '../tests/support/inbox';

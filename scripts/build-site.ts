@@ -12,9 +12,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
 
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { readInfoTexts } from '../src/features/info/api/info-text-schema';
 import { type InfoText, shownInfo } from '../src/features/info/info-text';
-import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
   ADMIN_PATHS,

@@ -5,14 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 
-import {
-  COUNTRY_CODES,
-  KIND_QUESTIONS,
-  REQUEST_RULES,
-} from '../src/features/transport-requests/request-rules';
-import { COMPANY_TIME_ZONE } from '../src/lib/company-facts';
-import { FORMAT_LOCALES, type Language, LANGUAGES } from '../src/lib/i18n/languages';
-import { OVERSIZE_FACTS, SHIPMENT_START } from '../src/lib/loads/oversize-facts';
+import { COMPANY_TIME_ZONE } from '#common/company-facts';
+import { FORMAT_LOCALES, type Language, LANGUAGES } from '#common/languages';
+import { OVERSIZE_FACTS, SHIPMENT_START } from '#common/loads/oversize-facts';
+import { COUNTRY_CODES, KIND_QUESTIONS, REQUEST_RULES } from '#common/requests/request-rules';
 
 export const REQUEST_RULES_SQL_PATH = 'supabase/schemas/requests/rules.sql';
 export const REQUEST_WORDS_SQL_PATH = 'supabase/schemas/requests/words.sql';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/i18n/format';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 /** A measure as the company states it: "3.70 m" keeps its two decimals in every language. */
 interface Measure {

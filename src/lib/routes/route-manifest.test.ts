@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { type Language, LANGUAGES } from '../i18n/languages';
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { adminPath } from './admin-path';
 import {
   GERMAN_UNPREFIXED,
@@ -146,9 +147,14 @@ describe('route manifest', () => {
     expect(resolvePath('/admin/info')).toEqual({ kind: 'admin', route: 'info' });
     expect(resolvePath('/admin/content')).toEqual({ kind: 'admin', route: 'content' });
     expect(resolvePath('/admin/requests')).toEqual({ kind: 'admin', route: 'requests' });
-    expect(resolvePath('/admin/requests/A-2026-00042')).toEqual({ kind: 'admin', route: 'request' });
+    expect(resolvePath('/admin/requests/A-2026-00042')).toEqual({
+      kind: 'admin',
+      route: 'request',
+    });
     expect(resolvePath('/admin/requests/A-1/x')).not.toMatchObject({ kind: 'admin' });
-    expect(adminPath('request', { reference: 'A-2026-00042' })).toBe('/admin/requests/A-2026-00042');
+    expect(adminPath('request', { reference: 'A-2026-00042' })).toBe(
+      '/admin/requests/A-2026-00042',
+    );
     expect(adminPath('request', { reference: 'a/b?c' })).toBe('/admin/requests/a%2Fb%3Fc');
   });
 

@@ -2,7 +2,7 @@
  * The one place that spells a URL. Router, links, language switcher, redirects, sitemap,
  * prerendering and tests all derive from this manifest.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '#common/languages';
 
 export const PAGE_IDS = [
   'home',

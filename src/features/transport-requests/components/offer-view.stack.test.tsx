@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY } from '@/lib/company-facts';
-import type { Language } from '@/lib/i18n/languages';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { backend, stack } from '@/testing/stack';
+import { COMPANY } from '#common/company-facts';
+import type { Language } from '#common/languages';
 
 import { nodeSupabaseClient } from '../../../../dev-support/node-supabase-client';
 import { withClient } from '../../../../dev-support/pg-client';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';

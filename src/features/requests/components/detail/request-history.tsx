@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useRequestChanges } from '../../api/use-request-changes';
 import { useHistoryTexts } from '../../use-history-texts';

@@ -6,9 +6,9 @@ import { ListEmpty } from '@/components/ui/list-empty';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListSearch } from '@/components/ui/list-search';
 import { emptyListKey } from '@/lib/empty-list-key';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useWideScreen } from '@/lib/use-wide-screen';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useRequestList } from '../../api/use-request-list';
 import { useRequestListParams } from '../../hooks/use-request-list-params';

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListSearch } from '@/components/ui/list-search';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useDeletedShipments } from '../../api/use-deleted-shipments';
 import { useDeletedListParams } from '../../hooks/use-deleted-list-params';

@@ -4,8 +4,8 @@ import { ListEmpty } from '@/components/ui/list-empty';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { ListSearch } from '@/components/ui/list-search';
 import { emptyListKey } from '@/lib/empty-list-key';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { ShipmentSortColumn } from '../../api/shipment-keys';
 import { useShipmentList } from '../../api/use-shipment-list';

@@ -2,8 +2,8 @@ import { CircleAlert } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { knownStatus } from '@/lib/shipments/status';
+import { ADMIN_LANGUAGE } from '#common/languages';
+import { knownStatus } from '#common/shipments/status';
 
 import type { StatusCount } from '../../api/fetch-status-counts';
 import { statusChips } from '../../status-chips';

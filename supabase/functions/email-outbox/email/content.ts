@@ -3,7 +3,7 @@
  * customer or staff member typed is made one line (so it can neither start a header nor fake
  * a line of the text version) and capped in length.
  */
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { COMPANY } from '#common/company-facts.ts';
 import type { LinkEmail, StatusEmail } from './message.ts';
 import { formatExpected, formatInstant } from './dates.ts';
 import {

@@ -7,10 +7,10 @@
  * numbers, dates and countries, and a link to the whole request. In the staff notice every text
  * the customer typed is made one line and capped (oneLine), the message quoted line by line.
  */
-import { OVERSIZE_FACTS } from '#site/src/lib/loads/oversize-facts.ts';
-import { loadAnswerTexts } from '#site/src/lib/loads/load-answers.ts';
-import { isMeasured, limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { OVERSIZE_FACTS } from '#common/loads/oversize-facts.ts';
+import { loadAnswerTexts } from '#common/loads/load-answers.ts';
+import { isMeasured, limitsExceeded, oversizeVerdict } from '#common/loads/oversize.ts';
+import { COMPANY } from '#common/company-facts.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
 import { formatHour } from './dates.ts';
