@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { pathFor } from '../../src/lib/routes/route-manifest';
 import {
   EMAIL_LANGUAGES,
   EMAIL_STRINGS,
@@ -30,11 +29,6 @@ describe('customer e-mail texts', () => {
         placeholders(reference.get(key) ?? ''),
       );
     }
-  });
-
-  it.each(EMAIL_LANGUAGES)('%s links to the tracking and request pages the site serves', (lang) => {
-    expect(`/${lang}/${EMAIL_STRINGS[lang].trackingSlug}`).toBe(pathFor('tracking', lang));
-    expect(`/${lang}/${EMAIL_STRINGS[lang].requestSlug}`).toBe(pathFor('request', lang));
   });
 
   // The polite form, and none of the familiar one (whole words, Unicode-aware).

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { adminPath } from '../../src/lib/routes/admin-path';
+import { adminPath } from '#common/routes/admin-path';
+
 import { pathFor } from '../../src/lib/routes/route-manifest';
 import {
   messageFromOutbox,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { type Language, LANGUAGES } from '#common/languages';
+import { adminPath } from '#common/routes/admin-path';
 
-import { adminPath } from './admin-path';
 import {
   GERMAN_UNPREFIXED,
   germanUnprefixedSlugs,
