@@ -273,7 +273,11 @@ export default defineConfig(
         },
       ],
       // Only common/ writes `.ts` (for Deno); the site names its modules without.
-      'import-x/extensions': ['error', { ts: 'never', tsx: 'never' }],
+      'import-x/extensions': [
+        'error',
+        'always',
+        { pattern: { ts: 'never', tsx: 'never' }, ignorePackages: true },
+      ],
     },
   },
   // The product's own tests may compare with a tool's fact; its harness (src/testing) may not.
