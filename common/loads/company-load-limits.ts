@@ -4,4 +4,4 @@
  * numbers; the oversize verdict reads them through OVERSIZE_FACTS.company, and the database's
  * copy is generated from there (supabase/schemas/requests/words.sql, `npm run db:request-rules`).
  */
-export const COMPANY_LOAD_LIMITS = { source: 'SPEC §9', heightM: 4.0, widthM: 3.7 } as const;
+export const COMPANY_LOAD_LIMITS = { heightM: 4.0, widthM: 3.7 } as const;

@@ -32,7 +32,7 @@ export const OVERSIZE_FACTS = {
     tareKg: 16000,
   },
   /** SPEC §9: machine loads up to 4.0 m high and 3.70 m wide with special permits. */
-  company: COMPANY_LOAD_LIMITS,
+  company: { source: 'SPEC §9', ...COMPANY_LOAD_LIMITS },
 } as const;
 
 /**

@@ -13,34 +13,26 @@ import {
 } from '#common/routes/site-paths';
 
 // The paths the e-mails link to as well live in common/ (site-paths.ts); the site reads them here.
-export { ADMIN_PATHS, type AdminRoute, PAGE_IDS, type PageId, pathFor };
+export { ADMIN_PATHS, type AdminRoute, PAGE_IDS, PAGE_SLUGS, type PageId, pathFor };
 
+/** What leads to a page besides its canonical slugs (PAGE_SLUGS, common/routes/site-paths.ts). */
 interface PageEntry {
-  /** The canonical slug per language ('' for home): PAGE_SLUGS of common/routes/site-paths.ts. */
-  slugs: Record<Language, string>;
   /**
    * Slugs that were canonical before DECISIONS 19 gave every language its readers' own word.
    * Old links keep working: accepted under any prefix (the German ones also unprefixed) and
    * redirected to today's slug.
    */
-  formerSlugs: Partial<Record<Language, string>>;
+  formerSlugs?: Partial<Record<Language, string>>;
   /** Old or other-language slugs that still lead to the page (SPEC §2), under any prefix. */
-  aliases: readonly string[];
+  aliases?: readonly string[];
 }
 
 export const PAGES: Record<PageId, PageEntry> = {
-  home: {
-    slugs: PAGE_SLUGS.home,
-    formerSlugs: {},
-    aliases: [],
-  },
+  home: {},
   about: {
-    slugs: PAGE_SLUGS.about,
     formerSlugs: { de: 'uber-uns' },
-    aliases: [],
   },
   services: {
-    slugs: PAGE_SLUGS.services,
     formerSlugs: {
       de: 'dienstleistungen',
       en: 'services',
@@ -51,29 +43,20 @@ export const PAGES: Record<PageId, PageEntry> = {
     aliases: ['services-escroc'],
   },
   special: {
-    slugs: PAGE_SLUGS.special,
     formerSlugs: { pl: 'transport-specjalny' },
-    aliases: [],
   },
   tracking: {
-    slugs: PAGE_SLUGS.tracking,
     formerSlugs: { nl: 'tracking-nl' },
-    aliases: [],
   },
   contact: {
-    slugs: PAGE_SLUGS.contact,
     formerSlugs: { nl: 'contact-nl', pl: 'kontakt-pl' },
-    aliases: [],
   },
   // Issue #36: the transport request, reached from the top bar's button and the pages' calls
   // to action, not from the seven links.
   request: {
-    slugs: PAGE_SLUGS.request,
-    formerSlugs: {},
     aliases: ['anfrage', 'quote'],
   },
   legal: {
-    slugs: PAGE_SLUGS.legal,
     formerSlugs: {
       en: 'impressum',
       fr: 'impressum',
@@ -81,14 +64,9 @@ export const PAGES: Record<PageId, PageEntry> = {
       nl: 'impressum-nl',
       pl: 'stopka-redakcyjna',
     },
-    aliases: [],
   },
   /** The privacy notice (issue #36, DECISIONS 23): linked from the footer, not the top bar. */
-  privacy: {
-    slugs: PAGE_SLUGS.privacy,
-    formerSlugs: {},
-    aliases: [],
-  },
+  privacy: {},
 };
 
 /** The top bar's seven links, in order (SPEC §2 Navigation); other pages are linked elsewhere. */
@@ -126,8 +104,10 @@ export function normalizedPath(pathname: string): string {
 
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
 export function slugsOf(page: PageId): string[] {
-  const { slugs, formerSlugs, aliases } = PAGES[page];
-  return [...new Set([...Object.values(slugs), ...Object.values(formerSlugs), ...aliases])];
+  const { formerSlugs = {}, aliases = [] } = PAGES[page];
+  return [
+    ...new Set([...Object.values(PAGE_SLUGS[page]), ...Object.values(formerSlugs), ...aliases]),
+  ];
 }
 
 /** Every slug that names a page, under any language prefix: canonical, former and aliases. */
@@ -137,8 +117,8 @@ const SLUG_TO_PAGE: ReadonlyMap<string, PageId> = new Map(
 
 /** The unprefixed German paths of `page` (SPEC §2): today's German slug and its former one. */
 export function germanUnprefixedSlugs(page: PageId): string[] {
-  const { slugs, formerSlugs } = PAGES[page];
-  return [...new Set([slugs.de, ...(formerSlugs.de ? [formerSlugs.de] : [])])];
+  const former = PAGES[page].formerSlugs?.de;
+  return [...new Set([PAGE_SLUGS[page].de, ...(former ? [former] : [])])];
 }
 
 export type ResolvedPath =
