@@ -60,8 +60,7 @@ const TOOL_BOUNDARIES = [
   {
     target: './dev-support',
     from: './src',
-    except: ['./lib/database.types.ts'],
-    message: 'dev-support reads only the generated database types from src/.',
+    message: 'dev-support never reads src/: the generated database types are in common/.',
   },
   {
     target: './local-stack',
@@ -70,6 +69,18 @@ const TOOL_BOUNDARIES = [
       'The local stack sits below scripts, benchmarks and tests: move the shared piece into dev-support.',
   },
 ];
+
+/**
+ * common/ is what the site and the Edge Functions both read (README, "Where things are"): it
+ * sits below both and imports neither, nor the site's own bundles (locales/) or any tool, so
+ * that every function's module graph stays inside supabase/functions and common/.
+ */
+const COMMON_BELOW_ALL = {
+  target: './common',
+  from: ['./src', './supabase', './locales', './dev-support', ...TOOLS],
+  message:
+    'common/ sits below the site and the Edge Functions: it imports neither (nor locales/ or a tool); move what both need into common/.',
+};
 
 /** The product and its test harness (src/testing) never reach up into the tools. */
 const PRODUCT_ABOVE_TOOLS = {
@@ -225,6 +236,24 @@ export default defineConfig(
     },
   },
 
+  // common/ imports nothing of the project outside itself (COMMON_BELOW_ALL); its files name each
+  // other with `.ts`, as Deno requires.
+  {
+    files: ['common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [COMMON_BELOW_ALL] },
+      ],
+    },
+  },
+
   // Import boundaries between the layers of src/, resolved like TypeScript does (`@/`), and
   // inside the shipments feature (its zones name only its own folders).
   {
@@ -242,6 +271,12 @@ export default defineConfig(
           basePath: import.meta.dirname,
           zones: [...BOUNDARIES, PRODUCT_ABOVE_TOOLS, ...SHIPMENTS_DIRECTION],
         },
+      ],
+      // Only common/ writes `.ts` (for Deno); the site names its modules without.
+      'import-x/extensions': [
+        'error',
+        'always',
+        { pattern: { ts: 'never', tsx: 'never' }, ignorePackages: true },
       ],
     },
   },

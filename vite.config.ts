@@ -24,6 +24,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // What the site and the Edge Functions both read (their deno.json maps the same name).
+      {
+        find: /^#common\//,
+        replacement: fileURLToPath(new URL('./common/', import.meta.url)),
+      },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(
@@ -74,6 +79,7 @@ export default defineConfig({
             'dev-support/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'common/**/*.test.ts',
           ],
           environment: 'node',
         },

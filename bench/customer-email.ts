@@ -4,7 +4,7 @@
  * 1. 1,000 status e-mails queued in the outbox, delivered to the local mail catcher by the
  *    email-outbox worker (claim, then per e-mail render → finish the previous and begin → send;
  *    called as pg_cron would until nothing is queued), as a ratio to the same 1,000 rendered
- *    and sent straight by the same mailer code (supabase/functions/_shared/email) with the
+ *    and sent straight by the same mailer code (supabase/functions/email-outbox/email) with the
  *    same parallelism, from a child process (bench/email-sender.ts), in the same run. After a
  *    warm-up of both paths, in two halves of 500, straight, queued, queued, straight
  *    (bench/outbox-delivery.ts compareDelivery), so a drift of the machine weighs on both.
@@ -18,8 +18,8 @@
  */
 import { nodeSupabaseClient, type ProjectClient } from '../dev-support/node-supabase-client';
 import type { RunningStack } from '../local-stack/stack';
-import { SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
-import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
+import { SEND_PARALLEL } from '../supabase/functions/email-outbox/email/mailer.ts';
+import type { OutboxEmail } from '../supabase/functions/email-outbox/email/outbox.ts';
 import { compareDelivery } from './outbox-delivery';
 import { progress, row, type ScenarioResult } from './report';
 import { median, ratioTo } from './stats';

@@ -9,8 +9,11 @@
  * sends its rows and answers { type: 'result', ms }. It exits when the parent goes away.
  * The rows are the outbox's own (`OutboxEmail`), so both sides send the very same e-mails.
  */
-import { createMailer, SEND_PARALLEL } from '../supabase/functions/_shared/email/mailer.ts';
-import { type OutboxEmail, outgoingEmail } from '../supabase/functions/_shared/email/outbox.ts';
+import { createMailer, SEND_PARALLEL } from '../supabase/functions/email-outbox/email/mailer.ts';
+import {
+  type OutboxEmail,
+  outgoingEmail,
+} from '../supabase/functions/email-outbox/email/outbox.ts';
 
 export interface SenderStart {
   type: 'start';

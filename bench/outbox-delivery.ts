@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 import type { RunningStack } from '../local-stack/stack';
-import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
+import type { OutboxEmail } from '../supabase/functions/email-outbox/email/outbox.ts';
 import type { SenderBatch, SenderMessage, SenderStart } from './email-sender';
 import { withDb } from './support';
 

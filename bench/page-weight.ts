@@ -15,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, chromium, devices } from 'playwright-core';
 
+import type { Language } from '#common/languages';
+
 import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
 import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { serveStatic, type StaticHost } from '../dev-support/static-host';
@@ -26,7 +28,6 @@ import {
   maxRatioToFloor,
   pageLoadCost,
 } from '../scripts/bundle-budget';
-import type { Language } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { buildFloorApp, type FloorRouter, floorVersions } from './floor-app';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';

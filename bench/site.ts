@@ -3,9 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { LANGUAGES } from '#common/languages';
+
 import { buildSite } from '../scripts/build-site';
 import { adminShellCost, firstPaintCost } from '../scripts/bundle-budget';
-import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { runLighthouse, RUNS } from './lighthouse';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';

@@ -16,7 +16,7 @@
 import { fetchFrom } from '../dev-support/loopback-client';
 import type { RunningStack } from '../local-stack/stack';
 import { sampleRequest } from '../src/testing/sample-request';
-import type { OutboxEmail } from '../supabase/functions/_shared/email/outbox.ts';
+import type { OutboxEmail } from '../supabase/functions/email-outbox/email/outbox.ts';
 import { compareDelivery } from './outbox-delivery';
 import { progress, row, type ScenarioResult } from './report';
 import { formatMs, ratioTo, summarize } from './stats';

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
-import type { Database } from '../src/lib/database.types';
+import type { Database } from '#common/database.types';
 
 export type ProjectClient = SupabaseClient<Database>;
 

@@ -5,6 +5,8 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { LANGUAGES } from '#common/languages';
+
 import { buildFloorApp } from '../bench/floor-app';
 import {
   adminShellCost,
@@ -18,7 +20,6 @@ import {
   STAFF_MANIFEST,
   staticClosure,
 } from '../scripts/bundle-budget';
-import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
 
@@ -265,7 +266,7 @@ test('a page carries the texts of its own language inline and fetches no languag
   };
   expect(Object.keys(texts ?? {})).toEqual(['common', 'tracking']);
   // French, not any other language: the same strings the fr bundle holds.
-  const fr = JSON.parse(await readFile('locales/fr/tracking.json', 'utf8')) as unknown;
+  const fr = JSON.parse(await readFile('common/locales/fr/tracking.json', 'utf8')) as unknown;
   expect(texts?.tracking).toEqual(fr);
 });
 

@@ -2,7 +2,8 @@
  * The privacy notice (issue #36, DECISIONS 23): prerendered in every language, accessible on a
  * phone and a desktop, and linked from the footer of every public page, not from the top bar.
  */
-import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
 

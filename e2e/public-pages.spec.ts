@@ -1,5 +1,6 @@
 /** The public pages with their full copy: content, accessibility, no errors, a steady map panel. */
-import { LANGUAGES } from '../src/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
+
 import { type PageId, pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
 import { chunkFetches } from './support/chunk-fetches';

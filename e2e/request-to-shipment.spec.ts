@@ -10,8 +10,9 @@
  */
 import type { Page } from '@playwright/test';
 
+import { LANGUAGES } from '#common/languages';
+
 import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
-import { LANGUAGES } from '../src/lib/i18n/languages';
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
 import { type InboxMessage, messagesTo } from '../tests/support/inbox';

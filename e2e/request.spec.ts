@@ -5,8 +5,9 @@
  * their own words in it, only the link to their whole request, which they open (issue #48) —
  * while the owner gets the Romanian notice with every detail.
  */
-import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
-import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
+import { type Language, LANGUAGES } from '#common/languages';
+
+import { PAGE_SLUGS, pathFor } from '../src/lib/routes/route-manifest';
 import { runWorker } from '../tests/integration/email-worker';
 import { latestMessageTo, messagesTo, waitForMessageTo } from '../tests/support/inbox';
 import { expect, test } from './fixtures';
@@ -38,7 +39,7 @@ test.describe('the request page in every language', () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${lang}/${SLUGS[lang]}"`));
       for (const other of LANGUAGES) {
         expect(html).toContain(`hreflang="${other}" href="`);
-        expect(html).toContain(`/${other}/${PAGES.request.slugs[other]}"`);
+        expect(html).toContain(`/${other}/${PAGE_SLUGS.request[other]}"`);
       }
       // The whole form is in the HTML, before any script runs.
       for (const name of ['name', 'email', 'kind', 'width_m', 'pickup_town', 'earliest_pickup']) {

@@ -2,8 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { LANGUAGES } from '#common/languages';
+
 import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
-import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
 import {
   CANARY_MARK,

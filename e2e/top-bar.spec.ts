@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
-import { LANGUAGES } from '../src/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
+
 import { pathFor } from '../src/lib/routes/route-manifest';
 import { expect, test } from './fixtures';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { COMPANY } from '../src/lib/company-facts';
+import { COMPANY } from '#common/company-facts';
+
 import { readAuthEmail, readInbucket } from './email-config';
 import { CONFIG_TOML_PATH } from './project-config';
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { COMPANY } from '#common/company-facts';
+
 import { withClient } from '../dev-support/pg-client';
 import {
   assertPortFree,
@@ -12,7 +14,6 @@ import {
   startOnFreePorts,
   startOnPort,
 } from '../dev-support/ports';
-import { COMPANY } from '../src/lib/company-facts';
 import { createAuthService } from './auth';
 import {
   DEMO_ANON_KEY,

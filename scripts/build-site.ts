@@ -12,17 +12,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
 
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { readInfoTexts } from '../src/features/info/api/info-text-schema';
 import { type InfoText, shownInfo } from '../src/features/info/info-text';
-import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
   ADMIN_PATHS,
   GERMAN_UNPREFIXED,
   germanUnprefixedSlugs,
   PAGE_IDS,
+  PAGE_SLUGS,
   type PageId,
-  PAGES,
   pathFor,
   publicPages,
   slugsOf,
@@ -57,12 +58,21 @@ const PUBLIC_CHUNKS = [
   // content pages' callouts and the tracking result (without this group they joined the site
   // chunk, and the result loaded all of it for them: 2 KB), the close icon (mobile menu, toasts,
   // the offer's answer: a file of its own that the result page fetched for the toast's button,
-  // 0.17 KB) and the number and date formats (the tracking page fetched them with the page
+  // 0.17 KB), the number and date formats (the tracking page fetched them with the page
   // hero, 0.16 KB, and uses them only in a result).
   {
     name: 'shared-parts',
     test: /lucide-react[\\/].*[\\/](triangle-exclamation-point|info|x)\.m?js$|src[\\/]lib[\\/]i18n[\\/]format\.ts$/,
     priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  // The company's load limits and the measures that write them: the content pages state them,
+  // the request page's oversize hint reads the limits. In the site chunk the request page
+  // fetched all of it for them (2 KB); in shared-parts the privacy notice paid for them too.
+  {
+    name: 'load-limits',
+    test: /(common[\\/]loads[\\/]company-load-limits|src[\\/]features[\\/]site[\\/]transport-measures)\.ts$/,
+    priority: 2,
     includeDependenciesRecursively: false,
   },
   // The page hero: every page but home, the tracking page among them.
@@ -233,7 +243,7 @@ function redirectsFile(): string {
   for (const lang of LANGUAGES) {
     for (const page of PAGE_IDS) {
       for (const slug of slugsOf(page)) {
-        if (slug !== PAGES[page].slugs[lang])
+        if (slug !== PAGE_SLUGS[page][lang])
           lines.push(`/${lang}/${slug} ${pathFor(page, lang)} 301`);
       }
     }

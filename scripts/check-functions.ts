@@ -17,10 +17,10 @@ import {
   resolvedImports,
 } from '../local-stack/functions/import-map';
 import {
+  COMMON_DIR,
   defaultDenoDir,
   denoBinary,
   PROJECT_ROOT,
-  SHARED_SOURCES,
 } from '../local-stack/functions/runtime';
 import { denoJsonProblems } from './functions/deno-json';
 import { type DenoInfo, graphProblems } from './functions/module-graph';
@@ -88,7 +88,7 @@ for (const name of names) {
   }
   const found = graphProblems(info, {
     projectRoot: PROJECT_ROOT,
-    allowed: [deployedDir, ...SHARED_SOURCES],
+    allowed: [deployedDir, COMMON_DIR],
     imports: file ? resolvedImports(file) : {},
     uploaded: walk.files,
   });

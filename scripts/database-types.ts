@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 export const DATABASE_TYPES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/lib/database.types.ts',
+  '../common/database.types.ts',
 );
 
 /**

@@ -1,4 +1,4 @@
-/** npm run db:types — regenerates src/lib/database.types.ts from the migrations. */
+/** npm run db:types — regenerates common/database.types.ts from the migrations. */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

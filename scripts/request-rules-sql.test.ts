@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { REQUEST_RULES } from '../src/features/transport-requests/request-rules';
+import { REQUEST_RULES } from '#common/requests/request-rules';
+
 import {
   REQUEST_RULES_SQL_PATH,
   REQUEST_WORDS_SQL_PATH,

@@ -2,7 +2,8 @@
  * Shipments of one test, made and read with the service_role key. Every test works under a
  * prefix no other shipment has, so parallel workers and other specs never see its rows.
  */
-import type { Database } from '../../src/lib/database.types';
+import type { Database } from '#common/database.types';
+
 import { serviceClient } from './database';
 import type { E2eEnv } from './e2e-env';
 

@@ -33,13 +33,15 @@ describe("a function's import map", () => {
 
   it('is merged for the one runtime, local addresses relative to each file', async () => {
     for (const name of ['a', 'b', '_shared']) await write(`${name}/index.ts`, '');
-    await write('a/deno.json', { imports: { '#site/': '../../', react: 'npm:react@19.3.1' } });
-    await write('b/deno.json', { imports: { '#site/': '../../' } });
+    await write('a/deno.json', {
+      imports: { '#common/': '../../common/', react: 'npm:react@19.3.1' },
+    });
+    await write('b/deno.json', { imports: { '#common/': '../../common/' } });
     // Not a function (the CLI's name rule): its file is not read.
     await write('_shared/deno.json', { imports: { react: 'npm:react@18.0.0' } });
     expect(mergedImportMap(dir)).toEqual({
       imports: {
-        '#site/': pathToFileURL(path.join(dir, '..')).href + '/',
+        '#common/': pathToFileURL(path.join(dir, '..', 'common')).href + '/',
         react: 'npm:react@19.3.1',
       },
     });

@@ -19,7 +19,7 @@ import { readLines } from '../read-lines';
 const BLOCKED_PORTS: readonly number[] = [25, 587];
 
 export interface BrokerPolicy {
-  /** Files and folders a function may read (its own folder, node_modules, shared sources). */
+  /** Files and folders a function may read (its own folder, node_modules, common/). */
   readRoots: readonly string[];
 }
 

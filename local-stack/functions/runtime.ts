@@ -40,32 +40,18 @@ export function denoBinary(): string {
 }
 
 /**
- * Files outside the functions folder that functions import (through the `#site/` name of their
- * deno.json), so that the site and the customer e-mails share one source: the company facts,
- * the languages, the known statuses, the neutral place, the expected delivery's wording, their
- * translations, the generated database types, and a transport request's rules, oversize
- * verdict and answers in words (the staff notice). `supabase functions deploy` uploads whatever a
- * function's module graph reaches under the project folder; locally Deno must be allowed to read
- * them, and `npm run check:functions` fails on a file the graph reaches outside this list.
+ * The one folder outside supabase/functions that functions import (through the `#common/` name
+ * of their deno.json): common/, what the site and the e-mails both read (the company facts,
+ * languages, statuses, a transport request's rules, the e-mails' texts, the generated database
+ * types…). `supabase functions deploy` uploads whatever a function's module graph reaches under
+ * the project folder; locally Deno must be allowed to read it, and `npm run check:functions`
+ * fails on a file the graph reaches outside supabase/functions and this folder.
  */
-export const SHARED_SOURCES = [
-  'src/lib/company-facts.ts',
-  'src/lib/database.types.ts',
-  'src/lib/i18n/languages.ts',
-  'src/lib/shipments/status.ts',
-  'src/lib/shipments/neutral-place.ts',
-  'src/lib/shipments/expected-delivery.ts',
-  'src/features/transport-requests/request-rules.ts',
-  'src/features/transport-requests/request-payload.ts',
-  'src/lib/loads/oversize.ts',
-  'src/lib/loads/oversize-facts.ts',
-  'src/lib/loads/load-answers.ts',
-  'locales',
-].map((file) => path.join(PROJECT_ROOT, file));
+export const COMMON_DIR = path.join(PROJECT_ROOT, 'common');
 
-/** What a function may read: its folder, the packages `npm:` imports resolve to, SHARED_SOURCES. */
+/** What a function may read: its folder, the packages `npm:` imports resolve to, common/. */
 function readRoots(functionsDir: string): string[] {
-  return [functionsDir, path.join(PROJECT_ROOT, 'node_modules'), ...SHARED_SOURCES];
+  return [functionsDir, path.join(PROJECT_ROOT, 'node_modules'), COMMON_DIR];
 }
 
 /**

@@ -4,7 +4,7 @@ import { denoJsonProblems } from './deno-json';
 
 describe("the functions' deno.json files", () => {
   it('pass when every function has its own and they pin the same versions', () => {
-    const imports = { '#site/': '../../../', react: 'npm:react@19.3.1' };
+    const imports = { '#common/': '../../../common/', react: 'npm:react@19.3.1' };
     expect(denoJsonProblems({ a: imports, b: { react: 'npm:react@19.3.1' } })).toEqual([]);
   });
 

@@ -14,9 +14,9 @@ describe("a function's module graph", () => {
         modules: [
           {
             specifier: url('/project/supabase/functions/f/index.ts'),
-            dependencies: [{ specifier: '#site/src/a.ts' }, { specifier: 'zod' }],
+            dependencies: [{ specifier: '#common/a.ts' }, { specifier: 'zod' }],
           },
-          { specifier: url('/project/src/a.ts') },
+          { specifier: url('/project/common/a.ts') },
           { specifier: url('/project/src/secret.ts') },
           { specifier: url('/elsewhere/b.ts') },
           { kind: 'external', specifier: url('/project/node_modules/zod/index.js') },
@@ -25,15 +25,15 @@ describe("a function's module graph", () => {
       },
       {
         projectRoot: root,
-        allowed: ['/project/supabase/functions', '/project/src/a.ts'],
-        imports: { '#site/': '../../../' },
+        allowed: ['/project/supabase/functions', '/project/common'],
+        imports: { '#common/': '../../../common/' },
         uploaded: new Set(['supabase/functions/f/index.ts']),
       },
     );
     expect(problems).toEqual([
       'supabase/functions/f/index.ts imports "zod", which the function\'s deno.json does not map',
-      "src/a.ts is imported, but the CLI's upload walk does not reach it",
-      'src/secret.ts is neither in supabase/functions nor a shared source (SHARED_SOURCES)',
+      "common/a.ts is imported, but the CLI's upload walk does not reach it",
+      'src/secret.ts is neither in supabase/functions nor in common/',
       '/elsewhere/b.ts lies outside the project folder: the deploy cannot upload it',
     ]);
   });

@@ -1,7 +1,7 @@
 /**
  * What a deploy would get wrong about a function, read from its module graph (`deno info --json`
  * with the function's own deno.json): a file outside the project folder (the CLI cannot upload
- * it), outside the folders the functions may read (supabase/functions and the shared sources),
+ * it), outside the folders the functions may read (supabase/functions and common/),
  * or missed by the CLI's upload walk; a bare import its deno.json does not map (hosted has no
  * package.json and no node_modules).
  */
@@ -55,9 +55,7 @@ export function graphProblems(info: DenoInfo, rules: GraphRules): string[] {
     if (!inside(file, rules.projectRoot)) {
       problems.push(`${file} lies outside the project folder: the deploy cannot upload it`);
     } else if (!rules.allowed.some((root) => inside(file, root))) {
-      problems.push(
-        `${shown} is neither in supabase/functions nor a shared source (SHARED_SOURCES)`,
-      );
+      problems.push(`${shown} is neither in supabase/functions nor in common/`);
     } else if (!rules.uploaded.has(shown.split(path.sep).join('/'))) {
       problems.push(`${shown} is imported, but the CLI's upload walk does not reach it`);
     }

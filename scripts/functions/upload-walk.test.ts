@@ -17,20 +17,20 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'upload-walk-'));
   await write(
     'supabase/functions/f/deno.json',
-    JSON.stringify({ imports: { '#site/': '../../../', pkg: 'npm:pkg@1.0.0' } }),
+    JSON.stringify({ imports: { '#common/': '../../../common/', pkg: 'npm:pkg@1.0.0' } }),
   );
   await write(
     'supabase/functions/f/index.ts',
     [
       "import pkg from 'pkg';",
       "import { a } from '../_shared/a.ts';",
-      "import type { T } from '#site/src/types.ts';",
-      "import words from '#site/locales/en.json' with { type: 'json' };",
+      "import type { T } from '#common/types.ts';",
+      "import words from '#common/locales/en.json' with { type: 'json' };",
     ].join('\n'),
   );
   await write('supabase/functions/_shared/a.ts', "export { b } from '../../../../outside.ts';");
-  await write('src/types.ts', 'export type T = 1;');
-  await write('locales/en.json', '{}');
+  await write('common/types.ts', 'export type T = 1;');
+  await write('common/locales/en.json', '{}');
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -38,7 +38,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe("the CLI's upload walk", () => {
   it('resolves deno.json addresses against its folder, as the CLI does', () => {
     expect(cliImports('supabase/functions/f/deno.json', root)).toEqual({
-      '#site/': '././',
+      '#common/': './common/',
       pkg: 'npm:pkg@1.0.0',
     });
   });
@@ -47,8 +47,8 @@ describe("the CLI's upload walk", () => {
     const imports = cliImports('supabase/functions/f/deno.json', root);
     const walk = uploadWalk('supabase/functions/f/index.ts', imports, root);
     expect([...walk.files].sort()).toEqual([
-      'locales/en.json',
-      'src/types.ts',
+      'common/locales/en.json',
+      'common/types.ts',
       'supabase/functions/_shared/a.ts',
       'supabase/functions/f/index.ts',
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
 import { PAGE_IDS } from '@/lib/routes/route-manifest';
+import { LANGUAGES } from '#common/languages';
 
 import { renderPage } from './entry-server';
 

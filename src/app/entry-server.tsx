@@ -4,11 +4,11 @@ import { StaticRouter } from 'react-router-dom';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
 import type { InitialData } from '@/lib/initial-data';
 import { PrerenderingContext } from '@/lib/prerendering';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
 import type { HeadTags } from '@/lib/seo/head';
+import type { Language } from '#common/languages';
 
 import { App } from './app';
 import { siteHeadForPage } from './routes/page-head';

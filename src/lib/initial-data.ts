@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages';
+import type { Language } from '#common/languages';
 
 /**
  * Data baked into the prerendered HTML at build time, so a page paints with it and does not

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 
-import type { Database } from './database.types';
+import type { Database } from '#common/database.types';
+
 import { env } from './env';
 import { auth } from './supabase-auth';
 

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { PublicProvider } from '@/app/providers/public-provider';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
+import type { Language } from '#common/languages';
 
 /**
  * Renders a component as a page of the site in `lang`: real texts, the public provider (query

@@ -1,7 +1,7 @@
 // Relative imports: the browser journeys (no `@/` alias) import this file too.
 import type pg from 'pg';
 
-import type { Database } from '../lib/database.types';
+import type { Database } from '#common/database.types';
 
 export type StoredRequest = Database['public']['Tables']['transport_requests']['Insert'];
 

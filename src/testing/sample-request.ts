@@ -1,5 +1,5 @@
 // Relative imports: the benchmarks and the Node test helpers (no `@/` alias) import this file.
-import type { RequestPayload } from '../features/transport-requests/request-payload';
+import type { RequestPayload } from '#common/requests/request-payload';
 
 /** The day `days` from today (UTC), as the request's date fields take it. */
 export function dayFromToday(days: number): string {

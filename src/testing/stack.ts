@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 
-import type { Database } from '@/lib/database.types';
+import type { Database } from '#common/database.types';
 
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../../dev-support/demo-seed';
 

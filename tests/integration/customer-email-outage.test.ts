@@ -22,7 +22,7 @@ import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-s
 import { withClient } from '../../dev-support/pg-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
 import { sampleRequest } from '../../src/testing/sample-request';
-import { SEND_PARALLEL } from '../../supabase/functions/_shared/email/mailer';
+import { SEND_PARALLEL } from '../../supabase/functions/email-outbox/email/mailer';
 import { messagesTo } from '../support/inbox';
 import { type ContactShipment, contactShipment } from './customer-email';
 import { moveShipment, runWorker } from './email-worker';

@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { adminPath } from '#common/routes/admin-path';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
 import { REQUEST_EMAIL_CAPS } from '../../src/features/staff/request-email-caps';
-import { adminPath } from '../../src/lib/routes/admin-path';
 import { type InboxMessage, messagesTo } from '../support/inbox';
 import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../support/request-email-caps';
 import { newAddress, owner, staff, visitor } from './clients';

@@ -4,9 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Json } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
-import type { Json } from '../../src/lib/database.types';
 import { SHIPMENT_COLUMNS } from '../../src/lib/shipments/shipment-columns';
 import { anon, customer, service, staff, visitor } from './clients';
 import { deleteShipment } from './staff-writes';

@@ -5,8 +5,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Json } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import type { Json } from '../../src/lib/database.types';
 import { anon, staff } from './clients';
 import { uniqueShipmentId } from './support';
 import { forgetMisses, lookUp } from './tracking';

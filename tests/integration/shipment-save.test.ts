@@ -1,8 +1,9 @@
 /** The staff dialog's writes: create_shipment and save_shipment (issue #11). */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Json } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import type { Json } from '../../src/lib/database.types';
 import { customer, staff } from './clients';
 import { uniqueShipmentId } from './support';
 

@@ -1,8 +1,9 @@
 /** Nothing a staff member saves is lost (DECISIONS 3), and bad values get clear codes. */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { TablesInsert } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import type { TablesInsert } from '../../src/lib/database.types';
 import { service, staff } from './clients';
 import { sql, uniqueShipmentId } from './support';
 

@@ -5,10 +5,11 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { knownStatus } from '#common/shipments/status';
+
 import { SEED_RECIPIENT_KEY } from '../../dev-support/demo-seed';
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { PARTY_DETAIL_COLUMNS } from '../../src/lib/shipments/columns';
-import { knownStatus } from '../../src/lib/shipments/status';
 import { anon, customer, newAddress, service, staff, visitor } from './clients';
 import { deleteShipment, versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { LANGUAGES } from '#common/languages';
+import { type LoadMeasures, oversizeVerdict } from '#common/loads/oversize';
+import { REQUEST_RULES } from '#common/requests/request-rules';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { REQUEST_RULES } from '../../src/features/transport-requests/request-rules';
-import { LANGUAGES } from '../../src/lib/i18n/languages';
-import { type LoadMeasures, oversizeVerdict } from '../../src/lib/loads/oversize';
 import { romanianOnlyWords, romanianWordsIn } from '../support/locale-files';
 import { anon, customer, staff, visitor } from './clients';
 import { sql } from './support';

@@ -1,6 +1,7 @@
 /** Helpers for the transport request tests (issue #36): tokens of any age, requests, counts. */
+import { REQUEST_RULES } from '#common/requests/request-rules';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { REQUEST_RULES } from '../../src/features/transport-requests/request-rules';
 import { sampleRequest } from '../../src/testing/sample-request';
 import { fetchFrom, newAddress, visitor } from './clients';
 import { sql, stack } from './support';

@@ -4,9 +4,12 @@
  */
 import nodemailer from 'nodemailer';
 
-import { smtpMessage } from '../../supabase/functions/_shared/email/mailer.ts';
-import { type OutboxEmail, outgoingEmail } from '../../supabase/functions/_shared/email/outbox.ts';
-import type { TransportRequest } from '../../supabase/functions/_shared/email/render.ts';
+import { smtpMessage } from '../../supabase/functions/email-outbox/email/mailer.ts';
+import {
+  type OutboxEmail,
+  outgoingEmail,
+} from '../../supabase/functions/email-outbox/email/outbox.ts';
+import type { TransportRequest } from '../../supabase/functions/email-outbox/email/render.ts';
 
 export const EMAIL_SITE = 'https://www.example.com';
 export const EMAIL_REFERENCE = 'A-2026-00042';
@@ -70,4 +73,3 @@ export const headerNames = (head: string) =>
     .filter((line) => !/^[ \t]/.test(line))
     .map((line) => line.slice(0, line.indexOf(':')).toLowerCase())
     .sort();
-

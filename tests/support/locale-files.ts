@@ -1,14 +1,21 @@
 /** The translation bundles as the unit tests read them: one JSON file per language and namespace. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+/** The site's own bundles, and those the e-mails read too (common/locales). */
+const LOCALE_FOLDERS = ['../../locales', '../../common/locales'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
 
 export type Tree = { [key: string]: string | Tree };
 
 export function loadBundle(lang: string, ns: string): Tree {
-  return JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
+  const file = LOCALE_FOLDERS.map((folder) => path.join(folder, lang, `${ns}.json`)).find(
+    existsSync,
+  );
+  if (!file) throw new Error(`no bundle ${lang}/${ns}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
 }
 
 /** 'a.b.0.c' → text, arrays included (their indexes become keys). */
@@ -24,7 +31,9 @@ export function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** Every namespace a language has on disk (the staff language has only `admin`). */
 export function namespacesOf(lang: string): string[] {
-  return readdirSync(path.join(LOCALES, lang)).map((file) => file.replace(/\.json$/, ''));
+  return LOCALE_FOLDERS.flatMap((folder) =>
+    existsSync(path.join(folder, lang)) ? readdirSync(path.join(folder, lang)) : [],
+  ).map((file) => file.replace(/\.json$/, ''));
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

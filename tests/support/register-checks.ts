@@ -3,7 +3,8 @@
  * the Romanian the data is stored in, as functions, so each is also run on a planted example
  * (tests/unit/formal-register.test.ts, tests/unit/customer-email-data-words.test.ts).
  */
-import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
+import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
+
 import { wordPattern } from './locale-files';
 
 /**
@@ -334,7 +335,7 @@ export function informalForms(
 
 /**
  * The Romanian words of the data that a customer must never read: the neutral place and the
- * four known statuses, as stored (src/lib/shipments/neutral-place.ts, status.ts). Free text
+ * four known statuses, as stored (common/shipments/neutral-place.ts, status.ts). Free text
  * staff type is the owner's call (docs/owner.md, the owner's questions) and not checked here.
  */
 const ROMANIAN_DATA_WORDS = ['Depozit', ...KNOWN_STATUS_VALUES] as const;

@@ -5,9 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
-import { renderEmail, type StatusEmail } from '../../supabase/functions/_shared/email/render.ts';
-import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
+
+import {
+  renderEmail,
+  type StatusEmail,
+} from '../../supabase/functions/email-outbox/email/render.ts';
+import { EMAIL_LANGUAGES } from '../../supabase/functions/email-outbox/email/strings.ts';
 import { romanianDataWords } from '../support/register-checks';
 
 const statusEmail = (language: StatusEmail['language'], change: Partial<StatusEmail> = {}) =>

@@ -1,12 +1,14 @@
 /**
- * The customer e-mails' texts (supabase/functions/_shared/email/locales): the same keys and
+ * The customer e-mails' texts (common/email-texts): the same keys and
  * the same {{placeholders}} in all seven languages, nothing empty, the formal address, and the
  * tracking page's slug as the site's route manifest spells it.
  */
 import { describe, expect, it } from 'vitest';
 
-import { pathFor } from '../../src/lib/routes/route-manifest';
-import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
+import {
+  EMAIL_LANGUAGES,
+  EMAIL_STRINGS,
+} from '../../supabase/functions/email-outbox/email/strings.ts';
 import { flatten } from '../support/locale-files';
 
 const flat = (lang: (typeof EMAIL_LANGUAGES)[number]) => flatten(EMAIL_STRINGS[lang]);
@@ -27,11 +29,6 @@ describe('customer e-mail texts', () => {
         placeholders(reference.get(key) ?? ''),
       );
     }
-  });
-
-  it.each(EMAIL_LANGUAGES)('%s links to the tracking and request pages the site serves', (lang) => {
-    expect(`/${lang}/${EMAIL_STRINGS[lang].trackingSlug}`).toBe(pathFor('tracking', lang));
-    expect(`/${lang}/${EMAIL_STRINGS[lang].requestSlug}`).toBe(pathFor('request', lang));
   });
 
   // The polite form, and none of the familiar one (whole words, Unicode-aware).

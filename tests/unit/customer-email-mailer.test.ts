@@ -1,5 +1,5 @@
 /**
- * The worker's mailer (supabase/functions/_shared/email/mailer.ts) against servers this file
+ * The worker's mailer (supabase/functions/email-outbox/email/mailer.ts) against servers this file
  * owns: what counts as permanent (SMTP 5xx; an HTTP API's 4xx but 408/429) and what is retried
  * (SMTP 4xx, HTTP 5xx, nobody answering), and what the HTTP API receives: the Message-ID as
  * Idempotency-Key, the one-click headers.
@@ -14,7 +14,7 @@ import {
   createMailer,
   mailerConfig,
   type OutgoingEmail,
-} from '../../supabase/functions/_shared/email/mailer.ts';
+} from '../../supabase/functions/email-outbox/email/mailer.ts';
 
 const EMAIL: OutgoingEmail = {
   from: 'Musterfirma <info@example.com>',

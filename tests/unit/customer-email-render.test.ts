@@ -1,19 +1,20 @@
 /**
- * renderEmail (supabase/functions/_shared/email): both kinds in all seven languages, and what
+ * renderEmail (supabase/functions/email-outbox/email): both kinds in all seven languages, and what
  * hostile text staff could type does to them: nothing. The headers are checked on the message
  * nodemailer actually writes, the same mailer the worker uses.
  */
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY } from '../../src/lib/company-facts';
+import { COMPANY } from '#common/company-facts';
+
 import { linkPagePath, pathFor } from '../../src/lib/routes/route-manifest';
-import type { OutboxEmail } from '../../supabase/functions/_shared/email/outbox.ts';
+import type { OutboxEmail } from '../../supabase/functions/email-outbox/email/outbox.ts';
 import {
   type LinkEmail,
   renderEmail,
   type StatusEmail,
-} from '../../supabase/functions/_shared/email/render.ts';
-import { EMAIL_LANGUAGES } from '../../supabase/functions/_shared/email/strings.ts';
+} from '../../supabase/functions/email-outbox/email/render.ts';
+import { EMAIL_LANGUAGES } from '../../supabase/functions/email-outbox/email/strings.ts';
 import { headerNames, wire as writtenOut } from '../support/email-fixtures';
 
 const SITE = 'https://www.example.com';

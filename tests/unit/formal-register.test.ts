@@ -1,16 +1,17 @@
 /**
  * Every public language keeps its formal address by itself (DECISIONS 19): no familiar form in
  * the site bundles (locales/<lang>/*.json), the e-mail bundles
- * (supabase/functions/_shared/email/locales) or the e-mails as they are rendered from them.
+ * (common/email-texts) or the e-mails as they are rendered from them.
  * The third review found "Contattaci", "Riprova" and "Vedi" on new Italian pages that no check
  * looked at; the fourth, "Invia la richiesta" and "Accetta l’offerta" on the new buttons (a tu
  * command that is also the Lei statement, so it is looked for where an order starts).
  */
 import { describe, expect, it } from 'vitest';
 
-import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
-import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
-import { EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
+import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
+
+import { renderEmail } from '../../supabase/functions/email-outbox/email/render.ts';
+import { EMAIL_STRINGS } from '../../supabase/functions/email-outbox/email/strings.ts';
 import { flatten, loadBundle, namespacesOf, type Tree } from '../support/locale-files';
 import { type FormalLanguage, INFORMAL_FORMS, informalForms } from '../support/register-checks';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '../../src/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
+
 import { flatten, loadBundle, wordPattern } from '../support/locale-files';
 
 const SOURCE = 'de';

@@ -1,7 +1,8 @@
 /** Every language is first-class: same keys everywhere, nothing empty, nothing left in English. */
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_LANGUAGE, LANGUAGES } from '../../src/lib/i18n/languages';
+import { ADMIN_LANGUAGE, LANGUAGES } from '#common/languages';
+
 import { flatten, loadBundle as load, namespacesOf } from '../support/locale-files';
 
 /** Words other languages really use as they are (checked with native speakers' usage). */

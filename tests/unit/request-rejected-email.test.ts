@@ -1,6 +1,6 @@
 /**
  * The company's polite no to a transport request (issue #49,
- * supabase/functions/_shared/email/rejection-content.ts), rendered from outbox rows as
+ * supabase/functions/email-outbox/email/rejection-content.ts), rendered from outbox rows as
  * reject_transport_request queues them: in each of the seven languages the reference, the
  * request's summary written the reader's way, the link to the whole request when the row has a
  * key, nothing the visitor typed (DECISIONS 25), no price, no unsubscribe; without a key (the
@@ -8,18 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY } from '../../src/lib/company-facts';
+import { COMPANY } from '#common/company-facts';
+
 import { pathFor } from '../../src/lib/routes/route-manifest';
 import {
   messageFromOutbox,
   type OutboxEmail,
-} from '../../supabase/functions/_shared/email/outbox.ts';
-import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
+} from '../../supabase/functions/email-outbox/email/outbox.ts';
+import { renderEmail } from '../../supabase/functions/email-outbox/email/render.ts';
 import {
   EMAIL_LANGUAGES,
   EMAIL_STRINGS,
   type EmailLanguage,
-} from '../../supabase/functions/_shared/email/strings.ts';
+} from '../../supabase/functions/email-outbox/email/strings.ts';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,

@@ -8,9 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { ADMIN_LANGUAGE } from '#common/languages';
+
 import { readAuthEmail } from '../../local-stack/email-config';
 import { CONFIG_TOML_PATH } from '../../local-stack/project-config';
-import { ADMIN_LANGUAGE } from '../../src/lib/i18n/languages';
 import { flatten, loadBundle, namespacesOf, wordPattern } from '../support/locale-files';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The e-mails of an offer (issue #37, supabase/functions/_shared/email/offer-content.ts): the
+ * The e-mails of an offer (issue #37, supabase/functions/email-outbox/email/offer-content.ts): the
  * offer in each of the seven languages with the price exactly as staff wrote it, the validity
  * the reader's way, the note line by line and the accept link on the request page; the line
  * that a newer offer replaces the earlier one; and the Romanian notice to staff when the
@@ -7,17 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { adminPath } from '../../src/lib/routes/admin-path';
+import { adminPath } from '#common/routes/admin-path';
+
 import { pathFor } from '../../src/lib/routes/route-manifest';
 import {
   messageFromOutbox,
   type OutboxEmail,
-} from '../../supabase/functions/_shared/email/outbox.ts';
-import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
+} from '../../supabase/functions/email-outbox/email/outbox.ts';
+import { renderEmail } from '../../supabase/functions/email-outbox/email/render.ts';
 import {
   EMAIL_LANGUAGES,
   type EmailLanguage,
-} from '../../supabase/functions/_shared/email/strings.ts';
+} from '../../supabase/functions/email-outbox/email/strings.ts';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,

@@ -1,5 +1,5 @@
 /**
- * The e-mails of a transport request (issue #36, supabase/functions/_shared/email): the
+ * The e-mails of a transport request (issue #36, supabase/functions/email-outbox/email): the
  * customer's acknowledgement in all seven languages with the summary written the reader's way
  * and the link to the whole request, and none of the visitor's own text (issue #48); the
  * Romanian staff notice with the oversize verdict and the link to the staff area; staff's hourly
@@ -9,28 +9,29 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import staffRequests from '../../locales/ro/requests.json';
-import { COMPANY } from '../../src/lib/company-facts';
-import { adminPath } from '../../src/lib/routes/admin-path';
+import { COMPANY } from '#common/company-facts';
+import en from '#common/email-texts/en.json';
+import ro from '#common/email-texts/ro.json';
+import staffRequests from '#common/locales/ro/requests.json';
+import { adminPath } from '#common/routes/admin-path';
+
 import { pathFor } from '../../src/lib/routes/route-manifest';
-import en from '../../supabase/functions/_shared/email/locales/en.json';
-import ro from '../../supabase/functions/_shared/email/locales/ro.json';
 import {
   messageFromOutbox,
   type OutboxEmail,
-} from '../../supabase/functions/_shared/email/outbox.ts';
+} from '../../supabase/functions/email-outbox/email/outbox.ts';
 import {
   renderEmail,
   type RequestDigestEmail,
   type RequestNoticeEmail,
   type RequestReceivedEmail,
   type TransportRequest,
-} from '../../supabase/functions/_shared/email/render.ts';
+} from '../../supabase/functions/email-outbox/email/render.ts';
+import { staffRequestUrl } from '../../supabase/functions/email-outbox/email/request-content.ts';
 import {
-  STAFF_REQUESTS_PATH,
-  staffRequestUrl,
-} from '../../supabase/functions/_shared/email/request-content.ts';
-import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
+  EMAIL_LANGUAGES,
+  EMAIL_STRINGS,
+} from '../../supabase/functions/email-outbox/email/strings.ts';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,
@@ -500,10 +501,6 @@ describe('the hourly digest', () => {
   it('counts the requests it does not list', async () => {
     const email = await renderEmail(digest({ count: 70, references: ['A-2026-00101'] }));
     expect(email.text).toContain('\nReferințe: A-2026-00101 și încă 69\n');
-  });
-
-  it('links to the staff list the route manifest names', () => {
-    expect(STAFF_REQUESTS_PATH).toBe(adminPath('requests'));
   });
 
   it.each([

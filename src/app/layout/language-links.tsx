@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 
-import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import { switchLanguagePath } from '@/lib/routes/route-manifest';
+import { LANGUAGE_NAMES, LANGUAGES } from '#common/languages';
 
 /** One link per language to the same page there, query kept (DECISIONS 6). */
 export function LanguageLinks({

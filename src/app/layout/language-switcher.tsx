@@ -1,8 +1,8 @@
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 
-import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { LANGUAGE_NAMES } from '#common/languages';
 
 import { LanguageLinks } from './language-links';
 import { useOpenUntilNavigation } from './use-open-until-navigation';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Language } from '@/lib/i18n/languages';
 import { pathFor } from '@/lib/routes/route-manifest';
 import { renderInLanguage } from '@/testing/render-in-language';
+import type { Language } from '#common/languages';
 
 import { SiteFooter } from './site-footer';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 // Radix Toast loads with the first toast: /login shows none until the user signs in (issue #17).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));

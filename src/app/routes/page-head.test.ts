@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY } from '@/lib/company';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import { LANGUAGES } from '@/lib/i18n/languages';
 import { PAGE_IDS } from '@/lib/routes/route-manifest';
+import { LANGUAGES } from '#common/languages';
 
 import { showsCustomerData, siteHeadForPage } from './page-head';
 

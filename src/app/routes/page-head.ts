@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 
 import { COMPANY, SITE_URL } from '@/lib/company';
-import type { Language } from '@/lib/i18n/languages';
 import type { PageId } from '@/lib/routes/route-manifest';
 import { type HeadTags, pageHead, siteTitle } from '@/lib/seo/head';
+import type { Language } from '#common/languages';
 
 /**
  * A URL that shows one customer's own data is shown, never indexed: a tracking lookup (?id=)

@@ -3,11 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { COMPANY } from '@/lib/company';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, resolvePath } from '@/lib/routes/route-manifest';
 import { privateHead, siteTitle } from '@/lib/seo/head';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
 
 import { SiteLayout } from '../layout/site-layout';
 import { useDocumentHead } from '../layout/use-document-head';

@@ -2,9 +2,9 @@ import type { i18n } from 'i18next';
 import { lazy, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 
-import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
+import type { Language } from '#common/languages';
 
 import { notFoundModule, pageModule } from './route-modules';
 

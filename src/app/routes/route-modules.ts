@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
 import { createElement, type ReactElement } from 'react';
 
-import type { Language } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
 import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
+import type { Language } from '#common/languages';
 
 import { loadPage, pageNamespaces } from './page-registry';
 

@@ -4,9 +4,9 @@ import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { preloadPasswordView } from '@/features/auth/password/load-password-view';
 import { storedLanguage } from '@/lib/i18n/language-storage';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { loadTexts } from '@/lib/i18n/load-texts';
 import { ADMIN_PATHS, type AdminRoute } from '@/lib/routes/route-manifest';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { LoadAsDocument } from './load-as-document';
 import { RouteError } from './route-error';

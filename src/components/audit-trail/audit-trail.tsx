@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { AuditEntry } from './audit-entry';
 

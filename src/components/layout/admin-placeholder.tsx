@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 type AdminKey =
   | 'loginTitle'

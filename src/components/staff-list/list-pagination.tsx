@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { PAGE_SIZE, pageCount } from '@/lib/list-pages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 /** A staff list's "26–50 din 120", and the previous and next page (disabled at the ends). */
 export function ListPagination({

@@ -11,8 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { PAGE_SIZE } from '@/lib/list-pages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { FilterChips } from './filter-chips';
 import { type ListParams, listUrl } from './list-url-state';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useRef } from 'react';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { ListEmpty } from './list-empty';
 import { ListError } from './list-error';

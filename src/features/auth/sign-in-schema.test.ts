@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { signInSchema } from './sign-in-schema';
 

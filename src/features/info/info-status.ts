@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE } from '#common/languages';
 
 import type { InfoContent } from './api/info-schemas';
 import { hasInfo } from './info-text';

@@ -1,5 +1,5 @@
 // Relative, not @/: scripts/build-site.ts (Node, no path aliases) imports this file.
-import { DEFAULT_LANGUAGE, type Language } from '../../lib/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
 
 /** One language's info text (DECISIONS 15). */
 export interface InfoText {

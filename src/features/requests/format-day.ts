@@ -1,4 +1,4 @@
-import { FORMAT_LOCALES } from '@/lib/i18n/languages';
+import { FORMAT_LOCALES } from '#common/languages';
 
 const DAY = new Intl.DateTimeFormat(FORMAT_LOCALES.ro, { dateStyle: 'long', timeZone: 'UTC' });
 

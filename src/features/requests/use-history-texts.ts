@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { isOneOf } from '@/lib/is-one-of';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { RequestChange } from './api/use-request-changes';
 import { formatDay } from './format-day';

@@ -1,7 +1,7 @@
 import { formatCountry } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
-import { type LoadAnswers, loadAnswerTexts } from '@/lib/loads/load-answers';
+import { ADMIN_LANGUAGE } from '#common/languages';
+import { type LoadAnswers, loadAnswerTexts } from '#common/loads/load-answers';
 
 import { useRequestsTranslation } from './use-requests-translation';
 
@@ -12,7 +12,7 @@ function wordFor(words: Record<string, string>, code: string): string {
 
 /**
  * What a request stores as codes, in the staff's Romanian words: the kind, a loading method,
- * the kind's answers (locales/ro/requests.json `request`, which the staff notice e-mail reads
+ * the kind's answers (common/locales/ro/requests.json `request`, which the staff notice e-mail reads
  * too), the customer's language and a country.
  */
 export function useRequestWords() {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 /**
- * The transport request screens' texts (locales/ro/requests.json), Romanian like the rest of
- * the staff area, loaded with the screens (staff-routes.ts).
+ * The transport request screens' texts (common/locales/ro/requests.json, whose `request` words
+ * the staff e-mails read too), Romanian like the rest of the staff area, loaded with the
+ * screens (staff-routes.ts).
  */
 export function useRequestsTranslation() {
   return useTranslation(['requests', 'admin'], { lng: ADMIN_LANGUAGE });

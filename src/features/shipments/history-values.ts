@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { isOneOf } from '@/lib/is-one-of';
 import { writeLocalNumber } from '@/lib/loads/parse-number';
 import { ESCORTS, LOAD_LIMITS, PERMITS, TIME_WINDOWS } from '@/lib/shipments/heavy-load';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 const WINDOW_FIELDS: readonly string[] = TIME_WINDOWS.flat();
 

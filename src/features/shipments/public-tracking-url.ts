@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { trackingPath } from '@/lib/routes/tracking-path';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
 
 /**
  * A shipment's public tracking page on this site; with a party link's key, the page that shows

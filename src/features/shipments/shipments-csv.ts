@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { writeLocalNumber } from '@/lib/loads/parse-number';
 import type { ESCORTS, PERMITS } from '@/lib/shipments/heavy-load';
 import type { HistoryEntry, Position } from '@/lib/shipments/history';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { type Shipment, shipmentSchema } from './api/shipment-schemas';
 

@@ -1,4 +1,4 @@
-import { KNOWN_STATUS_VALUES } from '@/lib/shipments/status';
+import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
 
 import type { StatusCount } from './api/fetch-status-counts';
 

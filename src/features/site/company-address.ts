@@ -1,5 +1,5 @@
 import { COMPANY } from '@/lib/company';
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+import { FORMAT_LOCALES, type Language } from '#common/languages';
 
 /** The company's country as the reader's language names it ('DE' → 'Germany' in English). */
 function countryName(lang: Language): string {

@@ -1,6 +1,6 @@
 import { COMPANY } from '@/lib/company';
 import { formatNumber } from '@/lib/i18n/format';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 /** The company's stated figures (SPEC §9: 6+, 5000+, 100%), written as the reader's language does. */
 export function companyFigures(lang: Language) {

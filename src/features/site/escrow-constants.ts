@@ -1,5 +1,5 @@
 import { formatCurrency, formatNumber } from '@/lib/i18n/format';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 /**
  * The escrow service's terms (SPEC §9), in one place: the texts of every language get them

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/i18n/format';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
+import { COMPANY_LOAD_LIMITS } from '#common/loads/company-load-limits';
 
 /** A measure as the company states it: "3.70 m" keeps its two decimals in every language. */
 interface Measure {
@@ -8,10 +9,10 @@ interface Measure {
   fractionDigits: number;
 }
 
-/** Largest machine loads with special permits (SPEC §9). */
+/** Largest machine loads with special permits (SPEC §9), as the company writes them. */
 const MACHINE_LIMITS = {
-  height: { value: 4, unit: 'm', fractionDigits: 1 },
-  width: { value: 3.7, unit: 'm', fractionDigits: 2 },
+  height: { value: COMPANY_LOAD_LIMITS.heightM, unit: 'm', fractionDigits: 1 },
+  width: { value: COMPANY_LOAD_LIMITS.widthM, unit: 'm', fractionDigits: 2 },
 } as const satisfies Record<string, Measure>;
 
 /** The FlexCover covered-trailer system (SPEC §9). */

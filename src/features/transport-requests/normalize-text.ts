@@ -1,4 +1,4 @@
-import { REQUEST_RULES } from './request-rules';
+import { REQUEST_RULES } from '#common/requests/request-rules';
 
 const INVISIBLE = new RegExp(REQUEST_RULES.invisibleCharacters, 'gu');
 

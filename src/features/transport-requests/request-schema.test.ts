@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
 import { sampleRequest } from '@/testing/sample-request';
+import type { Language } from '#common/languages';
 
 import type { FormValues } from './form-values';
 import { buildRequestSchema } from './request-schema';

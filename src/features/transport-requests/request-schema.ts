@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
 import { numberExample, parseLocalNumber } from '@/lib/loads/parse-number';
+import { FORMAT_LOCALES, type Language } from '#common/languages';
+import type { RequestPayload } from '#common/requests/request-payload';
+import { KIND_QUESTIONS, REQUEST_RULES } from '#common/requests/request-rules';
 
 import { normalizeText } from './normalize-text';
-import type { RequestPayload } from './request-payload';
-import { KIND_QUESTIONS, REQUEST_RULES } from './request-rules';
 
 type Texts = TFunction<'request'>;
 type NumberField = keyof typeof REQUEST_RULES.numbers;

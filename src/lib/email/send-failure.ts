@@ -1,6 +1,6 @@
 /**
  * Why an e-mail did not go out, read from what the outbox stored (private.email_outbox
- * last_error: the mail server's answer as supabase/functions/_shared/email/mailer.ts and the
+ * last_error: the mail server's answer as supabase/functions/email-outbox/email/mailer.ts and the
  * worker write it, or the database's "interrupted: …"), so staff get a reason and a next step
  * in Romanian instead of "550 5.1.1 mailbox unavailable".
  */

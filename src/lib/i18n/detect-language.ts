@@ -1,7 +1,8 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 
+import { DEFAULT_LANGUAGE, type Language, matchLanguage } from '#common/languages';
+
 import { LANGUAGE_STORAGE_KEY } from './language-storage';
-import { DEFAULT_LANGUAGE, type Language, matchLanguage } from './languages';
 
 /**
  * The language for a URL that names none (`/`, or an unsupported prefix): a stored choice

@@ -1,4 +1,4 @@
-import { type ADMIN_LANGUAGE, FORMAT_LOCALES, type Language } from './languages';
+import { type ADMIN_LANGUAGE, FORMAT_LOCALES, type Language } from '#common/languages';
 
 type FormatLanguage = Language | typeof ADMIN_LANGUAGE;
 

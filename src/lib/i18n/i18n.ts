@@ -2,7 +2,7 @@ import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18nex
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-import { ADMIN_LANGUAGE, LANGUAGES } from './languages';
+import { ADMIN_LANGUAGE, LANGUAGES } from '#common/languages';
 
 /**
  * An i18next instance for one render tree. In the browser bundles load lazily, except those a

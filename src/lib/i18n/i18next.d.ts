@@ -1,5 +1,8 @@
 import 'i18next';
 
+import type tracking from '#common/locales/en/tracking.json';
+import type requests from '#common/locales/ro/requests.json';
+
 import type about from '../../../locales/en/about.json';
 import type common from '../../../locales/en/common.json';
 import type contact from '../../../locales/en/contact.json';
@@ -9,10 +12,8 @@ import type privacy from '../../../locales/en/privacy.json';
 import type request from '../../../locales/en/request.json';
 import type services from '../../../locales/en/services.json';
 import type special from '../../../locales/en/special.json';
-import type tracking from '../../../locales/en/tracking.json';
 import type unsubscribe from '../../../locales/en/unsubscribe.json';
 import type admin from '../../../locales/ro/admin.json';
-import type requests from '../../../locales/ro/requests.json';
 import type shipments from '../../../locales/ro/shipments.json';
 
 /** Translation keys are checked at compile time against the English bundles and the Romanian (staff area) ones. */

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 /** Each public language's name in the staff texts ("Germană"), for tabs and messages. */
 export const LANGUAGE_NAME_KEYS = {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, matchLanguage } from './languages';
+import { DEFAULT_LANGUAGE, type Language, matchLanguage } from '#common/languages';
 
 /** Where the visitor's choice is kept (DECISIONS 5); the language detector reads the same key. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { FORMAT_LOCALES, LANGUAGES } from './languages';
+import { FORMAT_LOCALES, LANGUAGES } from '#common/languages';
+
 import { formatPatternDateTime } from './pattern-date-time';
 
 type TrackingTexts = { result: { dateTimePattern: string; months: string } };
-const texts = import.meta.glob<TrackingTexts>('../../../locales/*/tracking.json', {
+const texts = import.meta.glob<TrackingTexts>('/common/locales/*/tracking.json', {
   eager: true,
   import: 'default',
 });
 
 function trackingTexts(lang: string): TrackingTexts['result'] {
-  const found = texts[`../../../locales/${lang}/tracking.json`];
+  const found = texts[`/common/locales/${lang}/tracking.json`];
   if (!found) throw new Error(`no tracking texts for ${lang}`);
   return found.result;
 }

@@ -6,19 +6,13 @@
 import type { Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
+import { LANGUAGES } from '#common/languages';
+
+import { resourcesFor } from './eager-resources';
 import { createI18n } from './i18n';
 
-const bundles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
 /** Every bundle, as the prerender hands them to i18next. */
-const resources: Resource = {};
-for (const [file, bundle] of Object.entries(bundles)) {
-  const [, lang = '', ns = ''] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-  resources[lang] = { ...resources[lang], [ns]: bundle };
-}
+const resources: Resource = Object.assign({}, ...LANGUAGES.map(resourcesFor)) as Resource;
 
 function texts(lang: string) {
   const i18n = createI18n({ lng: lang, resources });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import type { Language } from './languages';
+import type { Language } from '#common/languages';
+
 import { SiteLanguageContext } from './site-language-context';
 
 export function SiteLanguageProvider({ lang, children }: { lang: Language; children: ReactNode }) {

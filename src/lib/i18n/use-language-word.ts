@@ -1,5 +1,6 @@
+import { isLanguage } from '#common/languages';
+
 import { LANGUAGE_NAME_KEYS } from './language-name-keys';
-import { isLanguage } from './languages';
 import { useAdminTranslation } from './use-admin-translation';
 
 /**

@@ -1,7 +1,8 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Language } from './languages';
+import type { Language } from '#common/languages';
+
 import { SiteLanguageContext } from './site-language-context';
 
 export function useSiteLanguage(): Language {

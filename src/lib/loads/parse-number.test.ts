@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
 
 import { numberExample, parseLocalNumber, writeLocalNumber } from './parse-number';
 

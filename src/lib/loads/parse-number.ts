@@ -1,4 +1,4 @@
-import type { ADMIN_LANGUAGE, Language } from '@/lib/i18n/languages';
+import type { ADMIN_LANGUAGE, Language } from '#common/languages';
 
 /** A site language, or the staff area's Romanian (a comma too). */
 type Reader = Language | typeof ADMIN_LANGUAGE;

@@ -1,4 +1,5 @@
-import type { Database } from '../database.types';
+import type { Database } from '#common/database.types';
+
 import { env } from '../env';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { type Language, LANGUAGES } from '../i18n/languages';
-import { adminPath } from './admin-path';
+import { type Language, LANGUAGES } from '#common/languages';
+import { adminPath } from '#common/routes/admin-path';
+
 import {
   GERMAN_UNPREFIXED,
   germanUnprefixedSlugs,
@@ -9,6 +10,7 @@ import {
   linkPagePath,
   NAVIGATION,
   PAGE_IDS,
+  PAGE_SLUGS,
   PAGES,
   pathFor,
   publicPages,
@@ -31,7 +33,7 @@ function follow(url: string, hops = 3) {
 describe('route manifest', () => {
   it('has a slug for every page in every language, unique within a language', () => {
     for (const lang of LANGUAGES) {
-      const slugs = PAGE_IDS.map((page) => PAGES[page].slugs[lang]);
+      const slugs = PAGE_IDS.map((page) => PAGE_SLUGS[page][lang]);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
   });
@@ -45,7 +47,7 @@ describe('route manifest', () => {
     'gives /%s slugs without another language code suffix, and "impressum" only in German',
     (lang) => {
       for (const page of PAGE_IDS) {
-        const slug = PAGES[page].slugs[lang];
+        const slug = PAGE_SLUGS[page][lang];
         for (const code of LANGUAGES) expect(slug, `${page}`).not.toMatch(new RegExp(`-${code}$`));
         if (lang !== 'de') expect(slug, `${page}`).not.toContain('impressum');
       }
@@ -72,7 +74,7 @@ describe('route manifest', () => {
     expect(slugsOf('legal')).toEqual(
       expect.arrayContaining(['impressum', 'aviso-legal', 'impressum-nl', 'stopka-redakcyjna']),
     );
-    expect(PAGES.services.slugs.fr).toBe('service-sequestre');
+    expect(PAGE_SLUGS.services.fr).toBe('service-sequestre');
     expect(publicPages().some(({ path }) => path.includes('escroc'))).toBe(false);
   });
 
@@ -94,7 +96,7 @@ describe('route manifest', () => {
 
   it('sends unprefixed German paths to /de/…', () => {
     for (const page of GERMAN_UNPREFIXED) {
-      expect(resolvePath(`/${PAGES[page].slugs.de}`, '?id=7')).toEqual({
+      expect(resolvePath(`/${PAGE_SLUGS[page].de}`, '?id=7')).toEqual({
         kind: 'redirect',
         to: pathFor(page, 'de', '?id=7'),
       });
@@ -146,9 +148,14 @@ describe('route manifest', () => {
     expect(resolvePath('/admin/info')).toEqual({ kind: 'admin', route: 'info' });
     expect(resolvePath('/admin/content')).toEqual({ kind: 'admin', route: 'content' });
     expect(resolvePath('/admin/requests')).toEqual({ kind: 'admin', route: 'requests' });
-    expect(resolvePath('/admin/requests/A-2026-00042')).toEqual({ kind: 'admin', route: 'request' });
+    expect(resolvePath('/admin/requests/A-2026-00042')).toEqual({
+      kind: 'admin',
+      route: 'request',
+    });
     expect(resolvePath('/admin/requests/A-1/x')).not.toMatchObject({ kind: 'admin' });
-    expect(adminPath('request', { reference: 'A-2026-00042' })).toBe('/admin/requests/A-2026-00042');
+    expect(adminPath('request', { reference: 'A-2026-00042' })).toBe(
+      '/admin/requests/A-2026-00042',
+    );
     expect(adminPath('request', { reference: 'a/b?c' })).toBe('/admin/requests/a%2Fb%3Fc');
   });
 
@@ -225,8 +232,8 @@ describe('renamed slugs', () => {
   it('lists exactly the former slugs the manifest keeps', () => {
     for (const lang of LANGUAGES) {
       const kept = PAGE_IDS.flatMap((page) => {
-        const old = PAGES[page].formerSlugs[lang];
-        return old ? [[old, PAGES[page].slugs[lang]]] : [];
+        const old = PAGES[page].formerSlugs?.[lang];
+        return old ? [[old, PAGE_SLUGS[page][lang]]] : [];
       });
       expect(kept).toEqual(RENAMED[lang]);
     }
@@ -235,7 +242,7 @@ describe('renamed slugs', () => {
 
 describe('the privacy notice (issue #36)', () => {
   it('has a native slug in every language', () => {
-    expect(PAGES.privacy.slugs).toEqual({
+    expect(PAGE_SLUGS.privacy).toEqual({
       de: 'datenschutz',
       en: 'privacy',
       fr: 'confidentialite',

@@ -2,65 +2,37 @@
  * The one place that spells a URL. Router, links, language switcher, redirects, sitemap,
  * prerendering and tests all derive from this manifest.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from '#common/languages';
+import {
+  ADMIN_PATHS,
+  type AdminRoute,
+  PAGE_IDS,
+  PAGE_SLUGS,
+  type PageId,
+  pathFor,
+} from '#common/routes/site-paths';
 
-export const PAGE_IDS = [
-  'home',
-  'about',
-  'services',
-  'special',
-  'tracking',
-  'contact',
-  'request',
-  'legal',
-  'privacy',
-] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+// The paths the e-mails link to as well live in common/ (site-paths.ts); the site reads them here.
+export { ADMIN_PATHS, type AdminRoute, PAGE_IDS, PAGE_SLUGS, type PageId, pathFor };
 
+/** What leads to a page besides its canonical slugs (PAGE_SLUGS, common/routes/site-paths.ts). */
 interface PageEntry {
-  /** The canonical slug per language ('' for home). */
-  slugs: Record<Language, string>;
   /**
    * Slugs that were canonical before DECISIONS 19 gave every language its readers' own word.
    * Old links keep working: accepted under any prefix (the German ones also unprefixed) and
    * redirected to today's slug.
    */
-  formerSlugs: Partial<Record<Language, string>>;
+  formerSlugs?: Partial<Record<Language, string>>;
   /** Old or other-language slugs that still lead to the page (SPEC §2), under any prefix. */
-  aliases: readonly string[];
+  aliases?: readonly string[];
 }
 
 export const PAGES: Record<PageId, PageEntry> = {
-  home: {
-    slugs: { de: '', en: '', fr: '', it: '', es: '', nl: '', pl: '' },
-    formerSlugs: {},
-    aliases: [],
-  },
+  home: {},
   about: {
-    slugs: {
-      de: 'ueber-uns',
-      en: 'about-us',
-      fr: 'a-propos',
-      it: 'chi-siamo',
-      es: 'sobre-nosotros',
-      nl: 'over-ons',
-      pl: 'o-nas',
-    },
     formerSlugs: { de: 'uber-uns' },
-    aliases: [],
   },
   services: {
-    slugs: {
-      de: 'treuhandservice',
-      en: 'escrow-service',
-      // DECISIONS 7: "services-escroc" reads "swindler services"; kept as an alias only.
-      fr: 'service-sequestre',
-      // "Servizio fiduciario" reads as a trust company; the menu says "Deposito a garanzia".
-      it: 'deposito-a-garanzia',
-      es: 'deposito-en-garantia',
-      nl: 'escrow-service',
-      pl: 'usluga-escrow',
-    },
     formerSlugs: {
       de: 'dienstleistungen',
       en: 'services',
@@ -71,69 +43,20 @@ export const PAGES: Record<PageId, PageEntry> = {
     aliases: ['services-escroc'],
   },
   special: {
-    slugs: {
-      de: 'spezialtransporte',
-      en: 'special-transport',
-      fr: 'transport-special',
-      it: 'trasporto-speciale',
-      es: 'transporte-especial',
-      nl: 'speciaal-transport',
-      pl: 'transport-specjalistyczny',
-    },
     formerSlugs: { pl: 'transport-specjalny' },
-    aliases: [],
   },
   tracking: {
-    slugs: {
-      de: 'sendungsverfolgung',
-      en: 'tracking',
-      fr: 'suivi',
-      it: 'tracciamento',
-      es: 'seguimiento',
-      nl: 'track-en-trace',
-      pl: 'sledzenie-przesylek',
-    },
     formerSlugs: { nl: 'tracking-nl' },
-    aliases: [],
   },
   contact: {
-    slugs: {
-      de: 'kontakt',
-      en: 'contact',
-      fr: 'contact',
-      it: 'contatti',
-      es: 'contacto',
-      nl: 'contact',
-      pl: 'kontakt',
-    },
     formerSlugs: { nl: 'contact-nl', pl: 'kontakt-pl' },
-    aliases: [],
   },
   // Issue #36: the transport request, reached from the top bar's button and the pages' calls
   // to action, not from the seven links.
   request: {
-    slugs: {
-      de: 'transportanfrage',
-      en: 'transport-request',
-      fr: 'demande-de-transport',
-      it: 'richiesta-di-trasporto',
-      es: 'solicitud-de-transporte',
-      nl: 'transportaanvraag',
-      pl: 'zapytanie-o-transport',
-    },
-    formerSlugs: {},
     aliases: ['anfrage', 'quote'],
   },
   legal: {
-    slugs: {
-      de: 'impressum',
-      en: 'legal-notice',
-      fr: 'mentions-legales',
-      it: 'note-legali',
-      es: 'aviso-legal',
-      nl: 'colofon',
-      pl: 'nota-prawna',
-    },
     formerSlugs: {
       en: 'impressum',
       fr: 'impressum',
@@ -141,22 +64,9 @@ export const PAGES: Record<PageId, PageEntry> = {
       nl: 'impressum-nl',
       pl: 'stopka-redakcyjna',
     },
-    aliases: [],
   },
   /** The privacy notice (issue #36, DECISIONS 23): linked from the footer, not the top bar. */
-  privacy: {
-    slugs: {
-      de: 'datenschutz',
-      en: 'privacy',
-      fr: 'confidentialite',
-      it: 'privacy',
-      es: 'privacidad',
-      nl: 'privacy',
-      pl: 'polityka-prywatnosci',
-    },
-    formerSlugs: {},
-    aliases: [],
-  },
+  privacy: {},
 };
 
 /** The top bar's seven links, in order (SPEC §2 Navigation); other pages are linked elsewhere. */
@@ -187,19 +97,6 @@ export function linkPagePath(page: LinkPageId, lang: Language, search = ''): str
   return `/${lang}/${page}${search}`;
 }
 
-/** Staff routes, outside the language prefix, never indexed. */
-export const ADMIN_PATHS = {
-  login: '/login',
-  shipments: '/admin/tracking',
-  // Issue #37: the transport requests ("Cereri") and one request by its reference.
-  requests: '/admin/requests',
-  request: '/admin/requests/:reference',
-  info: '/admin/info',
-  staff: '/admin/staff',
-  content: '/admin/content',
-} as const;
-export type AdminRoute = keyof typeof ADMIN_PATHS;
-
 /** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
 export function normalizedPath(pathname: string): string {
   return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;
@@ -207,8 +104,10 @@ export function normalizedPath(pathname: string): string {
 
 /** Every slug that leads to `page`, canonical ones first, without repeats. */
 export function slugsOf(page: PageId): string[] {
-  const { slugs, formerSlugs, aliases } = PAGES[page];
-  return [...new Set([...Object.values(slugs), ...Object.values(formerSlugs), ...aliases])];
+  const { formerSlugs = {}, aliases = [] } = PAGES[page];
+  return [
+    ...new Set([...Object.values(PAGE_SLUGS[page]), ...Object.values(formerSlugs), ...aliases]),
+  ];
 }
 
 /** Every slug that names a page, under any language prefix: canonical, former and aliases. */
@@ -218,14 +117,8 @@ const SLUG_TO_PAGE: ReadonlyMap<string, PageId> = new Map(
 
 /** The unprefixed German paths of `page` (SPEC §2): today's German slug and its former one. */
 export function germanUnprefixedSlugs(page: PageId): string[] {
-  const { slugs, formerSlugs } = PAGES[page];
-  return [...new Set([slugs.de, ...(formerSlugs.de ? [formerSlugs.de] : [])])];
-}
-
-/** '/de/sendungsverfolgung' (+ the query string, kept as given). */
-export function pathFor(page: PageId, lang: Language, search = ''): string {
-  const slug = PAGES[page].slugs[lang];
-  return `/${lang}${slug ? `/${slug}` : ''}${search}`;
+  const former = PAGES[page].formerSlugs?.de;
+  return [...new Set([PAGE_SLUGS[page].de, ...(former ? [former] : [])])];
 }
 
 export type ResolvedPath =

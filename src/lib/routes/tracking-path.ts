@@ -1,4 +1,5 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '#common/languages';
+
 import { pathFor } from './route-manifest';
 
 /**

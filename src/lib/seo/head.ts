@@ -2,7 +2,8 @@
  * The <head> of every page, as data: the prerender writes it into the HTML, and the browser
  * updates the same tags on navigation. One function decides both.
  */
-import { type Language, LANGUAGES } from '../i18n/languages';
+import { type Language, LANGUAGES } from '#common/languages';
+
 import { type PageId, pathFor } from '../routes/route-manifest';
 
 export interface HeadTags {

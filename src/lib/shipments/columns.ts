@@ -3,7 +3,7 @@
  * checks mean by "personal" and "contact" comes from here. A column added to the table and
  * not listed anywhere fails the type check of shipment-columns.ts.
  */
-import type { Database } from '../database.types';
+import type { Database } from '#common/database.types';
 
 export type ShipmentColumn = keyof Database['public']['Tables']['shipments']['Row'];
 

@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import type { Database } from '#site/src/lib/database.types.ts';
+import type { Database } from '#common/database.types.ts';
 
 const KEYS = { anon: 'SUPABASE_ANON_KEY', service_role: 'SUPABASE_SERVICE_ROLE_KEY' } as const;
 

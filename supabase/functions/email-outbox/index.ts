@@ -20,15 +20,15 @@
 // Idempotency-Key drops a repeat as well.
 //
 // Only the service role may run it: the caller's bearer must be this project's service key.
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { COMPANY } from '#common/company-facts.ts';
 import {
   createMailer,
   type Mailer,
   mailerConfig,
   type OutgoingEmail,
   SEND_PARALLEL,
-} from '../_shared/email/mailer.ts';
-import { type OutboxEmail, outgoingEmail } from '../_shared/email/outbox.ts';
+} from './email/mailer.ts';
+import { type OutboxEmail, outgoingEmail } from './email/outbox.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 const BATCH = 50;

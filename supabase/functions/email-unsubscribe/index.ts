@@ -5,7 +5,7 @@
 //
 // GET never unsubscribes (link scanners open every link): it sends a person to the site's
 // page in their language, which asks before it does anything.
-import { isLanguage } from '#site/src/lib/i18n/languages.ts';
+import { isLanguage } from '#common/languages.ts';
 
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 

@@ -7,7 +7,7 @@
 // in the right state, and answers the address to write to. Only then is the service key used;
 // once Auth has sent the e-mail, public.record_staff_action (as the caller again) writes the
 // audit entry. A refusal is passed on as PostgREST gave it (status, code, details).
-import type { Database } from '#site/src/lib/database.types.ts';
+import type { Database } from '#common/database.types.ts';
 
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';

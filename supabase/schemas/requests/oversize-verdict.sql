@@ -1,4 +1,4 @@
--- The oversize verdict of src/lib/loads/oversize.ts, read from the same facts
+-- The oversize verdict of common/loads/oversize.ts, read from the same facts
 -- (private.oversize_facts(), generated from oversize-facts.ts), for the shipment a request
 -- becomes (issue #49). tests/integration/transport-request-convert.test.ts holds it to the
 -- TypeScript verdict over a grid of loads.
@@ -30,4 +30,4 @@ as $$
 $$;
 revoke execute on function private.oversize_verdict(length_m numeric, width_m numeric, height_m numeric, weight_kg numeric, quantity integer) from public;
 comment on function private.oversize_verdict(length_m numeric, width_m numeric, height_m numeric, weight_kg numeric, quantity integer) is
-  'normal, permit or beyond, as oversizeVerdict() in src/lib/loads/oversize.ts (a null measure is not over anything).';
+  'normal, permit or beyond, as oversizeVerdict() in common/loads/oversize.ts (a null measure is not over anything).';

@@ -7,9 +7,9 @@ import { Outlet } from 'react-router-dom';
 
 import { COMPANY } from '@/lib/company';
 import { storedLanguage } from '@/lib/i18n/language-storage';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { SiteLanguageProvider } from '@/lib/i18n/site-language';
 import { privateHead, siteTitle } from '@/lib/seo/head';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { AdminFrame } from '../../layout/admin-frame';
 import { useDocumentHead } from '../../layout/use-document-head';

@@ -8,10 +8,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import type { Database } from '@/lib/database.types';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 type Row = Database['public']['Tables']['info_content']['Row'];
 type Text = Pick<Row, 'lang' | 'title' | 'content'>;

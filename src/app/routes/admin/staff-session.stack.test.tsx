@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
-import type { Database } from '@/lib/database.types';
 import { rememberLanguage } from '@/lib/i18n/language-storage';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 async function signInAs(account: { email: string; password: string }) {
   const { error } = await auth.signInWithPassword(account);

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
 import { storedLanguage } from '@/lib/i18n/language-storage';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { pathFor } from '@/lib/routes/route-manifest';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useAuth } from '../use-auth';
 import { signOutFailureMessage } from './sign-out-error';

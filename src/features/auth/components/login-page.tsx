@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { PASSWORD_VIEW_PARAM, PASSWORD_VIEW_PATHS } from '@/lib/routes/password-view';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { loadPasswordView } from '../password/load-password-view';
 import { redirectTarget } from '../redirect-target';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 /** The frame of the password screens, the login screen's: one column, heading, intro. */
 export function PasswordScreen({

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import type { Database } from '@/lib/database.types';
+import type { Database } from '#common/database.types';
 
 import { fetchShownInfo } from './fetch-shown-info';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
 
 import { type InfoText, shownInfo } from '../info-text';
 import { readInfoTexts } from './info-text-schema';

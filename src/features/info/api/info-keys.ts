@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 /** Query keys of the info text: what is fetched, for which page. */
 export const infoKeys = {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
 
 import type { InfoText } from '../info-text';
 import { INFO_LIMITS } from './info-limits';

@@ -1,5 +1,6 @@
 // Relative, not @/: scripts/build-site.ts (Node, no path aliases) imports this file.
-import { isLanguage } from '../../../lib/i18n/languages';
+import { isLanguage } from '#common/languages';
+
 import type { InfoText } from '../info-text';
 
 /** One language's title and content, as the site shows them (also the build-time snapshot). */

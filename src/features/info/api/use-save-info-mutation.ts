@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast-store';
-import type { Language } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { supabase } from '@/lib/supabase';
+import type { Language } from '#common/languages';
 
 import { forgetInfoReads } from './forget-info-reads';
 import { infoKeys } from './info-keys';

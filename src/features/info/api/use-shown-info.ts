@@ -1,5 +1,5 @@
-import type { Language } from '@/lib/i18n/languages';
 import { usePublicRead } from '@/lib/public-api/use-public-read';
+import type { Language } from '#common/languages';
 
 import { fetchShownInfo } from './fetch-shown-info';
 import { infoKeys } from './info-keys';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useInfoContents } from '../api/use-info-contents';
 import { InfoLanguageTabs } from './info-language-tabs';

@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import type { BadgeVariants } from '@/components/ui/badge-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#common/languages';
 
 import type { InfoContent } from '../api/info-schemas';
 import { type InfoStatus, infoStatus } from '../info-status';

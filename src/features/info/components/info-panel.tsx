@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 import { useShownInfo } from '../api/use-shown-info';
 import { hasInfo, type InfoText } from '../info-text';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
 
 import type { InfoContent } from '../api/info-schemas';
 import { useCreateDefaultInfoMutation } from '../api/use-create-default-info-mutation';

@@ -1,6 +1,6 @@
-import type { Database } from '@/lib/database.types';
 import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
+import type { Database } from '#common/database.types';
 
 type RequestRow = Database['public']['Tables']['transport_requests']['Row'];
 

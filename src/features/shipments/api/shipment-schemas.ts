@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
 import { ESCORTS, PERMITS } from '@/lib/shipments/heavy-load';
 import { readHistory, readPosition } from '@/lib/shipments/history';
+import { LANGUAGES } from '#common/languages';
 
 /**
  * A row of public.shipments as staff read it (SPEC §3 names), parsed where it arrives. History

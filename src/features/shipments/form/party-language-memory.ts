@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@/lib/i18n/languages';
+import { isLanguage, type Language } from '#common/languages';
 
 /** This browser's last choice of a party's e-mail language (issue #26: "the one staff pick"). */
 const STORAGE_KEY = 'transport-site.party-language';

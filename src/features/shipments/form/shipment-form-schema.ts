@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE, LANGUAGES } from '@/lib/i18n/languages';
 import { parseLocalNumber } from '@/lib/loads/parse-number';
 import {
   ESCORTS,
@@ -11,6 +10,7 @@ import {
   PERMITS,
   TIME_WINDOWS,
 } from '@/lib/shipments/heavy-load';
+import { ADMIN_LANGUAGE, LANGUAGES } from '#common/languages';
 
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
 import { EMAIL_LIMITS, emailProblem } from './email-address';

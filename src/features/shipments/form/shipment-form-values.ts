@@ -1,7 +1,7 @@
-import { ADMIN_LANGUAGE, type Language } from '@/lib/i18n/languages';
 import { writeLocalNumber } from '@/lib/loads/parse-number';
 import { LOAD_LIMITS, type LoadMeasure } from '@/lib/shipments/heavy-load';
-import { INITIAL_STATUS } from '@/lib/shipments/status';
+import { ADMIN_LANGUAGE, type Language } from '#common/languages';
+import { INITIAL_STATUS } from '#common/shipments/status';
 
 import type { ShipmentCreation } from '../api/create-shipment';
 import type { RouteEvent } from '../api/save-shipment';

@@ -1,4 +1,4 @@
-import { KNOWN_STATUS_VALUES } from '@/lib/shipments/status';
+import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
 
 /** The four known statuses first (DECISIONS 13), then every other status already in use. */
 export function statusSuggestions(inUse: readonly string[]): string[] {

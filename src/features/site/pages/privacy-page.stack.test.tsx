@@ -6,11 +6,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Language } from '@/lib/i18n/languages';
 import { REQUEST_RETENTION } from '@/lib/retention';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { backend } from '@/testing/stack';
+import type { Language } from '#common/languages';
 
 import { PrivacyPage } from './privacy-page';
 

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { COMPANY } from '@/lib/company';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
-import type { Language } from '@/lib/i18n/languages';
 import { PRIVACY_FACTS } from '@/lib/privacy-facts';
 import { renderInLanguage } from '@/testing/render-in-language';
+import type { Language } from '#common/languages';
 
 import { PrivacyPage } from './privacy-page';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { staffRefusal } from '../api/staff-errors';
 import { useIsOwner } from '../api/use-is-owner';

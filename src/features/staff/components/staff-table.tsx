@@ -9,8 +9,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { StaffAccount } from '../api/staff-schemas';
 import { RequestNoticesSwitch } from './request-notices-switch';

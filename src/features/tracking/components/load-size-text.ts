@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/i18n/format';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
 

@@ -3,7 +3,7 @@ import { CircleCheck, CircleDot } from 'lucide-react';
 import { formatPatternDateTime } from '@/lib/i18n/pattern-date-time';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
-import { isNeutralPlace } from '@/lib/shipments/neutral-place';
+import { isNeutralPlace } from '#common/shipments/neutral-place';
 
 import { StatusText } from './status-text';
 

@@ -1,9 +1,9 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { FORMAT_LOCALES } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-import { expectedDeliveryText } from '@/lib/shipments/expected-delivery';
+import { FORMAT_LOCALES } from '#common/languages';
+import { expectedDeliveryText } from '#common/shipments/expected-delivery';
 
 import type { TrackedShipment } from '../api/tracked-shipment';
 import { Field, ResultCard } from './result-card';

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
-import { PROGRESS_STEPS, progressOf } from '@/lib/shipments/status';
+import { PROGRESS_STEPS, progressOf } from '#common/shipments/status';
 
 /** Created → in transit → delivered, with "issues" as a warning; derived, never stored. */
 export function StatusProgress({

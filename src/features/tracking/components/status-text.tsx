@@ -1,5 +1,5 @@
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
-import { knownStatus } from '@/lib/shipments/status';
+import { knownStatus } from '#common/shipments/status';
 
 /** A known status in the reader's language; anything else exactly as staff wrote it. */
 export function StatusText({ value }: { value: string | null | undefined }) {

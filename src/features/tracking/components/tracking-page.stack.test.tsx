@@ -11,10 +11,10 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 
 import { currentToasts, dismissToast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
-import type { Database } from '@/lib/database.types';
-import type { Language } from '@/lib/i18n/languages';
 import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { renderInLanguage } from '@/testing/render-in-language';
+import type { Database } from '#common/database.types';
+import type { Language } from '#common/languages';
 
 import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../../../../dev-support/demo-seed';
 import { TrackingPage } from './tracking-page';

@@ -7,8 +7,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Language } from '@/lib/i18n/languages';
 import { renderInLanguage } from '@/testing/render-in-language';
+import type { Language } from '#common/languages';
 
 import { TrackingPage } from './tracking-page';
 

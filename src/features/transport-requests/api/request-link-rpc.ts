@@ -1,7 +1,7 @@
 import { isOneOf } from '@/lib/is-one-of';
 import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
+import type { RequestPayload } from '#common/requests/request-payload';
 
-import type { RequestPayload } from '../request-payload';
 import { OFFER_STATES, type TransportOffer } from './transport-offer-rpc';
 
 /** The two parts of an e-mailed link (`?ref=…&k=…`), read from the page's URL. */

@@ -1,6 +1,5 @@
 import { loadPublicFetch } from '@/lib/public-api/load-public-fetch';
-
-import type { RequestPayload } from '../request-payload';
+import type { RequestPayload } from '#common/requests/request-payload';
 
 function field(value: unknown, name: string): string {
   const found =

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-import type { RequestPayload } from '../request-payload';
+import type { RequestPayload } from '#common/requests/request-payload';
+
 import { TOKEN_MIN_AGE_MS } from './form-token-age';
 import { type SubmitRefusal, submitRefusal } from './submit-refusal';
 import { type SentRequest, submitTransportRequest } from './transport-request-rpc';

@@ -1,7 +1,5 @@
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
-
-import { COUNTRY_CODES } from '../request-rules';
-
+import { FORMAT_LOCALES, type Language } from '#common/languages';
+import { COUNTRY_CODES } from '#common/requests/request-rules';
 
 /** The country preselected for a reader of each language (British English: GB). */
 export const HOME_COUNTRY: Record<Language, string> = {

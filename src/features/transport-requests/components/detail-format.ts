@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/i18n/format';
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
+import { FORMAT_LOCALES, type Language } from '#common/languages';
 
 /** A Postgres date ('2026-12-01') the reader's way, in UTC so the day never shifts. */
 export function dayText(iso: string, lang: Language): string {

@@ -3,9 +3,9 @@ import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import type { RequestPayload } from '#common/requests/request-payload';
 
 import { coerceFormValues, type FieldName, type FormValues } from '../form-values';
-import type { RequestPayload } from '../request-payload';
 import { buildRequestSchema } from '../request-schema';
 
 /** What the page's form gets from its engine once it has loaded. */

@@ -1,6 +1,6 @@
-import type { Language } from '@/lib/i18n/languages';
-import type { LoadMeasures } from '@/lib/loads/oversize';
 import { parseLocalNumber } from '@/lib/loads/parse-number';
+import type { Language } from '#common/languages';
+import type { LoadMeasures } from '#common/loads/oversize';
 
 import type { FormValues } from '../form-values';
 

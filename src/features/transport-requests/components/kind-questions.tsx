@@ -1,6 +1,6 @@
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { KIND_QUESTIONS, type RequestKind } from '#common/requests/request-rules';
 
-import { KIND_QUESTIONS, type RequestKind } from '../request-rules';
 import { ChoiceField } from './choice-field';
 
 type Question = (typeof KIND_QUESTIONS)[RequestKind][number];

@@ -1,5 +1,5 @@
-import { COMPANY } from '@/lib/company-facts';
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { COMPANY } from '#common/company-facts';
 
 /** The company's phone and e-mail (company-facts.ts), for a customer who needs to reach a person. */
 export function OfferContact() {

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 
-import type { Language } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import type { Language } from '#common/languages';
+import { REQUEST_RULES, type RequestKind } from '#common/requests/request-rules';
 
 import type { OfferPlace, OpenOffer } from '../api/transport-offer-rpc';
-import { REQUEST_RULES, type RequestKind } from '../request-rules';
 import { countryText, dayText, dimensionsText, weightText } from './detail-format';
 import { DetailRow as Row } from './detail-row';
 

@@ -9,10 +9,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY } from '@/lib/company-facts';
-import type { Language } from '@/lib/i18n/languages';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { backend, stack } from '@/testing/stack';
+import { COMPANY } from '#common/company-facts';
+import type { Language } from '#common/languages';
 
 import { nodeSupabaseClient } from '../../../../dev-support/node-supabase-client';
 import { withClient } from '../../../../dev-support/pg-client';
@@ -458,6 +458,7 @@ describe('the offer link opened again (issue #49)', () => {
     const link = await offeredRequest();
     expect(await answer(link, true)).toBe('accepted');
     const number = await asStaff('convert_transport_request', link.reference);
+    if (typeof number !== 'string') throw new Error('converting answers the shipment number');
     renderOffer('pl', link);
     await screen.findByRole('heading', { name: 'Transport został zlecony' });
     await expectLead('Tutaj widzą Państwo swoją odpowiedź na naszą ofertę.');

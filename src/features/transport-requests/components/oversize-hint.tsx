@@ -2,8 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-import { limitsExceeded, type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
-import { OVERSIZE_FACTS } from '@/lib/loads/oversize-facts';
+import { limitsExceeded, type LoadMeasures, oversizeVerdict } from '#common/loads/oversize';
+import { OVERSIZE_FACTS } from '#common/loads/oversize-facts';
 
 /**
  * The live hint under the dimensions (issue #36): likely over the normal limits → a special

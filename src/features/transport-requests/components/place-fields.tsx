@@ -1,6 +1,6 @@
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { REQUEST_RULES } from '#common/requests/request-rules';
 
-import { REQUEST_RULES } from '../request-rules';
 import { countryOptions, HOME_COUNTRY } from './countries';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

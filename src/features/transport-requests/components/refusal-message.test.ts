@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 import { submitRefusal } from '../api/submit-refusal';
 import { refusalMessage } from './refusal-message';

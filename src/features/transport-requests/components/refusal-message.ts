@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
-import type { Language } from '@/lib/i18n/languages';
-import { FORMAT_LOCALES } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
+import { FORMAT_LOCALES } from '#common/languages';
 
 import type { SubmitRefusal } from '../api/submit-refusal';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '@/lib/i18n/languages';
 import { pathFor } from '@/lib/routes/route-manifest';
 import { renderInLanguage } from '@/testing/render-in-language';
+import { LANGUAGES } from '#common/languages';
 
 import { RequestPage } from './request-page';
 

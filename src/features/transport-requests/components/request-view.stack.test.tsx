@@ -8,9 +8,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Language } from '@/lib/i18n/languages';
 import { renderInLanguage } from '@/testing/render-in-language';
 import { stack } from '@/testing/stack';
+import type { Language } from '#common/languages';
 
 import { nodeSupabaseClient } from '../../../../dev-support/node-supabase-client';
 import { withClient } from '../../../../dev-support/pg-client';

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { formatDateTime, formatNumber } from '@/lib/i18n/format';
-import { FORMAT_LOCALES, type Language } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { FORMAT_LOCALES, type Language } from '#common/languages';
+import type { RequestPlace } from '#common/requests/request-payload';
+import { type LoadingMethod, REQUEST_RULES } from '#common/requests/request-rules';
 
 import type { RequestView as RequestViewData } from '../api/request-link-rpc';
-import type { RequestPlace } from '../request-payload';
-import { type LoadingMethod, REQUEST_RULES } from '../request-rules';
 import { countryText, dayText, dimensionsText, weightText } from './detail-format';
 import { DetailRow } from './detail-row';
 

@@ -1,8 +1,8 @@
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-import type { LoadMeasures } from '@/lib/loads/oversize';
 import { numberExample } from '@/lib/loads/parse-number';
+import type { LoadMeasures } from '#common/loads/oversize';
+import { REQUEST_RULES } from '#common/requests/request-rules';
 
-import { REQUEST_RULES } from '../request-rules';
 import { FormSection } from './form-section';
 import { KindQuestions } from './kind-questions';
 import { OversizeHint } from './oversize-hint';

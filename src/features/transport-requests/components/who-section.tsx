@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n/languages';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { LANGUAGE_NAMES, LANGUAGES } from '#common/languages';
 
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';

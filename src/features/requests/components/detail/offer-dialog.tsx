@@ -13,8 +13,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isLanguage } from '@/lib/i18n/languages';
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
+import { isLanguage } from '#common/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';
@@ -39,11 +39,17 @@ export function OfferSummary({ request: r }: { request: TransportRequest }) {
             },
             {
               label: t('detail.fields.sentAt'),
-              value: t('detail.sentBy', { date: when(r.offer_sent_at), who: r.offer_sent_by ?? '' }),
+              value: t('detail.sentBy', {
+                date: when(r.offer_sent_at),
+                who: r.offer_sent_by ?? '',
+              }),
             },
             { label: t('detail.fields.answeredAt'), value: when(r.answered_at) },
             { label: t('detail.fields.declineReason'), value: r.decline_reason },
-            { label: t('detail.fields.statusEmails'), value: t(r.status_emails ? 'detail.yes' : 'detail.no') },
+            {
+              label: t('detail.fields.statusEmails'),
+              value: t(r.status_emails ? 'detail.yes' : 'detail.no'),
+            },
           ]}
         />
       )}

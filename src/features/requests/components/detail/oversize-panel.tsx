@@ -1,10 +1,10 @@
-import { limitsExceeded } from '@/lib/loads/oversize';
+import { limitsExceeded } from '#common/loads/oversize';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { OversizeChip } from '../shared/oversize-chip';
 
-/** The oversize verdict (the request form's rules, src/lib/loads) and the limits it is over. */
+/** The oversize verdict (the request form's rules, common/loads) and the limits it is over. */
 export function OversizePanel({ request }: { request: TransportRequest }) {
   const { t } = useRequestsTranslation();
   const over = limitsExceeded(request);

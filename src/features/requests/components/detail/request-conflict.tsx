@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ConflictPanel } from '@/components/ui/conflict-panel';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';

@@ -10,11 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Database } from '@/lib/database.types';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { storeAsTheForm, type StoredRequest } from '@/testing/request-as-form';
 import { seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 import { withClient } from '../../../../../dev-support/pg-client';
 

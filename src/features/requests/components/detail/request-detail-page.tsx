@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useOpenRequest } from '../../api/use-open-request';
 import { useTransportRequest } from '../../api/use-transport-request';
@@ -46,7 +46,10 @@ export function RequestDetailPage({ reference }: { reference: string }) {
         </p>
       )}
       {row === null && (
-        <p role="alert" className="rounded-lg border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
+        <p
+          role="alert"
+          className="rounded-lg border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]"
+        >
           {t('detail.notFound', { reference })}
         </p>
       )}

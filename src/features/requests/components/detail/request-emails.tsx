@@ -1,8 +1,8 @@
 import { EmailFailureReason } from '@/components/email/email-failure-reason';
 import { EmailStatusBadge } from '@/components/email/email-status-badge';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { isOneOf } from '@/lib/is-one-of';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { type RequestEmail, useRequestEmails } from '../../api/use-request-emails';
 import { useRequestsTranslation } from '../../use-requests-translation';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { TransportRequest } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { RequestListRow } from '../../api/use-request-list';
 import { useRequestsTranslation } from '../../use-requests-translation';
@@ -50,7 +50,9 @@ export function RequestCards({ rows, busy }: { rows: RequestListRow[]; busy: boo
               <dd className="[overflow-wrap:anywhere]">{loadText(row)}</dd>
               <dt className="text-slate-600">{t('list.columns.createdAt')}</dt>
               <dd>
-                <time dateTime={row.created_at}>{formatDateTime(row.created_at, ADMIN_LANGUAGE)}</time>
+                <time dateTime={row.created_at}>
+                  {formatDateTime(row.created_at, ADMIN_LANGUAGE)}
+                </time>
               </dd>
             </dl>
           </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/lib/cn';
-import { adminPath } from '@/lib/routes/admin-path';
+import { adminPath } from '#common/routes/admin-path';
 
 /** The reference as the link to the request's detail page; bold while nobody opened it. */
 export function RequestLink({ reference, unopened }: { reference: string; unopened: boolean }) {

@@ -8,10 +8,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { Database } from '@/lib/database.types';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 type RequestInsert = Database['public']['Tables']['transport_requests']['Insert'];
 

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { RequestListRow } from '../../api/use-request-list';
 import { useRequestsTranslation } from '../../use-requests-translation';
@@ -70,7 +70,9 @@ export function RequestsTable({ rows, busy }: { rows: RequestListRow[]; busy: bo
                 <RequestStatusBadge status={row.status} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <time dateTime={row.created_at}>{formatDateTime(row.created_at, ADMIN_LANGUAGE)}</time>
+                <time dateTime={row.created_at}>
+                  {formatDateTime(row.created_at, ADMIN_LANGUAGE)}
+                </time>
               </TableCell>
             </TableRow>
           );

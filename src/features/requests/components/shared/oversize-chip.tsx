@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { isMeasured, type LoadMeasures, oversizeVerdict } from '@/lib/loads/oversize';
+import { isMeasured, type LoadMeasures, oversizeVerdict } from '#common/loads/oversize';
 
 import { useRequestsTranslation } from '../../use-requests-translation';
 

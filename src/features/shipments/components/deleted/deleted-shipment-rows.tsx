@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { DeletedShipment } from '../../api/use-deleted-shipments';
 import { useShipmentsTranslation } from '../../use-shipments-translation';

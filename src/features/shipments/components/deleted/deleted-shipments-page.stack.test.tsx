@@ -10,13 +10,13 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import type { Database } from '@/lib/database.types';
 import { queryClient } from '@/lib/query-client';
 import { supabase } from '@/lib/supabase';
 import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },

@@ -2,10 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { isMeasured, limitsExceeded, oversizeVerdict } from '@/lib/loads/oversize';
-import { OVERSIZE_FACTS } from '@/lib/loads/oversize-facts';
 import type { LoadMeasure } from '@/lib/shipments/heavy-load';
+import { ADMIN_LANGUAGE } from '#common/languages';
+import { isMeasured, limitsExceeded, oversizeVerdict } from '#common/loads/oversize';
+import { OVERSIZE_FACTS } from '#common/loads/oversize-facts';
 
 import { parseMeasure, type ShipmentFormValues } from '../../form/shipment-form-schema';
 import { useShipmentsTranslation } from '../../use-shipments-translation';

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGES } from '#common/languages';
 
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { ShipmentChoiceField } from './shipment-choice-field';

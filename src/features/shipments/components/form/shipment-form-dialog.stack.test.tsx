@@ -13,13 +13,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import type { Database, Json } from '@/lib/database.types';
 import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { queryClient } from '@/lib/query-client';
 import { auth } from '@/lib/supabase-auth';
 import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
+import type { Database, Json } from '#common/database.types';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { saveShipment } from '../../api/save-shipment';
 import { type Shipment, shipmentSchema } from '../../api/shipment-schemas';

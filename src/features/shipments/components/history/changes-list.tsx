@@ -1,6 +1,6 @@
 import { AuditTrail } from '@/components/audit-trail/audit-trail';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useShipmentChanges } from '../../api/use-shipment-changes';
 import { type ChangeLine, changeLines, linkParty } from '../../change-lines';

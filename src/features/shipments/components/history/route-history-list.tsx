@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
 import { type HistoryEntry, newestFirst } from '@/lib/shipments/history';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { StatusBadge } from '../shared/status-badge';

@@ -11,10 +11,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import type { Database } from '@/lib/database.types';
 import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 type ShipmentInsert = Database['public']['Tables']['shipments']['Insert'];
 

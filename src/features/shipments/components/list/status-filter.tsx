@@ -1,7 +1,7 @@
 import { FilterChips } from '@/components/staff-list/filter-chips';
 import { formatNumber } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
-import { knownStatus } from '@/lib/shipments/status';
+import { ADMIN_LANGUAGE } from '#common/languages';
+import { knownStatus } from '#common/shipments/status';
 
 import type { StatusCount } from '../../api/fetch-status-counts';
 import { statusChips } from '../../status-chips';

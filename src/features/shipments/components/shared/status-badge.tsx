@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariants } from '@/components/ui/badge-variants';
-import { type KnownStatus, knownStatus } from '@/lib/shipments/status';
+import { type KnownStatus, knownStatus } from '#common/shipments/status';
 
 /** A colour per known status; "Probleme" is the one that must catch the eye. */
 const TONES: Record<KnownStatus, BadgeVariants['tone']> = {

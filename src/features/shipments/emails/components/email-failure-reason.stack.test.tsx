@@ -9,11 +9,11 @@ import { within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Database } from '@/lib/database.types';
 import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 import { openShipmentEmails } from './open-shipment-emails';
 

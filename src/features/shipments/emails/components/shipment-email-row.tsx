@@ -2,7 +2,7 @@ import { EmailFailureReason } from '@/components/email/email-failure-reason';
 import { EmailStatusBadge } from '@/components/email/email-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { PARTY_NAME_KEYS } from '../../links/party-keys';
 import { useShipmentsTranslation } from '../../use-shipments-translation';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { useShipmentChanges } from '../../api/use-shipment-changes';
 import { PARTY_WORD_KEYS } from '../../links/party-keys';

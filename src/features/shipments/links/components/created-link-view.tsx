@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { LANGUAGE_NAME_KEYS } from '@/lib/i18n/language-name-keys';
-import { isLanguage, type Language, LANGUAGES } from '@/lib/i18n/languages';
+import { isLanguage, type Language, LANGUAGES } from '#common/languages';
 
 import { publicTrackingUrl } from '../../public-tracking-url';
 import { useShipmentsTranslation } from '../../use-shipments-translation';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { toast } from '@/components/ui/toast-store';
-import type { Language } from '@/lib/i18n/languages';
+import type { Language } from '#common/languages';
 
 import { publicTrackingUrl } from '../../public-tracking-url';
 import { FAILURE_TEXT_KEYS, trackingLinkFailure } from '../api/tracking-link-failure';

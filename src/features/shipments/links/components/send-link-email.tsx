@@ -3,8 +3,8 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import type { Language } from '@/lib/i18n/languages';
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
+import type { Language } from '#common/languages';
 
 import { useShipment } from '../../api/use-shipment';
 import {

@@ -10,12 +10,12 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import type { Database } from '@/lib/database.types';
 import { formatDateTime } from '@/lib/i18n/format';
 import { auth } from '@/lib/supabase-auth';
 import { ownerSql } from '@/testing/owner-sql';
 import { renderApp } from '@/testing/render-app';
 import { backend, seededStaff, stack } from '@/testing/stack';
+import type { Database } from '#common/database.types';
 
 import { dayOf, endOfDay } from '../expiry-date';
 

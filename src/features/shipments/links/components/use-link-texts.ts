@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/i18n/format';
-import { ADMIN_LANGUAGE } from '@/lib/i18n/languages';
+import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { usePeriodTexts } from '../../hooks/use-period-texts';
 import { useShipmentsTranslation } from '../../use-shipments-translation';

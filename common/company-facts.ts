@@ -1,7 +1,7 @@
 /**
  * Company facts: the one file the owner edits to replace these placeholders (README,
  * "Company facts"). Every page, the footer, the legal notice and the customer e-mails
- * (supabase/functions/_shared/email) read them from here. No imports and no build-time
+ * (supabase/functions/email-outbox/email) read them from here. No imports and no build-time
  * values on purpose: the Edge Functions import this file under Deno as it is.
  */
 export const COMPANY = {

@@ -1,6 +1,6 @@
 /**
  * The expected delivery as a language writes a day or a window (DECISIONS 8), one function for
- * the tracking page and the status e-mail (supabase/functions/_shared/email imports it under
+ * the tracking page and the status e-mail (supabase/functions/email-outbox/email imports it under
  * Deno, so this file imports nothing).
  */
 

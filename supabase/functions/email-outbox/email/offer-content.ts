@@ -5,7 +5,7 @@
  * DECISIONS 25) and the accept link; and the Romanian notice to staff when the customer accepts
  * or declines. Every typed text is made one line (oneLine) or quoted line by line.
  */
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { COMPANY } from '#common/company-facts.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
 import type { OfferAnswerEmail, OfferEmail } from './message.ts';

@@ -1,7 +1,10 @@
+import { COMPANY_LOAD_LIMITS } from './company-load-limits.ts';
+
 /**
  * When a load is likely over the normal road limits, and when it is beyond what the company
- * usually moves (issue #36): the one place these numbers live. The request page's hint, the
- * staff notice and (part 2) the shipment form read them.
+ * usually moves (issue #36): the one place these numbers live (the company's own limits in
+ * company-load-limits.ts, which the public pages state too). The request page's hint, the staff
+ * notice, the shipment form and the database (facts.sql, generated from here) read them.
  */
 export const OVERSIZE_FACTS = {
   /**
@@ -29,7 +32,7 @@ export const OVERSIZE_FACTS = {
     tareKg: 16000,
   },
   /** SPEC §9: machine loads up to 4.0 m high and 3.70 m wide with special permits. */
-  company: { source: 'SPEC §9', heightM: 4.0, widthM: 3.7 },
+  company: { source: 'SPEC §9', ...COMPANY_LOAD_LIMITS },
 } as const;
 
 /**

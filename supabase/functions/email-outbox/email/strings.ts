@@ -1,7 +1,7 @@
 /**
- * The e-mails' texts per language (locales/*.json), and what the public tracking page already
- * says in the reader's words (locales/{lang}/tracking.json of the site: one source): the four
- * known statuses, the neutral place and the line that explains a problem.
+ * The e-mails' texts per language (common/email-texts/*.json), and what the public tracking page
+ * already says in the reader's words (common/locales/{lang}/tracking.json, the site's bundle: one
+ * source): the four known statuses, the neutral place and the line that explains a problem.
  */
 import {
   ADMIN_LANGUAGE,
@@ -9,25 +9,25 @@ import {
   isLanguage,
   type Language,
   LANGUAGES,
-} from '#site/src/lib/i18n/languages.ts';
-import { isNeutralPlace } from '#site/src/lib/shipments/neutral-place.ts';
-import { knownStatus } from '#site/src/lib/shipments/status.ts';
-import siteDe from '#site/locales/de/tracking.json' with { type: 'json' };
-import siteEn from '#site/locales/en/tracking.json' with { type: 'json' };
-import siteEs from '#site/locales/es/tracking.json' with { type: 'json' };
-import siteFr from '#site/locales/fr/tracking.json' with { type: 'json' };
-import siteIt from '#site/locales/it/tracking.json' with { type: 'json' };
-import siteNl from '#site/locales/nl/tracking.json' with { type: 'json' };
-import sitePl from '#site/locales/pl/tracking.json' with { type: 'json' };
-import staffRequests from '#site/locales/ro/requests.json' with { type: 'json' };
-import de from './locales/de.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import es from './locales/es.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
-import it from './locales/it.json' with { type: 'json' };
-import nl from './locales/nl.json' with { type: 'json' };
-import pl from './locales/pl.json' with { type: 'json' };
-import ro from './locales/ro.json' with { type: 'json' };
+} from '#common/languages.ts';
+import { isNeutralPlace } from '#common/shipments/neutral-place.ts';
+import { knownStatus } from '#common/shipments/status.ts';
+import siteDe from '#common/locales/de/tracking.json' with { type: 'json' };
+import siteEn from '#common/locales/en/tracking.json' with { type: 'json' };
+import siteEs from '#common/locales/es/tracking.json' with { type: 'json' };
+import siteFr from '#common/locales/fr/tracking.json' with { type: 'json' };
+import siteIt from '#common/locales/it/tracking.json' with { type: 'json' };
+import siteNl from '#common/locales/nl/tracking.json' with { type: 'json' };
+import sitePl from '#common/locales/pl/tracking.json' with { type: 'json' };
+import staffRequests from '#common/locales/ro/requests.json' with { type: 'json' };
+import de from '#common/email-texts/de.json' with { type: 'json' };
+import en from '#common/email-texts/en.json' with { type: 'json' };
+import es from '#common/email-texts/es.json' with { type: 'json' };
+import fr from '#common/email-texts/fr.json' with { type: 'json' };
+import it from '#common/email-texts/it.json' with { type: 'json' };
+import nl from '#common/email-texts/nl.json' with { type: 'json' };
+import pl from '#common/email-texts/pl.json' with { type: 'json' };
+import ro from '#common/email-texts/ro.json' with { type: 'json' };
 
 export type EmailLanguage = Language;
 export const EMAIL_LANGUAGES = LANGUAGES;
@@ -45,7 +45,7 @@ export const STAFF_LANGUAGE: StaffLanguage = ADMIN_LANGUAGE;
 /**
  * What a transport request's summary calls things (labels, kinds, loading methods), in the
  * seven languages and in Romanian for the staff notice: the same keys everywhere (tested). The
- * Romanian words are the staff screens' own (locales/ro/requests.json `request`): the request
+ * Romanian words are the staff screens' own (common/locales/ro/requests.json `request`): the request
  * page and the notice name a load alike.
  */
 export type RequestStrings = EmailStrings['request'];
@@ -60,7 +60,7 @@ export const REQUEST_STRINGS: Record<EmailLanguage | StaffLanguage, RequestStrin
   ro: staffRequests.request,
 };
 
-/** The staff e-mails' own texts (locales/ro.json). */
+/** The staff e-mails' own texts (common/email-texts/ro.json). */
 export const STAFF_STRINGS = ro;
 
 const SITE_TRACKING: Record<EmailLanguage, typeof siteEn> = {

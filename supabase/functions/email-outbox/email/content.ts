@@ -3,7 +3,8 @@
  * customer or staff member typed is made one line (so it can neither start a header nor fake
  * a line of the text version) and capped in length.
  */
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { COMPANY } from '#common/company-facts.ts';
+import { pathFor } from '#common/routes/site-paths.ts';
 import type { LinkEmail, StatusEmail } from './message.ts';
 import { formatExpected, formatInstant } from './dates.ts';
 import {
@@ -71,9 +72,8 @@ function trackingUrl(
   language: EmailLanguage,
   query: Record<string, string>,
 ): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const slug = EMAIL_STRINGS[language].trackingSlug;
-  return `${origin}/${language}/${slug}?${new URLSearchParams(query).toString()}`;
+  const search = `?${new URLSearchParams(query).toString()}`;
+  return `${siteUrl.replace(/\/+$/, '')}${pathFor('tracking', language, search)}`;
 }
 
 export function companyLines(language: EmailLanguage): EmailContent['company'] {

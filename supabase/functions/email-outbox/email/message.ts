@@ -1,7 +1,4 @@
-import type {
-  RequestPayload,
-  RequestPlace,
-} from '#site/src/features/transport-requests/request-payload.ts';
+import type { RequestPayload, RequestPlace } from '#common/requests/request-payload.ts';
 
 import type { EmailLanguage, StaffLanguage } from './strings.ts';
 

@@ -7,10 +7,12 @@
  * numbers, dates and countries, and a link to the whole request. In the staff notice every text
  * the customer typed is made one line and capped (oneLine), the message quoted line by line.
  */
-import { OVERSIZE_FACTS } from '#site/src/lib/loads/oversize-facts.ts';
-import { loadAnswerTexts } from '#site/src/lib/loads/load-answers.ts';
-import { isMeasured, limitsExceeded, oversizeVerdict } from '#site/src/lib/loads/oversize.ts';
-import { COMPANY } from '#site/src/lib/company-facts.ts';
+import { OVERSIZE_FACTS } from '#common/loads/oversize-facts.ts';
+import { loadAnswerTexts } from '#common/loads/load-answers.ts';
+import { isMeasured, limitsExceeded, oversizeVerdict } from '#common/loads/oversize.ts';
+import { COMPANY } from '#common/company-facts.ts';
+import { adminPath } from '#common/routes/admin-path.ts';
+import { pathFor } from '#common/routes/site-paths.ts';
 
 import { companyLines, type EmailContent, oneLine, SUBJECT_MAX } from './content.ts';
 import { formatHour } from './dates.ts';
@@ -34,14 +36,6 @@ import {
   type StaffLanguage,
 } from './strings.ts';
 
-/**
- * Where a staff e-mail's button leads: the list of requests, and a request's own screen.
- * ADMIN_PATHS.requests and .request of the route manifest (tested: the manifest itself cannot
- * be imported under Deno).
- */
-export const STAFF_REQUESTS_PATH = '/admin/requests';
-export const STAFF_REQUEST_PATH = `${STAFF_REQUESTS_PATH}/`;
-
 /** What every staff e-mail has alike: Romanian, no closing line, the company's name alone. */
 export const STAFF_FRAME = {
   language: STAFF_LANGUAGE,
@@ -55,12 +49,12 @@ export const STAFF_FRAME = {
 
 /** The staff list of requests on the site: https://…/admin/requests. */
 function staffRequestsUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${STAFF_REQUESTS_PATH}`;
+  return `${siteUrl.replace(/\/+$/, '')}${adminPath('requests')}`;
 }
 
 /** The request's staff screen on the site, e.g. https://…/admin/requests/A-2026-00042. */
 export function staffRequestUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${STAFF_REQUEST_PATH}${encodeURIComponent(reference)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${adminPath('request', { reference })}`;
 }
 
 export type Reader = EmailLanguage | StaffLanguage;
@@ -123,9 +117,8 @@ export function requestLinkUrl(
   reference: string,
   key: string,
 ): string {
-  const origin = siteUrl.replace(/\/+$/, '');
   const query = new URLSearchParams({ ref: reference, k: key });
-  return `${origin}/${language}/${EMAIL_STRINGS[language].requestSlug}?${query.toString()}`;
+  return `${siteUrl.replace(/\/+$/, '')}${pathFor('request', language, `?${query.toString()}`)}`;
 }
 
 function countryName(code: string, reader: Reader): string {

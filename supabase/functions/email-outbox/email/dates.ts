@@ -3,7 +3,7 @@
  * window as the tracking page shows it (one function for both), the time in the company's
  * zone with the zone's name.
  */
-import { expectedDeliveryText } from '#site/src/lib/shipments/expected-delivery.ts';
+import { expectedDeliveryText } from '#common/shipments/expected-delivery.ts';
 import {
   EMAIL_STRINGS,
   type EmailLanguage,

@@ -1,5 +1,5 @@
 // Relative and with extensions: the e-mails import this file under Deno (supabase/functions/_shared).
-import type { Language } from '../../lib/i18n/languages.ts';
+import type { Language } from '../languages.ts';
 import type { LoadingMethod, RequestKind } from './request-rules.ts';
 
 /** One end of the journey, as `submit_transport_request` takes it (contract of issue #36). */

@@ -7,7 +7,7 @@
  * worker fails that row for good rather than sending something half-filled. Invisible and
  * bidirectional controls are removed once more, so that no text can reorder what it is shown in.
  */
-import { REQUEST_RULES } from '#site/src/features/transport-requests/request-rules.ts';
+import { REQUEST_RULES } from '#common/requests/request-rules.ts';
 
 import type { RequestPlace, RequestSummary, TransportOffer, TransportRequest } from './message.ts';
 import { isLanguage } from './strings.ts';
