@@ -5,7 +5,6 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { buildFloorApp } from '../bench/floor-app';
 import {
   adminShellCost,
   firstPaintCost,
@@ -20,6 +19,7 @@ import {
 } from '../scripts/bundle-budget';
 import { LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { buildFloorApp } from '../test-support/floor-app';
 import { expect, test } from './fixtures';
 
 const KB = 1024;

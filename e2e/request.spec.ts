@@ -7,11 +7,14 @@
  */
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
-import { runWorker } from '../tests/integration/email-worker';
-import { latestMessageTo, messagesTo, waitForMessageTo } from '../tests/support/inbox';
+import { asDatabaseOwner } from '../test-support/database';
+import { runWorker } from '../test-support/email-worker';
+import { latestMessageTo, messagesTo, waitForMessageTo } from '../test-support/inbox';
+import {
+  forgetTransportRequestLimits,
+  REQUEST_E2E_DOMAIN,
+} from '../test-support/transport-requests';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
-import { forgetTransportRequestLimits, REQUEST_E2E_DOMAIN } from './support/transport-requests';
 
 const WIDTHS = [390, 1366] as const;
 /** The staff account the local stack seeds: an owner, who gets the notices by default. */

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import type { SettledAxeBuilder } from './support/settled-axe';
 import { signInAsStaff } from './support/staff-session';
@@ -51,7 +51,12 @@ async function seedRequest(env: E2eEnv): Promise<{ reference: string; token: str
   return { reference, token };
 }
 
-async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeBuilder, phone: boolean) {
+async function scanListAndDetail(
+  page: Page,
+  env: E2eEnv,
+  axe: () => SettledAxeBuilder,
+  phone: boolean,
+) {
   const { reference, token } = await seedRequest(env);
   await signInAsStaff(page, env);
   await page.goto(`/admin/requests?q=${token}`);
@@ -79,7 +84,10 @@ async function scanListAndDetail(page: Page, env: E2eEnv, axe: () => SettledAxeB
     ['Respinge', `Respingi cererea ${reference}?`],
     ['Marchează ca spam', `Marchezi cererea ${reference} ca spam?`],
   ] as const) {
-    await page.getByRole('group', { name: 'Acțiuni' }).getByRole('button', { name: button }).click();
+    await page
+      .getByRole('group', { name: 'Acțiuni' })
+      .getByRole('button', { name: button })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: title });
     await expect(confirm).toBeVisible();
     expect((await axe().include('[role="alertdialog"]').analyze()).violations).toEqual([]);

@@ -4,9 +4,9 @@
  * accepts it and sees what happens next. axe clean on the offer and the confirmation.
  */
 import { pathFor } from '../src/lib/routes/route-manifest';
+import { asDatabaseOwner } from '../test-support/database';
+import { sentOffer, submittedGermanRequest } from '../test-support/transport-requests';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
-import { sentOffer, submittedGermanRequest } from './support/transport-requests';
 
 test.describe('a customer answers an offer', () => {
   test.describe.configure({ mode: 'serial' });

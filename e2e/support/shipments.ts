@@ -3,7 +3,7 @@
  * prefix no other shipment has, so parallel workers and other specs never see its rows.
  */
 import type { Database } from '../../src/lib/database.types';
-import { serviceClient } from './database';
+import { serviceClient } from '../../test-support/database';
 import type { E2eEnv } from './e2e-env';
 
 type ShipmentInsert = Database['public']['Tables']['shipments']['Insert'];

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { runWorker } from '../../test-support/email-worker';
 import { newAddress, staff, visitor } from './clients';
 import { endLeases } from './customer-email';
-import { runWorker } from './email-worker';
 import { missesOf, NO_OFFER, rawCall } from './keyed-links';
 import { sql, stack } from './support';
 import { forgetMisses, MAX_MISSES } from './tracking';

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { pathFor } from '../../src/lib/routes/route-manifest';
-import { waitForMessageTo } from '../support/inbox';
+import { runWorker } from '../../test-support/email-worker';
+import { waitForMessageTo } from '../../test-support/inbox';
 import { staff, visitor } from './clients';
 import { setEmailSettings } from './customer-email';
-import { runWorker } from './email-worker';
 import { sql, stack } from './support';
 import {
   forgetRequests,

@@ -10,7 +10,7 @@ import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { REQUEST_RULES } from '../../src/features/transport-requests/request-rules';
 import { LANGUAGES } from '../../src/lib/i18n/languages';
 import { type LoadMeasures, oversizeVerdict } from '../../src/lib/loads/oversize';
-import { romanianOnlyWords, romanianWordsIn } from '../support/locale-files';
+import { romanianOnlyWords, romanianWordsIn } from '../../test-support/locale-files';
 import { anon, customer, staff, visitor } from './clients';
 import { sql } from './support';
 import { forgetRequests, formToken, submit, utcDate, validRequest } from './transport-requests';

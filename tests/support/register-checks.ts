@@ -4,7 +4,7 @@
  * (tests/unit/formal-register.test.ts, tests/unit/customer-email-data-words.test.ts).
  */
 import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
-import { wordPattern } from './locale-files';
+import { wordPattern } from '../../test-support/locale-files';
 
 /**
  * The familiar address per public language: pronouns and the imperatives the site once slipped

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { pathFor } from '../../src/lib/routes/route-manifest';
 import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
-import { flatten } from '../support/locale-files';
+import { flatten } from '../../test-support/locale-files';
 
 const flat = (lang: (typeof EMAIL_LANGUAGES)[number]) => flatten(EMAIL_STRINGS[lang]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_STATUS_VALUES } from '../../src/lib/shipments/status';
 import { renderEmail } from '../../supabase/functions/_shared/email/render.ts';
 import { EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
-import { flatten, loadBundle, namespacesOf, type Tree } from '../support/locale-files';
+import { flatten, loadBundle, namespacesOf, type Tree } from '../../test-support/locale-files';
 import { type FormalLanguage, INFORMAL_FORMS, informalForms } from '../support/register-checks';
 
 const FORMAL_LANGUAGES = Object.keys(INFORMAL_FORMS) as FormalLanguage[];

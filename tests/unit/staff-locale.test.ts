@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readAuthEmail } from '../../local-stack/email-config';
 import { CONFIG_TOML_PATH } from '../../local-stack/project-config';
 import { ADMIN_LANGUAGE } from '../../src/lib/i18n/languages';
-import { flatten, loadBundle, namespacesOf, wordPattern } from '../support/locale-files';
+import { flatten, loadBundle, namespacesOf, wordPattern } from '../../test-support/locale-files';
 
 /**
  * English words and phrases no Romanian text uses. Function words catch a sentence, the UI

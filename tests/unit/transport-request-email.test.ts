@@ -31,6 +31,7 @@ import {
   staffRequestUrl,
 } from '../../supabase/functions/_shared/email/request-content.ts';
 import { EMAIL_LANGUAGES, EMAIL_STRINGS } from '../../supabase/functions/_shared/email/strings.ts';
+import { flatten } from '../../test-support/locale-files';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,
@@ -39,7 +40,6 @@ import {
   REQUEST,
   wire,
 } from '../support/email-fixtures';
-import { flatten } from '../support/locale-files';
 
 const KEY = 'R3qU3stK3yR3qU3stK3yR3qU3stK3y00';
 

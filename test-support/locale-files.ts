@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LOCALES = fileURLToPath(new URL('../../locales', import.meta.url));
+const LOCALES = fileURLToPath(new URL('../locales', import.meta.url));
 
 export type Tree = { [key: string]: string | Tree };
 
