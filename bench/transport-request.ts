@@ -145,10 +145,31 @@ async function setDue(stack: RunningStack, rows: OutboxEmail[], due: boolean): P
   );
 }
 
-/** Exactly one staff account (the demo owner) gets the notices, so each request queues two. */
+/**
+ * Exactly one staff account (the demo owner) gets the notices, so each request queues two; the
+ * hourly caps (issue #48) at their highest, 1,000, which the measured requests fill exactly.
+ */
 async function oneNoticeReader(stack: RunningStack): Promise<void> {
+  await withDb(stack.superuserDbUrl, async (client) => {
+    await client.query('update private.staff set request_notices = (user_id = $1)', [
+      SEED_STAFF_ID,
+    ]);
+    await client.query(
+      `update private.transport_request_settings
+          set acknowledgements_per_hour = $1, notices_per_hour = $1`,
+      [REQUESTS],
+    );
+  });
+}
+
+/** The warm-up's e-mails dated an hour back: the caps count only the measured requests'. */
+async function outsideTheHour(stack: RunningStack, rows: Array<{ id: string }>): Promise<void> {
   await withDb(stack.superuserDbUrl, (client) =>
-    client.query('update private.staff set request_notices = (user_id = $1)', [SEED_STAFF_ID]),
+    client.query(
+      `update private.email_outbox set created_at = created_at - interval '1 hour'
+        where id = any($1::uuid[])`,
+      [rows.map((row) => row.id)],
+    ),
   );
 }
 
@@ -163,6 +184,7 @@ export async function runTransportRequest(): Promise<ScenarioResult> {
     await submitRounds(stack, 0, WARMUP_REQUESTS, 'warm');
     const warmRows = await queuedRows(stack);
     await setDue(stack, warmRows, false);
+    await outsideTheHour(stack, warmRows);
 
     const samples = await submitRounds(stack, WARMUP_REQUESTS, REQUESTS, 'bench');
     const bare = summarize(samples.bare);
