@@ -7,6 +7,7 @@
  */
 import { type Language, LANGUAGES } from '../src/lib/i18n/languages';
 import { PAGES, pathFor } from '../src/lib/routes/route-manifest';
+import { dayFromToday } from '../src/testing/sample-request';
 import { asDatabaseOwner } from '../test-support/database';
 import { runWorker } from '../test-support/email-worker';
 import { latestMessageTo, messagesTo, waitForMessageTo } from '../test-support/inbox';
@@ -101,11 +102,6 @@ test.describe('the request page in every language', () => {
   });
 });
 
-/** A date `days` from today, as a date input takes it. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const JOURNEYS = {
   de: {
     name: 'Hans Müller',
@@ -197,7 +193,7 @@ test.describe('a visitor sends a request', () => {
         await form
           .locator('select[name="delivery_country"]')
           .selectOption({ label: journey.deliveryCountry });
-        await form.locator('input[name="earliest_pickup"]').fill(inDays(7));
+        await form.locator('input[name="earliest_pickup"]').fill(dayFromToday(7));
         // As many people do: a double click, which must send once (not a second time that the
         // used form token would refuse with 409). A send too soon after the page got its token
         // is answered 425 and repeated by design.

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { dayFromToday } from '../../src/testing/sample-request';
 import { runWorker } from '../../test-support/email-worker';
 import { newAddress, staff, visitor } from './clients';
 import { endLeases } from './customer-email';
@@ -19,7 +20,6 @@ import {
   forgetRequests,
   sendRequest,
   type SentRequest,
-  utcDate,
   validRequest,
   versionOf,
 } from './transport-requests';
@@ -67,7 +67,7 @@ async function sendOffer(request: SentRequest): Promise<string> {
     reference: request.reference,
     expected_updated_at: await versionOf(request.id),
     price: '2.450 EUR',
-    valid_until: utcDate(14),
+    valid_until: dayFromToday(14),
   });
   if (error) throw new Error(error.message);
   const [row] = await sql<{ key: string }>(
