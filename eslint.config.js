@@ -43,13 +43,19 @@ const BOUNDARIES = [
   },
 ];
 
+/** The test suites: each imports the floor below it (test-support), never another suite. */
+const SUITES = ['./e2e', './tests', './bench'];
+/** The test helpers the suites share (issue #50). */
+const TEST_FLOOR = './test-support';
+
 /** The folders of the Node side: the development tools around the product. */
-const TOOLS = ['./local-stack', './scripts', './bench', './e2e', './tests'];
+const TOOLS = ['./local-stack', './scripts', TEST_FLOOR, ...SUITES];
 
 /**
  * The Node side's layers (README, "Where things are"): dev-support sits below every tool, the
- * local stack on it, then scripts, benchmarks and the test suites. Neither the product (src/,
- * its test harness src/testing included) nor the stack reaches up into a tool above it.
+ * local stack on it, then scripts, then the test helpers the suites share (test-support), then
+ * the suites (e2e, tests, bench), which never import each other. Neither the product (src/, its
+ * test harness src/testing included) nor the stack reaches up into a tool above it.
  */
 const TOOL_BOUNDARIES = [
   {
@@ -68,6 +74,24 @@ const TOOL_BOUNDARIES = [
     message:
       'The local stack sits below scripts, benchmarks and tests: move the shared piece into dev-support.',
   },
+  {
+    target: './scripts',
+    from: [TEST_FLOOR, ...SUITES],
+    message:
+      'scripts sit below the test suites and their helpers: move what a script needs down into dev-support.',
+  },
+  {
+    target: TEST_FLOOR,
+    from: SUITES,
+    message:
+      'test-support is the floor below e2e, tests and bench: it imports none of them; move the piece it needs down into test-support.',
+  },
+  ...SUITES.map((suite) => ({
+    target: suite,
+    from: SUITES.filter((other) => other !== suite),
+    message:
+      'e2e, tests and bench never import each other: move the helper both need down into test-support.',
+  })),
 ];
 
 /**
@@ -217,11 +241,12 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
 
-  // Import boundaries between the development tools (TOOL_BOUNDARIES). A test may compare with
-  // a tool's fact (e.g. the local Auth's password rule).
+  // Import boundaries between the development tools (TOOL_BOUNDARIES). A tool's own unit test
+  // may compare with a fact of a tool above it (e.g. the local Auth's password rule) or read the
+  // inbox through test-support; the suites' tests and specs are fenced like the rest of them.
   {
-    files: ['{dev-support,local-stack}/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'local-stack/functions/runtime/**'],
+    files: ['{dev-support,local-stack,scripts,test-support,e2e,tests,bench}/**/*.{ts,tsx}'],
+    ignores: ['{dev-support,local-stack,scripts}/**/*.test.ts', 'local-stack/functions/runtime/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -358,7 +383,14 @@ export default defineConfig(
 
   // Node code: the local stack, scripts, tests, browser-test harness and config files.
   {
-    files: ['supabase/**', 'scripts/**', 'tests/**', 'e2e/**', '*.config.{js,ts}'],
+    files: [
+      'supabase/**',
+      'scripts/**',
+      'test-support/**',
+      'tests/**',
+      'e2e/**',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
 

@@ -20,8 +20,12 @@
  * is why the site no longer asks for it.
  */
 import type { RunningStack } from '../local-stack/stack';
-import { actAsSignedInUser, explainAnalyze, type PlanSummary, rolledBack } from './query-plans';
-import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import {
+  actAsSignedInUser,
+  explainAnalyze,
+  type PlanSummary,
+  rolledBack,
+} from '../test-support/query-plans';
 import {
   listOrder,
   type ListSortColumn,
@@ -30,7 +34,8 @@ import {
   requestStatusCounts,
   searchShipmentsBody,
   searchShipmentsSql,
-} from './staff-list-request';
+} from '../test-support/staff-list-request';
+import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { formatMs, ratioTo, summarize } from './stats';
 import {
   interleavedLatencies,

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and 4× CPU) against the production build and,
- * in the same run, the framework floor (bench/floor-app.ts), both precompressed and served
+ * in the same run, the framework floor (test-support/floor-app.ts), both precompressed and served
  * files-first by the same static host, every external host blocked. Median of RUNS runs per
  * page. Then the layout shift of the same pages on a files-first and a rewrite-first host
  * under real mobile throttling (bench/layout-shift.ts), worst of RUNS loads.
@@ -19,14 +19,11 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from '../dev-support/chromium';
 import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { type HostKind, serveStatic, type StaticHost } from '../dev-support/static-host';
-import {
-  sentOffer,
-  type StackAccess,
-  submittedGermanRequest,
-} from '../e2e/support/transport-requests';
 import { buildSite } from '../scripts/build-site';
 import { pathFor } from '../src/lib/routes/route-manifest';
-import { buildFloorApp } from './floor-app';
+import type { StackAccess } from '../test-support/database';
+import { buildFloorApp } from '../test-support/floor-app';
+import { sentOffer, submittedGermanRequest } from '../test-support/transport-requests';
 import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
 import { benchStack, tempFolder } from './support';
 
@@ -47,7 +44,7 @@ interface SitePage {
  * The pages by the names LIGHTHOUSE_PAGES picks from: each kind of public page a visitor lands
  * on, the data pages with real data of the run's stack. The offer is a German request's, sent
  * by a staff account of its own through the API, as the browser journey makes it
- * (e2e/support/transport-requests.ts); its English page shows it once the lookup answers.
+ * (test-support/transport-requests.ts); its English page shows it once the lookup answers.
  */
 const PAGES: Record<string, SitePage | ((stack: StackAccess) => Promise<SitePage>)> = {
   home: { name: pathFor('home', 'en'), path: pathFor('home', 'en'), indexed: true },

@@ -1,6 +1,6 @@
 /**
  * Page weight (issue #17): what the browser fetches, not what a walk of the build guesses.
- * The production build against a throw-away stack and the framework floor (bench/floor-app.ts)
+ * The production build against a throw-away stack and the framework floor (test-support/floor-app.ts)
  * are served files-first by the same static server; headless Chromium opens each page with a
  * cold cache (a new context each time) in a mobile viewport and waits for the network to go
  * idle. Every script and stylesheet response is re-compressed here (gzip -9 of its body).
@@ -29,7 +29,7 @@ import {
   pageLoadCost,
 } from '../scripts/bundle-budget';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
-import { buildFloorApp, type FloorRouter, floorVersions } from './floor-app';
+import { buildFloorApp, type FloorRouter, floorVersions } from '../test-support/floor-app';
 import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { ratioTo } from './stats';
 import { benchStack, tempFolder } from './support';

@@ -19,15 +19,15 @@
 import pg from 'pg';
 
 import type { RunningStack } from '../local-stack/stack';
-import { explainAnalyze, rolledBack, signedInClaims } from './query-plans';
-import { progress, type ResultRow, row, type ScenarioResult } from './report';
+import { explainAnalyze, rolledBack, signedInClaims } from '../test-support/query-plans';
 import {
   listOrder,
   requestListPage,
   requestOneShipment,
   searchShipmentsBody,
   searchShipmentsSql,
-} from './staff-list-request';
+} from '../test-support/staff-list-request';
+import { progress, type ResultRow, row, type ScenarioResult } from './report';
 import { formatMs, summarize } from './stats';
 import { interleavedLatencies, SEED_STAFF_ID, staffClient, topUpShipments } from './support';
 

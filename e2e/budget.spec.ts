@@ -7,7 +7,6 @@ import path from 'node:path';
 
 import { LANGUAGES } from '#common/languages';
 
-import { buildFloorApp } from '../bench/floor-app';
 import {
   adminShellCost,
   firstPaintCost,
@@ -21,6 +20,7 @@ import {
   staticClosure,
 } from '../scripts/bundle-budget';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { buildFloorApp } from '../test-support/floor-app';
 import { expect, test } from './fixtures';
 
 const KB = 1024;

@@ -4,11 +4,11 @@
  * language; "Trimite pe e-mail" queues the link (the e-mail itself is the mail worker's tests');
  * the unsubscribe page works once, on its button only. Each test makes its own shipment.
  */
-import { runWorker } from '../tests/integration/email-worker';
-import { waitForMessageTo } from '../tests/support/inbox';
+import { asDatabaseOwner, serviceClient } from '../test-support/database';
+import { runWorker } from '../test-support/email-worker';
+import { waitForMessageTo } from '../test-support/inbox';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
-import { asDatabaseOwner, serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';

@@ -8,8 +8,8 @@ import { withClient } from '../dev-support/pg-client';
 import { serveStatic, type StaticHost } from '../dev-support/static-host';
 import { startStack } from '../local-stack/stack';
 import { buildSite } from '../scripts/build-site';
-import { makeCanaryShipments } from '../tests/support/party-canaries';
-import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../tests/support/request-email-caps';
+import { makeCanaryShipments } from '../test-support/party-canaries';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../test-support/request-email-caps';
 import { exportE2eEnv } from './support/e2e-env';
 
 const distRoot = fileURLToPath(new URL('../dist-e2e', import.meta.url));

@@ -14,15 +14,15 @@ import { LANGUAGES } from '#common/languages';
 
 import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
 import { pathFor } from '../src/lib/routes/route-manifest';
-import { runWorker } from '../tests/integration/email-worker';
-import { type InboxMessage, messagesTo } from '../tests/support/inbox';
-import { romanianOnlyWords, romanianWordsIn } from '../tests/support/locale-files';
+import { runWorker } from '../test-support/email-worker';
+import { type InboxMessage, messagesTo } from '../test-support/inbox';
+import { romanianOnlyWords, romanianWordsIn } from '../test-support/locale-files';
+import { inDays, submittedGermanRequest } from '../test-support/transport-requests';
 import { expect, test } from './fixtures';
 import { rowMenu, toast } from './support/admin-screen';
 import type { E2eEnv } from './support/e2e-env';
 import { storedShipment } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';
-import { inDays, submittedGermanRequest } from './support/transport-requests';
 
 /**
  * Each journey's own addresses: the helper deletes the domain's earlier requests (the limits

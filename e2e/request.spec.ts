@@ -8,11 +8,15 @@
 import { type Language, LANGUAGES } from '#common/languages';
 
 import { PAGE_SLUGS, pathFor } from '../src/lib/routes/route-manifest';
-import { runWorker } from '../tests/integration/email-worker';
-import { latestMessageTo, messagesTo, waitForMessageTo } from '../tests/support/inbox';
+import { dayFromToday } from '../src/testing/sample-request';
+import { asDatabaseOwner } from '../test-support/database';
+import { runWorker } from '../test-support/email-worker';
+import { latestMessageTo, messagesTo, waitForMessageTo } from '../test-support/inbox';
+import {
+  forgetTransportRequestLimits,
+  REQUEST_E2E_DOMAIN,
+} from '../test-support/transport-requests';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
-import { forgetTransportRequestLimits, REQUEST_E2E_DOMAIN } from './support/transport-requests';
 
 const WIDTHS = [390, 1366] as const;
 /** The staff account the local stack seeds: an owner, who gets the notices by default. */
@@ -98,11 +102,6 @@ test.describe('the request page in every language', () => {
     await expect(page).toHaveURL(/\/pl\/zapytanie-o-transport$/);
   });
 });
-
-/** A date `days` from today, as a date input takes it. */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const JOURNEYS = {
   de: {
@@ -195,7 +194,7 @@ test.describe('a visitor sends a request', () => {
         await form
           .locator('select[name="delivery_country"]')
           .selectOption({ label: journey.deliveryCountry });
-        await form.locator('input[name="earliest_pickup"]').fill(inDays(7));
+        await form.locator('input[name="earliest_pickup"]').fill(dayFromToday(7));
         // As many people do: a double click, which must send once (not a second time that the
         // used form token would refuse with 409). A send too soon after the page got its token
         // is answered 425 and repeated by design.

@@ -6,14 +6,14 @@ import { LANGUAGES } from '#common/languages';
 
 import { SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
 import { PAGE_IDS, pathFor } from '../src/lib/routes/route-manifest';
+import { asDatabaseOwner } from '../test-support/database';
 import {
   CANARY_MARK,
   CANARY_PATHS,
   CONTACT_FIELDS,
   PERSONAL_FIELDS,
-} from '../tests/support/party-canaries';
+} from '../test-support/party-canaries';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
 
 /**
  * The personal fields of the shipments supabase/seed.sql creates, as the database holds them.

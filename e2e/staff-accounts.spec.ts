@@ -6,11 +6,11 @@
 import type { Page } from '@playwright/test';
 
 import { addStaff } from '../scripts/staff/add-staff';
-import { verifyLink, waitForMessageTo } from '../tests/support/inbox';
+import { newStaffAccount } from '../test-support/accounts';
+import { anonClient, asDatabaseOwner } from '../test-support/database';
+import { verifyLink, waitForMessageTo } from '../test-support/inbox';
 import { expect, test } from './fixtures';
-import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
-import { anonClient, asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 
 /** An owner of its own (so no session is shared), signed in on /admin/staff. */

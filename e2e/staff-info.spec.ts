@@ -6,12 +6,12 @@
 import type { Page } from '@playwright/test';
 
 import { pathFor } from '../src/lib/routes/route-manifest';
-import { RESTORE_INFO_DEFAULTS_SQL } from '../tests/support/info-defaults';
+import { newStaffAccount } from '../test-support/accounts';
+import { asDatabaseOwner } from '../test-support/database';
+import { RESTORE_INFO_DEFAULTS_SQL } from '../test-support/info-defaults';
 import { expect, test } from './fixtures';
-import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
 import { closeTabAndStay } from './support/close-question';
-import { asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 
 const GERMAN_TITLE = 'Wichtige Informationen für unsere Kunden';

@@ -10,9 +10,9 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { verifyLink, waitForMessageTo } from '../tests/support/inbox';
+import { newStaffAccount } from '../test-support/accounts';
+import { verifyLink, waitForMessageTo } from '../test-support/inbox';
 import { expect, test } from './fixtures';
-import { newStaffAccount } from './support/accounts';
 import { toast } from './support/admin-screen';
 import type { E2eEnv } from './support/e2e-env';
 

@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test';
 
 import { storeAsTheForm, type StoredRequest } from '../src/testing/request-as-form';
+import { asDatabaseOwner } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import type { SettledAxeBuilder } from './support/settled-axe';
 import { signInAsStaff } from './support/staff-session';

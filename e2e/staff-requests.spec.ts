@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import type { SettledAxeBuilder } from './support/settled-axe';
 import { signInAsStaff } from './support/staff-session';

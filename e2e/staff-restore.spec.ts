@@ -9,9 +9,9 @@
 import type { Page } from '@playwright/test';
 
 import { SEED_STAFF_EMAIL } from '../dev-support/demo-seed';
+import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
-import { serviceClient } from './support/database';
 import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, uniquePrefix } from './support/shipments';
 import { signInAsStaff } from './support/staff-session';

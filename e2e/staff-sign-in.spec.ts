@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 
 import { SEED_STAFF_EMAIL, SEED_STAFF_PASSWORD } from '../dev-support/demo-seed';
 import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage';
+import { newCustomerAccount, newStaffAccount, signOutEverywhere } from '../test-support/accounts';
 import { expect, test } from './fixtures';
-import { newCustomerAccount, newStaffAccount, signOutEverywhere } from './support/accounts';
 import { rowMenu, toast } from './support/admin-screen';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
 import { signInOverTheLimit } from './support/sign-in-limit';

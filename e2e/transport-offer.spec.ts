@@ -5,9 +5,9 @@
  * #49). axe clean on the offer, the confirmation and the decision, at 390 and 1366 px.
  */
 import { pathFor } from '../src/lib/routes/route-manifest';
+import { asDatabaseOwner } from '../test-support/database';
+import { sentOffer, submittedGermanRequest } from '../test-support/transport-requests';
 import { expect, test } from './fixtures';
-import { asDatabaseOwner } from './support/database';
-import { sentOffer, submittedGermanRequest } from './support/transport-requests';
 
 test.describe('a customer answers an offer', () => {
   test.describe.configure({ mode: 'serial' });

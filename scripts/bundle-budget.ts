@@ -35,7 +35,7 @@ const total = (scripts: Array<{ gzipBytes: number }>) =>
 
 /**
  * The entry script and the preloads a prerendered page lists, as /assets/… URLs; for a plain
- * Vite page without that list (the floor app of bench/floor-app.ts), its module script.
+ * Vite page without that list (the floor app of test-support/floor-app.ts), its module script.
  */
 function hydrationAssets(html: string, pagePath: string): { entry: string; preload: string[] } {
   const data = /<script type="application\/json" id="hydration-assets">([^<]*)<\/script>/.exec(
@@ -93,7 +93,7 @@ export const STAFF_MANIFEST = '.vite/staff-manifest.json';
 
 /**
  * Done when (issue #17): a public page's JavaScript at most this many times the floor's (the
- * bare framework app of bench/floor-app.ts, built from the installed packages).
+ * bare framework app of test-support/floor-app.ts, built from the installed packages).
  */
 export const MAX_RATIO_TO_FLOOR = 1.15;
 

@@ -5,8 +5,9 @@
  *   npm run test:soak -- --repeat 2                      2 repeats / 2 seeds
  *   npm run test:soak -- --parts e2e --repeat 20 e2e/staff-restore.spec.ts
  *   npm run test:soak -- --parts integration --seeds 7,8 shipment
- * Parts: e2e (Playwright `--repeat-each`), unit:stack and integration (Vitest, files and tests
- * shuffled, one run per seed). Other arguments filter the files of every part.
+ * Parts: e2e (Playwright `--repeat-each`) and every Vitest project of vite.config.ts (unit:dom,
+ * unit:stack, unit:node, integration: files and tests shuffled, one run per seed). Other
+ * arguments filter the files of every part.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +17,9 @@ import { startCpuHog } from './soak/cpu-hog';
 import type { SoakRunResult } from './soak/failures';
 import { runPlaywright, runVitest } from './soak/run-parts';
 import { soakSummary } from './soak/summary';
+import { vitestProjects } from './soak/vitest-projects';
 
-const PARTS = ['e2e', 'unit:stack', 'integration'] as const;
-type Part = (typeof PARTS)[number];
+const PARTS = ['e2e', ...vitestProjects()];
 
 const USAGE = `usage: npm run test:soak -- [--repeat N] [--seeds a,b,…] [--parts ${PARTS.join(',')}]
                             [--hog-threads N] [--hog-minutes M] [file filters…]`;
@@ -60,7 +61,7 @@ function readOptions() {
   const repeat = positiveInteger(values.repeat, 'repeat');
   const parts = values.parts.split(',').map((part) => part.trim());
   for (const part of parts) {
-    if (!(PARTS as readonly string[]).includes(part)) fail(`unknown part "${part}"`);
+    if (!PARTS.includes(part)) fail(`unknown part "${part}"`);
   }
   // Random seeds unless given; printed with every run, so a failing order can be replayed.
   const seeds = values.seeds
@@ -69,7 +70,7 @@ function readOptions() {
   return {
     repeat,
     seeds,
-    parts: parts as Part[],
+    parts,
     hogThreads: positiveInteger(values['hog-threads'], 'hog-threads', 0),
     hogMs: positiveInteger(values['hog-minutes'], 'hog-minutes') * 60_000,
     filters: positionals,

@@ -1,17 +1,14 @@
+import type { StackAccess } from '../../test-support/database';
+
 /** What e2e/global-setup.ts hands to the test workers, through environment variables. */
-export interface E2eEnv {
+export interface E2eEnv extends StackAccess {
   baseUrl: string;
   /** The same build on a host that answers every page URL with the app shell. */
   rewriteFirstUrl: string;
-  apiUrl: string;
   /** The mail catcher's inbox and Mailpit-compatible API. */
   inboxUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
   /** The production build the tests run against. */
   distDir: string;
-  /** Superuser connection to the stack's database, for test set-up only. */
-  superuserDbUrl: string;
   /** The browser the workers launch (playwright.config.ts reads it). */
   chromiumPath: string;
 }

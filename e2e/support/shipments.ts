@@ -4,7 +4,7 @@
  */
 import type { Database } from '#common/database.types';
 
-import { serviceClient } from './database';
+import { serviceClient } from '../../test-support/database';
 import type { E2eEnv } from './e2e-env';
 
 type ShipmentInsert = Database['public']['Tables']['shipments']['Insert'];

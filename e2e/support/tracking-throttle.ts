@@ -1,4 +1,4 @@
-import { asDatabaseOwner } from './database';
+import { asDatabaseOwner } from '../../test-support/database';
 
 /**
  * Forgets every miss of the lookup throttle. Every browser of the e2e run is one client

@@ -16,7 +16,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { latestMessageTo, waitForMessageTo } from '../../tests/support/inbox';
+import { latestMessageTo, waitForMessageTo } from '../../test-support/inbox';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config';
 import { readAuthEmail } from '../email-config';
 import { type MailCatcher, startMailCatcher } from '../mail';

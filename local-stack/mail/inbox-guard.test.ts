@@ -9,7 +9,7 @@ import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { clearInbox, waitForMessageTo } from '../../tests/support/inbox';
+import { clearInbox, waitForMessageTo } from '../../test-support/inbox';
 import { type MailCatcher, startMailCatcher } from './index';
 
 let catcher: MailCatcher;

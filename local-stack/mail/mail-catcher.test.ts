@@ -6,7 +6,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { clearInbox, messageHeaders, waitForMessageTo } from '../../tests/support/inbox';
+import { clearInbox, messageHeaders, waitForMessageTo } from '../../test-support/inbox';
 import { type MailCatcher, startMailCatcher } from './index';
 
 let catcher: MailCatcher;

@@ -6,7 +6,7 @@
 interface ComponentStack {
   /** The stack's gateway itself, for set-up clients (service role). */
   apiUrl: string;
-  /** The mail catcher's inbox and Mailpit-compatible API (tests/support/inbox.ts). */
+  /** The mail catcher's inbox and Mailpit-compatible API (test-support/inbox.ts). */
   inboxUrl: string;
   /** What the app under test is built with (VITE_SUPABASE_URL). */
   proxyUrl: string;

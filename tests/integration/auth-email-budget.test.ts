@@ -14,7 +14,7 @@ import { fetchFrom, newAddress } from '../../dev-support/loopback-client';
 import { nodeSupabaseClient, type ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
-import { messagesTo, waitForMessageTo } from '../support/inbox';
+import { messagesTo, waitForMessageTo } from '../../test-support/inbox';
 import { uniqueEmail } from './support';
 
 let limited: RunningStack;

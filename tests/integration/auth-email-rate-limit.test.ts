@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nodeSupabaseClient } from '../../dev-support/node-supabase-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
-import { latestMessageTo, waitForMessageTo } from '../support/inbox';
+import { latestMessageTo, waitForMessageTo } from '../../test-support/inbox';
 import { uniqueEmail } from './support';
 
 let limited: RunningStack;

@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 
 import { readAuthEmail } from '../../local-stack/email-config';
 import { readAuthRateLimits } from '../../local-stack/project-config';
-import { latestMessageTo, messageHeaders, verifyLink, waitForMessageTo } from '../support/inbox';
+import {
+  latestMessageTo,
+  messageHeaders,
+  verifyLink,
+  waitForMessageTo,
+} from '../../test-support/inbox';
 import { anon, fetchFrom, newAddress, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { readAuthEmail } from '../../local-stack/email-config';
-import { verifyLink, waitForMessageTo } from '../support/inbox';
+import { verifyLink, waitForMessageTo } from '../../test-support/inbox';
 import { fetchFrom, newAddress, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 

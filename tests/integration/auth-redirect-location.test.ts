@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { verifyLink, waitForMessageTo } from '../support/inbox';
+import { verifyLink, waitForMessageTo } from '../../test-support/inbox';
 import { fetchFrom, newAddress, service, visitor } from './clients';
 import { stack, uniqueEmail } from './support';
 

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { messageHeaders, messagesTo, waitForMessageTo } from '../support/inbox';
-import { loadBundle } from '../support/locale-files';
-import { CANARY_MARK, CANARY_PATHS } from '../support/party-canaries';
+import { moveShipment, oneClickUrlOf, runWorker } from '../../test-support/email-worker';
+import { messageHeaders, messagesTo, waitForMessageTo } from '../../test-support/inbox';
+import { loadBundle } from '../../test-support/locale-files';
+import { CANARY_MARK, CANARY_PATHS } from '../../test-support/party-canaries';
 import { anon, customer, staff } from './clients';
 import { contactShipment, outboxOf, setEmailSettings } from './customer-email';
-import { moveShipment, oneClickUrlOf, runWorker } from './email-worker';
 import { versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';
 

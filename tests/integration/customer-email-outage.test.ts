@@ -23,9 +23,9 @@ import { withClient } from '../../dev-support/pg-client';
 import { type RunningStack, startStack } from '../../local-stack/stack';
 import { sampleRequest } from '../../src/testing/sample-request';
 import { SEND_PARALLEL } from '../../supabase/functions/email-outbox/email/mailer';
-import { messagesTo } from '../support/inbox';
+import { moveShipment, runWorker } from '../../test-support/email-worker';
+import { messagesTo } from '../../test-support/inbox';
 import { type ContactShipment, contactShipment } from './customer-email';
-import { moveShipment, runWorker } from './email-worker';
 
 type Mode = 'down' | 'catcher' | 'killer' | 'silent' | 'held';
 

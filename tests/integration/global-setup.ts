@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 
 import { withClient } from '../../dev-support/pg-client';
 import { startStack } from '../../local-stack/stack';
-import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../support/request-email-caps';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../../test-support/request-email-caps';
 
 /** One throw-away stack on free ports for the whole integration run. */
 export default async function setup(project: TestProject) {
@@ -31,7 +31,7 @@ declare module 'vitest' {
       anonKey: string;
       serviceRoleKey: string;
       jwtSecret: string;
-      /** The mail catcher's inbox and Mailpit-compatible API (tests/support/inbox.ts). */
+      /** The mail catcher's inbox and Mailpit-compatible API (test-support/inbox.ts). */
       inboxUrl: string;
     };
   }

@@ -12,7 +12,7 @@ import {
   CANARY_PATHS,
   CONTACT_FIELDS,
   PERSONAL_FIELDS,
-} from '../support/party-canaries';
+} from '../../test-support/party-canaries';
 import { newAddress, staff } from './clients';
 import { sql, uniqueShipmentId } from './support';
 import { forgetMisses, rawLookup } from './tracking';

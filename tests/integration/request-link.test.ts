@@ -9,9 +9,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import { dayFromToday } from '../../src/testing/sample-request';
+import { runWorker } from '../../test-support/email-worker';
 import { newAddress, staff, visitor } from './clients';
 import { endLeases } from './customer-email';
-import { runWorker } from './email-worker';
 import { missesOf, NO_OFFER, rawCall } from './keyed-links';
 import { sql, stack } from './support';
 import { forgetMisses, MAX_MISSES } from './tracking';
@@ -19,7 +20,6 @@ import {
   forgetRequests,
   sendRequest,
   type SentRequest,
-  utcDate,
   validRequest,
   versionOf,
 } from './transport-requests';
@@ -67,7 +67,7 @@ async function sendOffer(request: SentRequest): Promise<string> {
     reference: request.reference,
     expected_updated_at: await versionOf(request.id),
     price: '2.450 EUR',
-    valid_until: utcDate(14),
+    valid_until: dayFromToday(14),
   });
   if (error) throw new Error(error.message);
   const [row] = await sql<{ key: string }>(

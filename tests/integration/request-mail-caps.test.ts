@@ -13,11 +13,11 @@ import { adminPath } from '#common/routes/admin-path';
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
 import { REQUEST_EMAIL_CAPS } from '../../src/features/staff/request-email-caps';
-import { type InboxMessage, messagesTo } from '../support/inbox';
-import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../support/request-email-caps';
+import { moveShipment, runWorker } from '../../test-support/email-worker';
+import { type InboxMessage, messagesTo } from '../../test-support/inbox';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../../test-support/request-email-caps';
 import { newAddress, owner, staff, visitor } from './clients';
 import { contactShipment, endLeases, setEmailSettings } from './customer-email';
-import { moveShipment, runWorker } from './email-worker';
 import { sql, stack } from './support';
 import { forgetRequests, formTokens, submit, validRequest } from './transport-requests';
 

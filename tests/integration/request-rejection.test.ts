@@ -10,11 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { pathFor } from '../../src/lib/routes/route-manifest';
-import { waitForMessageTo } from '../support/inbox';
-import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../support/request-email-caps';
+import { dayFromToday } from '../../src/testing/sample-request';
+import { runWorker } from '../../test-support/email-worker';
+import { waitForMessageTo } from '../../test-support/inbox';
+import { RAISE_REQUEST_EMAIL_CAPS_SQL } from '../../test-support/request-email-caps';
 import { newAddress, staff, visitor } from './clients';
 import { setEmailSettings } from './customer-email';
-import { runWorker } from './email-worker';
 import { missesOf } from './keyed-links';
 import { sql, stack } from './support';
 import {
@@ -22,7 +23,6 @@ import {
   requestEmail,
   sendRequest,
   type SentRequest,
-  utcDate,
   versionOf,
 } from './transport-requests';
 
@@ -91,7 +91,7 @@ async function sendOffer(request: SentRequest): Promise<string> {
     reference: request.reference,
     expected_updated_at: await versionOf(request.id),
     price: '2.450 EUR',
-    valid_until: utcDate(14),
+    valid_until: dayFromToday(14),
   });
   if (sent.error) throw new Error(sent.error.message);
   const [row] = await sql<{ key: string }>(

@@ -9,10 +9,19 @@ import { randomBytes } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { actAsSignedInUser, explainAnalyze, rolledBack, walkPlan } from '../../bench/query-plans';
-import { listOrder, searchShipmentsBody, searchShipmentsSql } from '../../bench/staff-list-request';
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
+import {
+  actAsSignedInUser,
+  explainAnalyze,
+  rolledBack,
+  walkPlan,
+} from '../../test-support/query-plans';
+import {
+  listOrder,
+  searchShipmentsBody,
+  searchShipmentsSql,
+} from '../../test-support/staff-list-request';
 import { anon, customer, staff } from './clients';
 import { sql, stack } from './support';
 

@@ -10,8 +10,8 @@ import { withClient } from '../../dev-support/pg-client';
 import { removeClusterData } from '../../local-stack/postgres';
 import { resetLocalDatabase } from '../../local-stack/reset';
 import { type RunningStack, startStack } from '../../local-stack/stack';
-import { waitForMessageTo } from '../support/inbox';
-import { runWorker } from './email-worker';
+import { runWorker } from '../../test-support/email-worker';
+import { waitForMessageTo } from '../../test-support/inbox';
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'lifecycle-'));
 const running = new Set<RunningStack>();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { latestMessageTo, waitForMessageTo } from '../support/inbox';
+import { latestMessageTo, waitForMessageTo } from '../../test-support/inbox';
 import { customer, owner, staff } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 

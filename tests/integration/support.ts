@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 
 import { withClient } from '../../dev-support/pg-client';
-import { RESTORE_INFO_DEFAULTS_SQL } from '../support/info-defaults';
+import { RESTORE_INFO_DEFAULTS_SQL } from '../../test-support/info-defaults';
 
 export const stack = inject('stack');
 
@@ -30,7 +30,7 @@ export function uniqueShipmentId(label: string): string {
   return `${label}-${Date.now().toString(36)}-${counter}`;
 }
 
-/** Every language's info text back as the migration wrote it (tests/support/info-defaults.ts). */
+/** Every language's info text back as the migration wrote it (test-support/info-defaults.ts). */
 export async function restoreInfoDefaults(): Promise<void> {
   await sql(RESTORE_INFO_DEFAULTS_SQL);
 }

@@ -10,6 +10,7 @@ import { knownStatus } from '#common/shipments/status';
 import { SEED_RECIPIENT_KEY } from '../../dev-support/demo-seed';
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { PARTY_DETAIL_COLUMNS } from '../../src/lib/shipments/columns';
+import { dayFromToday } from '../../src/testing/sample-request';
 import { anon, customer, newAddress, service, staff, visitor } from './clients';
 import { deleteShipment, versionOf } from './staff-writes';
 import { sql, stack, uniqueShipmentId } from './support';
@@ -542,11 +543,15 @@ describe('staff manage links', () => {
     const id = await newShipment('PL-expiry');
     const { link } = await createLink(id, 'shipper');
     const linkId = link?.id ?? '';
-    const when = '2027-03-01T12:00:00+00:00';
-    const set = await desk.rpc('set_tracking_link_expiry', { link_id: linkId, expires_at: when });
+    // Ahead of whatever day the suite runs on: the function refuses a moment in the past.
+    const day = dayFromToday(90);
+    const set = await desk.rpc('set_tracking_link_expiry', {
+      link_id: linkId,
+      expires_at: `${day}T12:00:00+00:00`,
+    });
     expect(set.error).toBeNull();
     expect(set.data).toMatchObject({ expiry_set: true, state: 'active' });
-    expect(new Date(set.data?.expires_at ?? 0).toISOString()).toBe('2027-03-01T12:00:00.000Z');
+    expect(new Date(set.data?.expires_at ?? 0).toISOString()).toBe(`${day}T12:00:00.000Z`);
 
     const past = await desk.rpc('set_tracking_link_expiry', {
       link_id: linkId,
@@ -579,9 +584,10 @@ describe('staff manage links', () => {
     const id = await newShipment('PL-audit');
     const { link } = await createLink(id, 'recipient');
     await createLink(id, 'recipient', true);
+    const day = dayFromToday(30);
     await desk.rpc('set_tracking_link_expiry', {
       link_id: (await listLinks(id))?.[0]?.id ?? '',
-      expires_at: '2027-01-01T00:00:00Z',
+      expires_at: `${day}T00:00:00Z`,
     });
     await desk.rpc('revoke_tracking_links', { tracking_number: id });
     const { data, error } = await desk.rpc('shipment_changes', { tracking_number: id });
@@ -601,7 +607,7 @@ describe('staff manage links', () => {
       [
         'link_expiry',
         deskEmail,
-        { party: 'recipient', expires_at: '2027-01-01T00:00:00+00:00', set: true },
+        { party: 'recipient', expires_at: `${day}T00:00:00+00:00`, set: true },
       ],
       ['link_revoke', deskEmail, { party: 'recipient', reason: 'revoked' }],
     ]);

@@ -9,18 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { pathFor } from '../../src/lib/routes/route-manifest';
-import { waitForMessageTo } from '../support/inbox';
+import { dayFromToday } from '../../src/testing/sample-request';
+import { runWorker } from '../../test-support/email-worker';
+import { waitForMessageTo } from '../../test-support/inbox';
 import { staff, visitor } from './clients';
 import { setEmailSettings } from './customer-email';
-import { runWorker } from './email-worker';
 import { sql, stack } from './support';
-import {
-  forgetRequests,
-  requestEmail,
-  sendRequest,
-  utcDate,
-  versionOf,
-} from './transport-requests';
+import { forgetRequests, requestEmail, sendRequest, versionOf } from './transport-requests';
 
 const SITE = 'http://127.0.0.1:5173';
 
@@ -58,7 +53,7 @@ describe('the offer e-mail', () => {
   it('is sent to a French customer with the accept link that opens the offer', async () => {
     const email = requestEmail('offer-mail');
     const request = await sendRequest({ language: 'fr', email });
-    const validUntil = utcDate(14);
+    const validUntil = dayFromToday(14);
     const sent = await desk.rpc('send_transport_offer', {
       reference: request.reference,
       expected_updated_at: await versionOf(request.id),
@@ -122,7 +117,7 @@ describe('the offer e-mail', () => {
       reference: request.reference,
       expected_updated_at: await versionOf(request.id),
       price: '4 200 EUR netto',
-      valid_until: utcDate(14),
+      valid_until: dayFromToday(14),
     });
     expect(offered.error).toBeNull();
     const key = (await offerRowOf(request.id))?.key ?? '';

@@ -13,17 +13,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { withClient } from '../../dev-support/pg-client';
+import { dayFromToday } from '../../src/testing/sample-request';
 import { anon, customer, newAddress, owner, staff, visitor } from './clients';
 import { missesOf, NO_OFFER, rawCall } from './keyed-links';
 import { sql, stack } from './support';
 import { forgetMisses, lookUp, MAX_MISSES, missingNumber } from './tracking';
-import {
-  forgetRequests,
-  sendRequest,
-  type SentRequest,
-  utcDate,
-  versionOf,
-} from './transport-requests';
+import { forgetRequests, sendRequest, type SentRequest, versionOf } from './transport-requests';
 
 let desk: ProjectClient;
 let otherDesk: ProjectClient;
@@ -48,7 +43,7 @@ afterAll(forgetMisses);
 
 const OFFER = {
   price: '2.450 EUR netto zzgl. 19 % MwSt.',
-  valid_until: utcDate(14),
+  valid_until: dayFromToday(14),
   note: 'Abholung mit Tieflader.\nBegleitfahrzeug inklusive.',
 };
 
@@ -181,7 +176,7 @@ async function keyRows(id: string): Promise<number> {
 async function validUntil(id: string, days: number): Promise<void> {
   await sql('update public.transport_requests set offer_valid_until = $2 where id = $1', [
     id,
-    utcDate(days),
+    dayFromToday(days),
   ]);
 }
 
@@ -547,8 +542,8 @@ describe('the current key', () => {
         weight_kg: 8900,
         pickup: { postcode: '94032', town: 'Passau', country: 'DE' },
         delivery: { postcode: '00-001', town: 'Warszawa', country: 'PL' },
-        earliest_pickup: utcDate(7),
-        latest_delivery: utcDate(21),
+        earliest_pickup: dayFromToday(7),
+        latest_delivery: dayFromToday(21),
         escrow: true,
       },
     });
@@ -569,7 +564,7 @@ describe('an offer past its date', () => {
     expect(read.data).toMatchObject({
       reference: request.reference,
       state: 'expired',
-      offer: { price: OFFER.price, valid_until: utcDate(-1), note: OFFER.note, number: 1 },
+      offer: { price: OFFER.price, valid_until: dayFromToday(-1), note: OFFER.note, number: 1 },
       answered_at: null,
     });
     expect(await accept(client, request)).toMatchObject(OFFER_CLOSED);
@@ -934,7 +929,7 @@ describe('send_transport_offer', () => {
       async (holder) => {
         await holder.query(
           `select * from private.send_transport_offer($1, $2, 'zweites Angebot', $3, null)`,
-          [request.reference, version, utcDate(20)],
+          [request.reference, version, dayFromToday(20)],
         );
       },
       'accept_transport_offer',
@@ -999,7 +994,7 @@ describe('send_transport_offer', () => {
     const firstVersion = await versionOf(request.id);
     const second = await sendOffer(desk, request.reference, firstVersion, {
       price: '2.300 EUR netto',
-      valid_until: utcDate(30),
+      valid_until: dayFromToday(30),
       note: null,
     });
     expect(second).toMatchObject({
@@ -1009,7 +1004,7 @@ describe('send_transport_offer', () => {
         reference: request.reference,
         status: 'offer_sent',
         offer_price: '2.300 EUR netto',
-        offer_valid_until: utcDate(30),
+        offer_valid_until: dayFromToday(30),
         offer_note: null,
         offer_count: 2,
         offer_sent_by: deskEmail,
@@ -1033,7 +1028,7 @@ describe('send_transport_offer', () => {
     });
     expect((await readOffer(visitor(), { ...request, key })).data).toMatchObject({
       state: 'open',
-      offer: { price: '2.300 EUR netto', valid_until: utcDate(30), note: null, number: 2 },
+      offer: { price: '2.300 EUR netto', valid_until: dayFromToday(30), note: null, number: 2 },
     });
 
     const emails = await sql<{ payload: Record<string, unknown> }>(
@@ -1045,7 +1040,7 @@ describe('send_transport_offer', () => {
     expect(emails[1]?.payload).toEqual({
       reference: request.reference,
       key,
-      offer: { price: '2.300 EUR netto', valid_until: utcDate(30), note: null, number: 2 },
+      offer: { price: '2.300 EUR netto', valid_until: dayFromToday(30), note: null, number: 2 },
       request: emails[0]?.payload.request,
     });
     // The first offer's version is stale now.
@@ -1060,10 +1055,10 @@ describe('send_transport_offer', () => {
     for (const days of [0, 365]) {
       const request = await sendRequest();
       const answer = await sendOffer(desk, request.reference, await versionOf(request.id), {
-        valid_until: utcDate(days),
+        valid_until: dayFromToday(days),
       });
       expect(answer.error).toBeNull();
-      expect(answer.data).toMatchObject({ offer_valid_until: utcDate(days) });
+      expect(answer.data).toMatchObject({ offer_valid_until: dayFromToday(days) });
     }
   });
 
@@ -1076,8 +1071,8 @@ describe('send_transport_offer', () => {
       'price:control',
     ],
     ['a price with a tab', { price: '100\tEUR' }, 'price:control'],
-    ['a validity before today', { valid_until: utcDate(-1) }, 'valid_until:min'],
-    ['a validity over a year ahead', { valid_until: utcDate(366) }, 'valid_until:max'],
+    ['a validity before today', { valid_until: dayFromToday(-1) }, 'valid_until:min'],
+    ['a validity over a year ahead', { valid_until: dayFromToday(366) }, 'valid_until:max'],
     ['a note over 2,000 characters', { note: 'n'.repeat(2001) }, 'note:max'],
     ['a note with a control character', { note: 'Hallo\u0007 Welt' }, 'note:control'],
     ['a note with an escape sequence', { note: '\u001b[31mrot' }, 'note:control'],

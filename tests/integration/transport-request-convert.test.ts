@@ -11,10 +11,11 @@ import { type LoadMeasures, oversizeVerdict } from '#common/loads/oversize';
 import { REQUEST_RULES } from '#common/requests/request-rules';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { romanianOnlyWords, romanianWordsIn } from '../support/locale-files';
+import { dayFromToday } from '../../src/testing/sample-request';
+import { romanianOnlyWords, romanianWordsIn } from '../../test-support/locale-files';
 import { anon, customer, staff, visitor } from './clients';
 import { sql } from './support';
-import { forgetRequests, formToken, submit, utcDate, validRequest } from './transport-requests';
+import { forgetRequests, formToken, submit, validRequest } from './transport-requests';
 
 let desk: ProjectClient;
 
@@ -69,7 +70,7 @@ async function versionOf(id: string): Promise<string> {
 const ACCEPTED = {
   status: 'accepted',
   offer_price: '2.450 EUR netto zzgl. 19 % MwSt.',
-  offer_valid_until: utcDate(10),
+  offer_valid_until: dayFromToday(10),
   offer_sent_at: new Date(),
   offer_sent_by: 'staff@example.com',
   offer_count: 1,

@@ -6,8 +6,13 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { actAsSignedInUser, explainAnalyze, rolledBack, walkPlan } from '../../bench/query-plans';
 import { withClient } from '../../dev-support/pg-client';
+import {
+  actAsSignedInUser,
+  explainAnalyze,
+  rolledBack,
+  walkPlan,
+} from '../../test-support/query-plans';
 import { anon, customer, staff, visitor } from './clients';
 import { stack } from './support';
 import { forgetRequests, formToken, submit, validRequest } from './transport-requests';

@@ -100,7 +100,7 @@ describe('the retention settings', () => {
   });
 
   it('are set by an owner only, within range, and audited', async () => {
-    // The stack's caps (raised for the other tests: tests/support/request-email-caps.ts).
+    // The stack's caps (raised for the other tests: test-support/request-email-caps.ts).
     const [caps = { acknowledgements_per_hour: -1, notices_per_hour: -1 }] = await sql<{
       acknowledgements_per_hour: number;
       notices_per_hour: number;

@@ -6,6 +6,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { withClient } from '../../dev-support/pg-client';
+import { dayFromToday } from '../../src/testing/sample-request';
 import { newAddress, visitor } from './clients';
 import { sql, stack } from './support';
 import {
@@ -16,7 +17,6 @@ import {
   type RequestObject,
   RULES,
   submit,
-  utcDate,
   validRequest,
 } from './transport-requests';
 
@@ -57,7 +57,13 @@ describe('a valid request', () => {
       acknowledged: true,
     });
     const reference = (answer.data as { reference: string }).reference;
-    expect(reference.slice(2, 6)).toBe(String(new Date().getUTCFullYear()));
+    // The year is the database's (UTC), not this process's: the test does not hang on the clock.
+    const [made] = await sql<{ year: string }>(
+      `select extract(year from created_at at time zone 'UTC')::text as year
+         from public.transport_requests where reference = $1`,
+      [reference],
+    );
+    expect(reference.slice(2, 6)).toBe(made?.year);
 
     const [row] = await sql(
       `select reference, status, language, name, company, email, phone, kind, goods, quantity,
@@ -541,17 +547,17 @@ function fieldCases(): Array<[string, RequestObject, string]> {
   ]);
   cases.push([
     'earliest_pickup too far back',
-    { earliest_pickup: utcDate(-RULES.dates.pastDays - 1) },
+    { earliest_pickup: dayFromToday(-RULES.dates.pastDays - 1) },
     'earliest_pickup:min',
   ]);
   cases.push([
     'earliest_pickup too far ahead',
-    { earliest_pickup: utcDate(RULES.dates.futureDays + 1) },
+    { earliest_pickup: dayFromToday(RULES.dates.futureDays + 1) },
     'earliest_pickup:max',
   ]);
   cases.push([
     'latest_delivery before earliest_pickup',
-    { earliest_pickup: utcDate(10), latest_delivery: utcDate(9) },
+    { earliest_pickup: dayFromToday(10), latest_delivery: dayFromToday(9) },
     'latest_delivery:order',
   ]);
   cases.push(['an unknown key', { foo: 1 }, 'foo:unknown']);
@@ -571,8 +577,8 @@ describe('each field rule', () => {
 
   it('takes the bounds themselves', async () => {
     const edges: RequestObject = {
-      earliest_pickup: utcDate(-RULES.dates.pastDays),
-      latest_delivery: utcDate(-RULES.dates.pastDays),
+      earliest_pickup: dayFromToday(-RULES.dates.pastDays),
+      latest_delivery: dayFromToday(-RULES.dates.pastDays),
       name: 'n'.repeat(RULES.textMax.name),
       message: 'm'.repeat(RULES.textMax.message),
     };

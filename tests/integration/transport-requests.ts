@@ -2,16 +2,11 @@
 import { REQUEST_RULES } from '#common/requests/request-rules';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { sampleRequest } from '../../src/testing/sample-request';
+import { dayFromToday, sampleRequest } from '../../src/testing/sample-request';
 import { fetchFrom, newAddress, visitor } from './clients';
 import { sql, stack } from './support';
 
 export type RequestObject = Record<string, unknown>;
-
-/** Today in UTC as YYYY-MM-DD, shifted by `days`. */
-export function utcDate(days = 0): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 let requestCounter = 0;
 /** A unique e-mail address (the per-address limit counts them). */
@@ -30,8 +25,8 @@ export function validRequest(overrides: RequestObject = {}): RequestObject {
       value_eur: 120000,
       listing_url: 'https://www.example.com/listing/42',
       pickup: { address: 'Dorfstraße 1', postcode: '94032', town: 'Passau', country: 'DE' },
-      earliest_pickup: utcDate(7),
-      latest_delivery: utcDate(21),
+      earliest_pickup: dayFromToday(7),
+      latest_delivery: dayFromToday(21),
       escrow: true,
       message: 'Bitte mit Rückruf.\nDanke!',
     }),

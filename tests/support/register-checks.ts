@@ -5,7 +5,7 @@
  */
 import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
 
-import { wordPattern } from './locale-files';
+import { wordPattern } from '../../test-support/locale-files';
 
 /**
  * The familiar address per public language: pronouns and the imperatives the site once slipped

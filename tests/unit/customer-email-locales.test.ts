@@ -9,7 +9,7 @@ import {
   EMAIL_LANGUAGES,
   EMAIL_STRINGS,
 } from '../../supabase/functions/email-outbox/email/strings.ts';
-import { flatten } from '../support/locale-files';
+import { flatten } from '../../test-support/locale-files';
 
 const flat = (lang: (typeof EMAIL_LANGUAGES)[number]) => flatten(EMAIL_STRINGS[lang]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

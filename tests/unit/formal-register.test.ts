@@ -12,7 +12,7 @@ import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
 
 import { renderEmail } from '../../supabase/functions/email-outbox/email/render.ts';
 import { EMAIL_STRINGS } from '../../supabase/functions/email-outbox/email/strings.ts';
-import { flatten, loadBundle, namespacesOf, type Tree } from '../support/locale-files';
+import { flatten, loadBundle, namespacesOf, type Tree } from '../../test-support/locale-files';
 import { type FormalLanguage, INFORMAL_FORMS, informalForms } from '../support/register-checks';
 
 const FORMAL_LANGUAGES = Object.keys(INFORMAL_FORMS) as FormalLanguage[];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '#common/languages';
 
-import { flatten, loadBundle, wordPattern } from '../support/locale-files';
+import { flatten, loadBundle, wordPattern } from '../../test-support/locale-files';
 
 const SOURCE = 'de';
 const fieldsOf = (lang: string) =>

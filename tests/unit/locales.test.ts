@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ADMIN_LANGUAGE, LANGUAGES } from '#common/languages';
 
-import { flatten, loadBundle as load, namespacesOf } from '../support/locale-files';
+import { flatten, loadBundle as load, namespacesOf } from '../../test-support/locale-files';
 
 /** Words other languages really use as they are (checked with native speakers' usage). */
 const SAME_AS_ENGLISH_ALLOWED = new Set([

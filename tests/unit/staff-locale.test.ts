@@ -12,7 +12,7 @@ import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { readAuthEmail } from '../../local-stack/email-config';
 import { CONFIG_TOML_PATH } from '../../local-stack/project-config';
-import { flatten, loadBundle, namespacesOf, wordPattern } from '../support/locale-files';
+import { flatten, loadBundle, namespacesOf, wordPattern } from '../../test-support/locale-files';
 
 /**
  * English words and phrases no Romanian text uses. Function words catch a sentence, the UI

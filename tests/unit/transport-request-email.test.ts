@@ -32,6 +32,7 @@ import {
   EMAIL_LANGUAGES,
   EMAIL_STRINGS,
 } from '../../supabase/functions/email-outbox/email/strings.ts';
+import { flatten } from '../../test-support/locale-files';
 import {
   EMAIL_REFERENCE as REFERENCE,
   EMAIL_SITE as SITE,
@@ -40,7 +41,6 @@ import {
   REQUEST,
   wire,
 } from '../support/email-fixtures';
-import { flatten } from '../support/locale-files';
 
 const KEY = 'R3qU3stK3yR3qU3stK3yR3qU3stK3y00';
 

@@ -12,7 +12,7 @@ import { auth } from '@/lib/supabase-auth';
 import { renderApp } from '@/testing/render-app';
 import { backend, createAccount, stack } from '@/testing/stack';
 
-import { latestMessageTo, verifyLink, waitForMessageTo } from '../../../../tests/support/inbox';
+import { latestMessageTo, verifyLink, waitForMessageTo } from '../../../../test-support/inbox';
 
 const PASSWORD = 'Parola nouă';
 const CONFIRM = 'Repetă parola nouă';

@@ -24,3 +24,16 @@ export function formSnapshot(values: FormValues, lang: Language): FormSnapshot {
     },
   };
 }
+
+/**
+ * `next`, or `previous` when it says the same: a keystroke that changes neither the kind nor a
+ * measure (the name, a town) keeps the snapshot, so React does not render the form again.
+ */
+export function sameOr(previous: FormSnapshot, next: FormSnapshot): FormSnapshot {
+  const keys = Object.keys(next.load) as (keyof LoadMeasures)[];
+  const same =
+    previous.kind === next.kind &&
+    keys.length === Object.keys(previous.load).length &&
+    keys.every((key) => previous.load[key] === next.load[key]);
+  return same ? previous : next;
+}

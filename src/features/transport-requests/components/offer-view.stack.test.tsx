@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderInLanguage } from '@/testing/render-in-language';
+import { dayFromToday } from '@/testing/sample-request';
 import { backend, stack } from '@/testing/stack';
 import { COMPANY } from '#common/company-facts';
 import type { Language } from '#common/languages';
@@ -22,10 +23,6 @@ const admin = nodeSupabaseClient(stack.apiUrl, stack.serviceRoleKey);
 const WRONG_KEY = 'wrong-key-wrong-key-wrong-key-00';
 /** Misses one client may make before the database refuses it (DECISIONS 17). */
 const MAX_MISSES = 10;
-
-function utcDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 let sequence = 0;
 /** A stored request (as submit_transport_request stores one) and an offer on it; its link. */
@@ -44,7 +41,7 @@ async function offeredRequest(
                $4, 5.2, 2.75, 3.2, 8900, '94032', 'Passau', 'DE', '00-001', 'Warszawa', 'PL',
                $2, $3, true, '192.0.2.1', '192.0.2.0/24')
        returning updated_at::text`,
-      [reference, utcDate(7), utcDate(21), offer.quantity ?? 2],
+      [reference, dayFromToday(7), dayFromToday(21), offer.quantity ?? 2],
     );
     return rows[0]!.updated_at;
   });
@@ -169,11 +166,11 @@ describe('the offer page on the stack', () => {
       'Frühestes Abholdatum': new Intl.DateTimeFormat('de-DE', {
         dateStyle: 'long',
         timeZone: 'UTC',
-      }).format(new Date(`${utcDate(7)}T00:00:00Z`)),
+      }).format(new Date(`${dayFromToday(7)}T00:00:00Z`)),
       'Spätestes Lieferdatum': new Intl.DateTimeFormat('de-DE', {
         dateStyle: 'long',
         timeZone: 'UTC',
-      }).format(new Date(`${utcDate(21)}T00:00:00Z`)),
+      }).format(new Date(`${dayFromToday(21)}T00:00:00Z`)),
       Treuhandservice: 'Ja',
     });
     expect(liveRegion()?.textContent).toBe(`Unser Angebot zu Ihrer Anfrage ${link.reference}`);
@@ -401,7 +398,7 @@ describe('the offer link opened again (issue #49)', () => {
     await withClient(stack.superuserDbUrl, (client) =>
       client.query(
         'update public.transport_requests set offer_valid_until = $2 where reference = $1',
-        [link.reference, utcDate(-1)],
+        [link.reference, dayFromToday(-1)],
       ),
     );
     renderOffer('fr', link);
@@ -410,7 +407,7 @@ describe('the offer link opened again (issue #49)', () => {
       'Cette offre ne peut plus être acceptée. Voici comment en obtenir une nouvelle.',
     );
     const until = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${utcDate(-1)}T00:00:00Z`),
+      new Date(`${dayFromToday(-1)}T00:00:00Z`),
     );
     // Exactly: the no-break space before the semicolon, as French writes it.
     expect(screen.getByText(/^Elle était valable/).textContent).toBe(
@@ -431,7 +428,7 @@ describe('the offer link opened again (issue #49)', () => {
       reference: link.reference,
       expected_updated_at: row!.updated_at,
       price: '4.500 EUR',
-      valid_until: utcDate(10),
+      valid_until: dayFromToday(10),
     });
     expect(error).toBeNull();
     renderOffer('it', link);

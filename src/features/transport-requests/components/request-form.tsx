@@ -8,7 +8,7 @@ import { clearDraft, loadDraft, saveDraft } from '../draft-storage';
 import { type FieldName, readFormValues, TEXT_FIELDS, writeFormValues } from '../form-values';
 import { EscrowSection } from './escrow-section';
 import type { FormEngineApi } from './form-engine';
-import { type FormSnapshot, formSnapshot } from './form-snapshot';
+import { type FormSnapshot, formSnapshot, sameOr } from './form-snapshot';
 import { MessageSection } from './message-section';
 import { refusalMessage } from './refusal-message';
 import { type FieldBinding, RequestFormContext } from './request-form-context';
@@ -56,7 +56,8 @@ export function RequestForm({ onSent }: { onSent: (sent: SentRequest) => void })
     if (!form.current) return;
     const values = readFormValues(form.current);
     saveDraft(values);
-    setSnapshot(formSnapshot(values, lang));
+    const next = formSnapshot(values, lang);
+    setSnapshot((previous) => sameOr(previous, next));
   };
 
   // After hydration: the draft of this tab back into the controls.

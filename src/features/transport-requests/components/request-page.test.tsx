@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { pathFor } from '@/lib/routes/route-manifest';
@@ -123,6 +124,30 @@ describe('RequestPage', () => {
     expect(screen.getByTestId('oversize-hint')).toHaveTextContent(
       'wykracza poza to, co zwykle przewozimy',
     );
+  });
+
+  // Every keystroke is kept as a draft; one that changes nothing the page shows (the name, a
+  // town) must not render the whole form again: under load that made typing (and the reload
+  // test above) slow enough to miss Vitest's 5 s (issue #50).
+  it('does not render the form again for a keystroke in the name', async () => {
+    const commits: string[] = [];
+    const user = userEvent.setup();
+    renderInLanguage(
+      <Profiler id="request-page" onRender={(_, phase) => commits.push(phase)}>
+        <RequestPage />
+      </Profiler>,
+      { lang: 'de' },
+    );
+    const name = screen.getByLabelText(/^Ihr Name/);
+    // The first tap wakes the engine; it has come once its module has and React is done.
+    await user.click(name);
+    await act(() => import('./form-engine'));
+    commits.length = 0;
+    await user.keyboard('Anna Nowak');
+    expect(name).toHaveValue('Anna Nowak');
+    // Before the fix one commit per keystroke (10); the engine's own arrival (the lazy module's
+    // mount, then its API) may still land in the window on a loaded machine: two at most.
+    expect(commits.length).toBeLessThanOrEqual(2);
   });
 
   it('marks the fields to correct, next to each, and moves the focus to the first', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The site's own bundles, and those the e-mails read too (common/locales). */
-const LOCALE_FOLDERS = ['../../locales', '../../common/locales'].map((folder) =>
+const LOCALE_FOLDERS = ['../locales', '../common/locales'].map((folder) =>
   fileURLToPath(new URL(folder, import.meta.url)),
 );
 

@@ -1,10 +1,6 @@
-import { dayFromToday, sampleRequest } from '../../src/testing/sample-request';
+import { dayFromToday, sampleRequest } from '../src/testing/sample-request';
 import { newStaffAccount } from './accounts';
-import { anonClient, asDatabaseOwner } from './database';
-import type { E2eEnv } from './e2e-env';
-
-/** What these helpers need of a stack: the browser run's, or a benchmark's own (bench/). */
-export type StackAccess = Pick<E2eEnv, 'apiUrl' | 'anonKey' | 'serviceRoleKey' | 'superuserDbUrl'>;
+import { anonClient, asDatabaseOwner, type StackAccess } from './database';
 
 /** The domain of every address the request journeys send from. */
 export const REQUEST_E2E_DOMAIN = 'request.example.com';

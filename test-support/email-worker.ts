@@ -1,5 +1,5 @@
 /** Running the customer e-mail worker (supabase/functions/email-outbox) as pg_cron would. */
-import type { ProjectClient } from '../../dev-support/node-supabase-client';
+import type { ProjectClient } from '../dev-support/node-supabase-client';
 
 export interface WorkerTally {
   claimed: number;

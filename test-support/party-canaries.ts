@@ -8,8 +8,8 @@
  * Every value carries CANARY_MARK, which no page text, tracking number or route place holds, so
  * finding the mark anywhere is a leak, even of a part of a value.
  */
-import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { PARTY_DETAIL_COLUMNS } from '../../src/lib/shipments/columns';
+import type { ProjectClient } from '../dev-support/node-supabase-client';
+import { PARTY_DETAIL_COLUMNS } from '../src/lib/shipments/columns';
 
 export const CANARY_MARK = 'Kx7qCanary';
 

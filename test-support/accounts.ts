@@ -1,7 +1,6 @@
-/** Accounts for browser journeys, made through the Auth admin API of the run's stack. */
-import { addStaff, type StaffAccount } from '../../scripts/staff/add-staff';
-import { anonClient, serviceClient } from './database';
-import type { E2eEnv } from './e2e-env';
+/** Accounts for browser journeys and benchmarks, made through the Auth admin API of their stack. */
+import { addStaff, type StaffAccount } from '../scripts/staff/add-staff';
+import { anonClient, serviceClient, type StackAccess } from './database';
 
 let made = 0;
 function newCredentials(label: string): StaffAccount {
@@ -14,7 +13,7 @@ function newCredentials(label: string): StaffAccount {
 
 /** A staff account of its own, for a journey that must not share sessions with others. */
 export async function newStaffAccount(
-  env: Pick<E2eEnv, 'apiUrl' | 'serviceRoleKey'>,
+  env: Pick<StackAccess, 'apiUrl' | 'serviceRoleKey'>,
 ): Promise<StaffAccount> {
   const account = newCredentials('staff');
   await addStaff({ url: env.apiUrl, serviceRoleKey: env.serviceRoleKey }, account);
@@ -22,7 +21,9 @@ export async function newStaffAccount(
 }
 
 /** A confirmed account that is not staff. */
-export async function newCustomerAccount(env: E2eEnv): Promise<StaffAccount> {
+export async function newCustomerAccount(
+  env: Pick<StackAccess, 'apiUrl' | 'serviceRoleKey'>,
+): Promise<StaffAccount> {
   const account = newCredentials('customer');
   const admin = serviceClient(env);
   const { error } = await admin.auth.admin.createUser({ ...account, email_confirm: true });
@@ -34,7 +35,10 @@ export async function newCustomerAccount(env: E2eEnv): Promise<StaffAccount> {
  * Signs `account` out everywhere from a second client, as a colleague revoking it would:
  * every session and refresh token of the account ends on the server.
  */
-export async function signOutEverywhere(env: E2eEnv, account: StaffAccount): Promise<void> {
+export async function signOutEverywhere(
+  env: Pick<StackAccess, 'apiUrl' | 'anonKey'>,
+  account: StaffAccount,
+): Promise<void> {
   const other = anonClient(env);
   const signedIn = await other.auth.signInWithPassword(account);
   if (signedIn.error) throw signedIn.error;
