@@ -326,7 +326,7 @@ export default defineConfig(
   {
     files: [
       'src/features/tracking/**/*.{ts,tsx}',
-      'src/features/transport-requests/**/*.{ts,tsx}',
+      'src/features/customer-requests/**/*.{ts,tsx}',
       'src/features/site/**/*.{ts,tsx}',
       'src/features/info/**/*.{ts,tsx}',
       'src/app/routes/*.{ts,tsx}',

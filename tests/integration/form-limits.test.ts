@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { TOKEN_MIN_AGE_MS } from '../../src/features/customer-requests/api/form-token-age';
 import { INFO_LIMITS } from '../../src/features/info/api/info-limits';
+import { EMAIL_LIMITS } from '../../src/features/shipments/form/email-address';
+import { TEXT_LIMITS } from '../../src/features/shipments/form/text-limits';
 import {
   NOTE_MAX,
   PRICE_MAX,
   VALIDITY_MAX_DAYS,
-} from '../../src/features/requests/offer/offer-limits';
-import { EMAIL_LIMITS } from '../../src/features/shipments/form/email-address';
-import { TEXT_LIMITS } from '../../src/features/shipments/form/text-limits';
-import { TOKEN_MIN_AGE_MS } from '../../src/features/transport-requests/api/form-token-age';
+} from '../../src/features/staff-requests/offer/offer-limits';
 import { sql } from './support';
 
 /** Where the database keeps a limit: a table's check, or a function (a check calls it). */

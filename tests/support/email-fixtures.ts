@@ -9,13 +9,13 @@ import {
   type OutboxEmail,
   outgoingEmail,
 } from '../../supabase/functions/email-outbox/email/outbox.ts';
-import type { TransportRequest } from '../../supabase/functions/email-outbox/email/render.ts';
+import type { NoticeRequest } from '../../supabase/functions/email-outbox/email/render.ts';
 
 export const EMAIL_SITE = 'https://www.example.com';
 export const EMAIL_REFERENCE = 'A-2026-00042';
 
 /** A request as submit_transport_request stores it (the contract's keys, normalised). */
-export const REQUEST: TransportRequest = {
+export const REQUEST: NoticeRequest = {
   name: 'Jan Kowalski',
   company: 'Agro Sp. z o.o.',
   email: 'jan@example.pl',

@@ -21,11 +21,11 @@ import {
   type OutboxEmail,
 } from '../../supabase/functions/email-outbox/email/outbox.ts';
 import {
+  type NoticeRequest,
   renderEmail,
   type RequestDigestEmail,
   type RequestNoticeEmail,
   type RequestReceivedEmail,
-  type TransportRequest,
 } from '../../supabase/functions/email-outbox/email/render.ts';
 import { staffRequestUrl } from '../../supabase/functions/email-outbox/email/request-content.ts';
 import {
@@ -46,7 +46,7 @@ const KEY = 'R3qU3stK3yR3qU3stK3yR3qU3stK3y00';
 
 const received = (
   language: RequestReceivedEmail['language'],
-  change: Partial<TransportRequest> = {},
+  change: Partial<NoticeRequest> = {},
 ): RequestReceivedEmail => ({
   kind: 'request_received',
   language,
@@ -56,7 +56,7 @@ const received = (
   request: { ...REQUEST, ...change },
 });
 
-const notice = (change: Partial<TransportRequest> = {}): RequestNoticeEmail => ({
+const notice = (change: Partial<NoticeRequest> = {}): RequestNoticeEmail => ({
   kind: 'request_notice',
   language: 'ro',
   siteUrl: `${SITE}/`,

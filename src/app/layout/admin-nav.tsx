@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 
 import { useAuth } from '@/features/auth/use-auth';
-import { useKnownUnopenedCount } from '@/features/requests/api/use-known-unopened-count';
 import { useKnownIsOwner } from '@/features/staff/api/use-known-is-owner';
+import { useKnownUnopenedCount } from '@/features/staff-requests/api/use-known-unopened-count';
 import { cn } from '@/lib/cn';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
@@ -41,7 +41,9 @@ export function AdminNav({ className }: { className?: string }) {
               {path === ADMIN_PATHS.requests && unopened !== undefined && unopened > 0 && (
                 <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-slate-950">
                   <span aria-hidden="true">{unopened}</span>
-                  <span className="sr-only">{t('frame.unopenedRequests', { count: unopened })}</span>
+                  <span className="sr-only">
+                    {t('frame.unopenedRequests', { count: unopened })}
+                  </span>
                 </span>
               )}
             </NavLink>

@@ -9,7 +9,7 @@ import type { LinkPageId, PageId } from '@/lib/routes/route-manifest';
 export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>> = {
   home: () => import('@/features/site/pages/home-page').then((m) => m.HomePage),
   request: () =>
-    import('@/features/transport-requests/components/request-page').then((m) => m.RequestPage),
+    import('@/features/customer-requests/components/request-page').then((m) => m.RequestPage),
   about: () => import('@/features/site/pages/about-page').then((m) => m.AboutPage),
   services: () => import('@/features/site/pages/escrow-page').then((m) => m.EscrowPage),
   special: () =>
@@ -27,7 +27,7 @@ export const loadPage: Record<PageId | LinkPageId, () => Promise<ComponentType>>
  */
 export const pageSources: Record<PageId, string> = {
   home: 'src/features/site/pages/home-page.tsx',
-  request: 'src/features/transport-requests/components/request-page.tsx',
+  request: 'src/features/customer-requests/components/request-page.tsx',
   about: 'src/features/site/pages/about-page.tsx',
   services: 'src/features/site/pages/escrow-page.tsx',
   special: 'src/features/site/pages/special-transport-page.tsx',

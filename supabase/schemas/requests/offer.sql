@@ -4,7 +4,7 @@
 -- staff wrote it, and of the request only its summary (DECISIONS 25, payloads.sql).
 
 -- An offer's limits: the one place they are written. The offer dialog holds the same
--- (src/features/requests/offer/offer-limits.ts), compared with these by
+-- (src/features/staff-requests/offer/offer-limits.ts), compared with these by
 -- tests/integration/form-limits.test.ts.
 create function private.transport_offer_limits(
   out price_max integer,

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-import { prefetchRequestList } from '@/features/requests/api/prefetch-request-list';
+import { prefetchRequestList } from '@/features/staff-requests/api/prefetch-request-list';
 import { queryClient } from '@/lib/query-client';
 
 /** Does not wait: the page renders (behind the staff check) while the list loads. */

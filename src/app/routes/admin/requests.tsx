@@ -1,5 +1,5 @@
 /** Route module of /admin/requests ("Cereri", staff only). */
-import { RequestsPage } from '@/features/requests/components/list/requests-page';
+import { RequestsPage } from '@/features/staff-requests/components/list/requests-page';
 
 export function Component() {
   return <RequestsPage />;

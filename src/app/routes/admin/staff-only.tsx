@@ -5,8 +5,8 @@
  */
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { useAuth } from '@/features/auth/use-auth';
-import { AskUnopenedCount } from '@/features/requests/components/ask-unopened-count';
 import { AskIsOwner } from '@/features/staff/components/ask-is-owner';
+import { AskUnopenedCount } from '@/features/staff-requests/components/ask-unopened-count';
 
 export function Component() {
   const { user, isStaff } = useAuth();

@@ -33,10 +33,10 @@ export interface StatusEmail {
 }
 
 /**
- * A transport request as the outbox payload carries it (contract of issue #36: the normalised
+ * A transport request as the staff notice's outbox payload carries it (contract of issue #36: the normalised
  * request, snake_case as stored, without the honeypot). Texts are the customer's own, unescaped.
  */
-export type TransportRequest = Omit<RequestPayload, 'website'>;
+export type NoticeRequest = Omit<RequestPayload, 'website'>;
 
 /**
  * What an e-mail to the address typed into the form may say of the request (DECISIONS 25,
@@ -44,7 +44,7 @@ export type TransportRequest = Omit<RequestPayload, 'website'>;
  * two countries. No text the visitor wrote: not even the towns, which could hold a message.
  */
 export type RequestSummary = Pick<
-  TransportRequest,
+  NoticeRequest,
   | 'language'
   | 'kind'
   | 'quantity'
@@ -102,7 +102,7 @@ export interface RequestNoticeEmail {
   language: StaffLanguage;
   siteUrl: string;
   reference: string;
-  request: TransportRequest;
+  request: NoticeRequest;
 }
 
 /** The current offer as the outbox payload carries it (private.transport_offer_payload). */
@@ -135,7 +135,7 @@ export interface OfferAnswerEmail {
   siteUrl: string;
   reference: string;
   offer: TransportOffer;
-  request: TransportRequest;
+  request: NoticeRequest;
   /** Accepted: whether the customer wants an e-mail at each status change. */
   statusEmails: boolean | null;
   /** Declined: the customer's reason, if they gave one. */

@@ -32,7 +32,7 @@ export type {
   RequestRejectedEmail,
   RequestSummary,
   StatusEmail,
-  TransportRequest,
+  NoticeRequest,
 } from './message.ts';
 
 function plainText(content: EmailContent): string {

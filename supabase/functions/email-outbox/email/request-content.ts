@@ -23,7 +23,7 @@ import type {
   RequestReceivedEmail,
   RequestRejectedEmail,
   RequestSummary,
-  TransportRequest,
+  NoticeRequest,
 } from './message.ts';
 import {
   EMAIL_STRINGS,
@@ -199,7 +199,7 @@ function dateFacts(request: RequestSummary, reader: Reader): Fact[] {
 }
 
 /** Where and when, for staff: both places as given, the dates, how loading works at each end. */
-export function routeFacts(request: TransportRequest, reader: Reader): Fact[] {
+export function routeFacts(request: NoticeRequest, reader: Reader): Fact[] {
   const { labels, loading } = REQUEST_STRINGS[reader];
   return [
     { label: labels.pickup, value: fullPlace(request.pickup, reader) },
@@ -219,7 +219,7 @@ export function summaryRouteFacts(request: RequestSummary, reader: Reader): Fact
   return [{ label: labels.route, value: countries.join(' → ') }, ...dateFacts(request, reader)];
 }
 
-function escrowFact(request: TransportRequest, reader: Reader): Fact {
+function escrowFact(request: NoticeRequest, reader: Reader): Fact {
   const strings = REQUEST_STRINGS[reader];
   return { label: strings.labels.escrow, value: request.escrow ? strings.yes : strings.no };
 }
@@ -290,7 +290,7 @@ export function requestReceivedContent(message: RequestReceivedEmail): EmailCont
 }
 
 /** The oversize hint's verdict (oversize.ts) in the staff's words, with the limits it is over. */
-function oversizeText(request: TransportRequest): string {
+function oversizeText(request: NoticeRequest): string {
   const { verdict, limits } = STAFF_STRINGS.notice;
   if (!isMeasured(request)) return verdict.unknown;
   const found = oversizeVerdict(request);

@@ -9,7 +9,7 @@
  */
 import { REQUEST_RULES } from '#common/requests/request-rules.ts';
 
-import type { RequestPlace, RequestSummary, TransportOffer, TransportRequest } from './message.ts';
+import type { RequestPlace, RequestSummary, TransportOffer, NoticeRequest } from './message.ts';
 import { isLanguage } from './strings.ts';
 
 type Data = Record<string, unknown>;
@@ -132,7 +132,7 @@ export function summaryFromPayload(value: unknown): RequestSummary {
 }
 
 /** The whole request, for staff. */
-export function requestFromPayload(value: unknown): TransportRequest {
+export function requestFromPayload(value: unknown): NoticeRequest {
   const summary = summaryFromPayload(value);
   const data = value as Data;
   const path = 'request.';

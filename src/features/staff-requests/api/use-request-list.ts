@@ -31,6 +31,4 @@ export function useRequestList(params: RequestListParams) {
   });
 }
 
-export type RequestListRow = NonNullable<
-  ReturnType<typeof useRequestList>['data']
->['rows'][number];
+export type RequestListRow = NonNullable<ReturnType<typeof useRequestList>['data']>['rows'][number];

@@ -5,7 +5,11 @@ export function UnopenedMarker() {
   const { t } = useRequestsTranslation();
   return (
     <span data-unopened="" className="inline-flex items-center gap-1">
-      <span aria-hidden="true" title={t('list.unopened')} className="size-2.5 shrink-0 rounded-full bg-blue-700" />
+      <span
+        aria-hidden="true"
+        title={t('list.unopened')}
+        className="size-2.5 shrink-0 rounded-full bg-blue-700"
+      />
       <span className="sr-only">{t('list.unopened')}</span>
     </span>
   );

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
 import { isLanguage } from '#common/languages';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';
 import { useSendOfferMutation } from '../../api/use-send-offer-mutation';
 import { NOTE_MAX, PRICE_MAX } from '../../offer/offer-limits';
@@ -37,7 +37,7 @@ const DEFAULT_VALIDITY_DAYS = 14;
  * The customer's language, for the dialog's "scrie-le în germană", and a price as a writer of
  * that language puts it: the price and the note reach the customer exactly as typed.
  */
-function useCustomerLanguage(request: TransportRequest) {
+function useCustomerLanguage(request: StaffRequestRow) {
   const { t } = useRequestsTranslation();
   const languageWord = useLanguageWord();
   const { language } = request;
@@ -59,7 +59,7 @@ export function OfferDialog({
   open,
   onClose,
 }: {
-  request: TransportRequest;
+  request: StaffRequestRow;
   open: boolean;
   onClose: () => void;
 }) {
@@ -91,7 +91,7 @@ function OfferForm({
   onSent,
   onCancel,
 }: {
-  request: TransportRequest;
+  request: StaffRequestRow;
   onSent: () => void;
   onCancel: () => void;
 }) {

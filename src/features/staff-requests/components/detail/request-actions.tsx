@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { useConvertRequestMutation } from '../../api/use-convert-request-mutation';
 import { useRejectRequestMutation } from '../../api/use-reject-request-mutation';
 import { canConvert, canReject, canSendOffer } from '../../request-status';
@@ -17,7 +17,7 @@ import { RejectDialog } from './reject-dialog';
 type Open = 'offer' | 'reject' | 'spam' | 'convert' | null;
 
 /** What staff can do with the request in its status, each through its own dialog. */
-export function RequestActions({ request }: { request: TransportRequest }) {
+export function RequestActions({ request }: { request: StaffRequestRow }) {
   const { t } = useRequestsTranslation();
   const languageWord = useLanguageWord();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';
 import { useRequestWords } from '../../use-request-words';
 import { useRequestsTranslation } from '../../use-requests-translation';
@@ -14,7 +14,7 @@ const number = (value: number) => formatNumber(value, ADMIN_LANGUAGE);
  * Everything the customer sent, grouped: client, load, route and dates, escrow, message; every
  * stored code in words. Not the sender's IP address and network: they serve the limits only.
  */
-export function RequestFacts({ request: r }: { request: TransportRequest }) {
+export function RequestFacts({ request: r }: { request: StaffRequestRow }) {
   const { t } = useRequestsTranslation();
   const words = useRequestWords();
   const meters = (value: number | null) =>

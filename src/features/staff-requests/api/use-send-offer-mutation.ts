@@ -1,5 +1,5 @@
 import { useRequestsTranslation } from '../use-requests-translation';
-import { callRequestFunction, type TransportRequest } from './request-rpc';
+import { callRequestFunction, type StaffRequestRow } from './request-rpc';
 import { useRequestWrite } from './use-request-write';
 
 export interface OfferToSend {
@@ -22,7 +22,7 @@ export function useSendOfferMutation(reference: string) {
         price: offer.price,
         valid_until: offer.validUntil,
         ...(offer.note !== null && { note: offer.note }),
-      })) satisfies TransportRequest,
+      })) satisfies StaffRequestRow,
     () => t('offer.sent', { reference }),
   );
 }

@@ -26,7 +26,11 @@ export function useRequestWrite<Args, Result>(
       const failure = requestWriteFailure(error);
       if (failure.kind === 'conflict' || failure.kind === 'refused') return;
       if (failure.kind === 'sessionRejected') return;
-      toast({ variant: 'destructive', title: t('errorTitle'), description: t(`failure.${failure.kind}`) });
+      toast({
+        variant: 'destructive',
+        title: t('errorTitle'),
+        description: t(`failure.${failure.kind}`),
+      });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });

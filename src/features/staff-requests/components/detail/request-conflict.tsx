@@ -3,7 +3,7 @@ import { ConflictPanel } from '@/components/ui/conflict-panel';
 import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { RequestStatusBadge } from '../shared/request-status-badge';
@@ -18,8 +18,8 @@ export function RequestConflict({
   onTakeSaved,
 }: {
   /** The request as it is now; undefined while it loads again. */
-  saved: TransportRequest | undefined;
-  onTakeSaved: (saved: TransportRequest) => void;
+  saved: StaffRequestRow | undefined;
+  onTakeSaved: (saved: StaffRequestRow) => void;
 }) {
   const { t } = useRequestsTranslation();
   return (

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { requestWriteFailure } from '../../api/request-write-failure';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { RequestConflict } from './request-conflict';
@@ -29,7 +29,7 @@ export function ConfirmActionDialog<Result>({
   onClose,
   children,
 }: {
-  request: TransportRequest;
+  request: StaffRequestRow;
   open: boolean;
   texts: ConfirmTexts;
   run: (

@@ -1,5 +1,5 @@
 import { useRequestsTranslation } from '../use-requests-translation';
-import { callRequestFunction, type TransportRequest } from './request-rpc';
+import { callRequestFunction, type StaffRequestRow } from './request-rpc';
 import { useRequestWrite } from './use-request-write';
 
 /** The version staff saw, and whether the customer is told (a rejection only; spam never). */
@@ -19,7 +19,7 @@ export function useRejectRequestMutation(reference: string, spam: boolean) {
         expected_updated_at: expectedUpdatedAt,
         spam,
         notify_customer: !spam && notifyCustomer,
-      })) satisfies TransportRequest,
+      })) satisfies StaffRequestRow,
     () => t(spam ? 'spam.done' : 'reject.done', { reference }),
   );
 }

@@ -9,7 +9,7 @@ type RequestRow = Database['public']['Tables']['transport_requests']['Row'];
  * (`client`, `network`), which serve the limits only (the privacy notice says so) and are never
  * fetched for a screen.
  */
-export type TransportRequest = Omit<RequestRow, 'client' | 'network'>;
+export type StaffRequestRow = Omit<RequestRow, 'client' | 'network'>;
 
 type Functions = Database['public']['Functions'];
 /** The request functions of issue #37 (offers-db: 1–3, 8; convert-db: 9). */

@@ -1,11 +1,11 @@
 import { limitsExceeded } from '#common/loads/oversize';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { OversizeChip } from '../shared/oversize-chip';
 
 /** The oversize verdict (the request form's rules, common/loads) and the limits it is over. */
-export function OversizePanel({ request }: { request: TransportRequest }) {
+export function OversizePanel({ request }: { request: StaffRequestRow }) {
   const { t } = useRequestsTranslation();
   const over = limitsExceeded(request);
   return (

@@ -4,13 +4,13 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { formatDay } from '../../format-day';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { FactList } from './fact-list';
 
 /** The current offer and the customer's answer; the shipment once converted. */
-export function OfferSummary({ request: r }: { request: TransportRequest }) {
+export function OfferSummary({ request: r }: { request: StaffRequestRow }) {
   const { t } = useRequestsTranslation();
   const when = (value: string | null) => value && formatDateTime(value, ADMIN_LANGUAGE);
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { useLanguageWord } from '@/lib/i18n/use-language-word';
 
-import type { TransportRequest } from '../../api/request-rpc';
+import type { StaffRequestRow } from '../../api/request-rpc';
 import { useRejectRequestMutation } from '../../api/use-reject-request-mutation';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { ConfirmActionDialog } from './confirm-action-dialog';
@@ -17,7 +17,7 @@ export function RejectDialog({
   open,
   onClose,
 }: {
-  request: TransportRequest;
+  request: StaffRequestRow;
   open: boolean;
   onClose: () => void;
 }) {
