@@ -173,8 +173,10 @@ test('a colleague who saved first: mine is refused and kept, theirs can be compa
     await save(colleague);
 
     await page.getByRole('button', { name: 'Salvează', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Altcineva a salvat' });
-    await expect(alert).toContainText('Altcineva a salvat între timp acest text.');
+    // The staff screens' one conflict panel: a region named by its alert, holding the way on.
+    const alert = page.getByRole('region', { name: 'Altcineva a salvat între timp acest text.' });
+    await expect(alert.getByRole('alert')).toHaveText('Altcineva a salvat între timp acest text.');
+    await expect(alert).toBeFocused();
     await expect(toast(page, 'Nu s-a putut salva textul informativ.')).toContainText('Eroare');
     await expect(titleField(page)).toHaveValue('Mine: closed on Monday');
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConflictPanel } from '@/components/ui/conflict-panel';
 import { formatDateTime } from '@/lib/i18n/format';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
@@ -9,7 +10,8 @@ import type { InfoContent } from '../api/info-schemas';
 /**
  * A save refused because a colleague saved the same language first: the typed text stays in
  * the form; the saved version can be shown, taken over, or replaced by the typed text.
- * `theirs` is null until the saved version has arrived.
+ * `theirs` is null until the saved version has arrived. The staff screens' one conflict panel
+ * (focus, alert, scrolled into view once the saved version is in) holds it.
  */
 export function InfoConflictNotice({
   theirs,
@@ -26,10 +28,12 @@ export function InfoConflictNotice({
   const [comparing, setComparing] = useState(false);
   const theirsId = useId();
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950">
-      <p className="font-semibold">{t('info.conflict.title')}</p>
-      <p className="mt-1">{t('info.conflict.text')}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
+    <ConflictPanel
+      title={t('info.conflict.title')}
+      explanation={t('info.conflict.text')}
+      ready={theirs !== null}
+    >
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -46,7 +50,7 @@ export function InfoConflictNotice({
           {t('info.conflict.keepMine')}
         </Button>
       </div>
-      <div id={theirsId} hidden={!comparing} className="mt-4">
+      <div id={theirsId} hidden={!comparing}>
         {theirs ? (
           <div className="rounded-md border border-slate-300 bg-white p-3 text-slate-900">
             <h3 className="text-sm font-medium text-slate-600">
@@ -63,6 +67,6 @@ export function InfoConflictNotice({
           <p role="status">{t('info.conflict.loadingTheirs')}</p>
         )}
       </div>
-    </div>
+    </ConflictPanel>
   );
 }
