@@ -19,28 +19,34 @@ function quietRuntime(functionsDir: string, watch = false) {
   });
 }
 
-const runtime = quietRuntime(FIXTURES);
-
-afterAll(() => runtime.stop());
-
-async function answer(): Promise<string> {
+/** What the fixture function answers through `runtime`. */
+async function answer(runtime: ReturnType<typeof quietRuntime>): Promise<string> {
   const response = await fetch(`${await runtime.origin()}/public`);
   return response.text();
 }
 
+// Each test has a runtime of its own: one stops it for good, and the soak runs them in any order.
 describe('functions runtime', () => {
   it('starts again after the Deno process dies, on the next request', async () => {
-    expect(await answer()).toBe('public answer');
-    const first = runtime.pid();
-    expect(first).toBeTypeOf('number');
-    process.kill(first ?? 0, 'SIGKILL');
-    await expect.poll(() => runtime.pid()).not.toBe(first);
-    expect(await answer()).toBe('public answer');
-    expect(runtime.pid()).not.toBe(first);
+    const runtime = quietRuntime(FIXTURES);
+    try {
+      expect(await answer(runtime)).toBe('public answer');
+      const first = runtime.pid();
+      expect(first).toBeTypeOf('number');
+      process.kill(first ?? 0, 'SIGKILL');
+      await expect.poll(() => runtime.pid()).not.toBe(first);
+      expect(await answer(runtime)).toBe('public answer');
+      expect(runtime.pid()).not.toBe(first);
+    } finally {
+      await runtime.stop();
+    }
   });
 
   it('stops for good', async () => {
+    const runtime = quietRuntime(FIXTURES);
+    expect(await answer(runtime)).toBe('public answer');
     const pid = runtime.pid();
+    expect(pid).toBeTypeOf('number');
     await runtime.stop();
     expect(() => process.kill(pid ?? 0, 0)).toThrow();
     await expect(runtime.origin()).rejects.toThrow('stopped');
