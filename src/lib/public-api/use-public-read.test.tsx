@@ -15,20 +15,29 @@ import { usePublicRead } from './use-public-read';
 const asked: string[] = [];
 const abandoned: string[] = [];
 const held = new Map<string, ServerResponse>();
+/**
+ * Which test is asking: every request carries it, and the server keeps only the current test's.
+ * A request the previous test left in flight (aborted on unmount, or started in its last line)
+ * may reach the server while the next test runs; it must not count there.
+ */
+let generation = 0;
 
 /**
  * `/ok/…` answers `{ path, n }` (n: how often it was asked), `/fail/…` 503, `/hold/…` when the
  * test says; `/once/…` answers the first time and fails after, `/flaky/…` the other way round.
  */
 const server = createServer((request, response) => {
-  const path = request.url ?? '';
-  asked.push(path);
+  const url = new URL(request.url ?? '', 'http://server');
+  const path = url.pathname;
+  const asker = url.searchParams.get('g');
+  const current = () => asker === String(generation);
+  if (current()) asked.push(path);
   response.on('close', () => {
-    if (!response.writableEnded) abandoned.push(path);
+    if (current() && !response.writableEnded) abandoned.push(path);
   });
   response.setHeader('Access-Control-Allow-Origin', '*');
   if (path.startsWith('/hold/')) {
-    held.set(path, response);
+    if (current()) held.set(path, response);
     return;
   }
   const n = asked.filter((p) => p === path).length;
@@ -54,6 +63,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   forgetPublicReads();
+  generation += 1;
   asked.length = 0;
   abandoned.length = 0;
   held.clear();
@@ -67,7 +77,7 @@ interface Answer {
 /** What the feature code passes: a fetcher that throws on a refusal and honours the signal. */
 function get(path: string) {
   return async (signal: AbortSignal): Promise<Answer> => {
-    const response = await fetch(`${base}${path}`, { signal });
+    const response = await fetch(`${base}${path}?g=${generation}`, { signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as Answer;
   };
