@@ -255,6 +255,8 @@ describe('saving', () => {
   });
 });
 
+const CONFLICT_TITLE = 'Altcineva a salvat între timp acest text.';
+
 describe("a colleague's save in between", () => {
   it('refuses mine, keeps my text, shows theirs and lets me take it', async () => {
     await openEditor();
@@ -262,8 +264,10 @@ describe("a colleague's save in between", () => {
     await savedElsewhere('de', { title: 'Ihre Fassung', content: 'Ihr Text\nzweite Zeile' });
     await userEvent.click(saveButton());
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Altcineva a salvat între timp acest text.');
+    // The staff screens' one conflict panel: a region named by its alert, which takes the focus.
+    const alert = await screen.findByRole('region', { name: CONFLICT_TITLE });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT_TITLE);
+    expect(alert).toHaveFocus();
     expect(alert).toHaveTextContent(
       'Textul tău nu a fost salvat și a rămas în formular. Compară-l cu versiunea salvată, apoi alege ce păstrezi.',
     );
@@ -290,7 +294,7 @@ describe("a colleague's save in between", () => {
     await retype(titleField(), 'Mijn versie');
     await savedElsewhere('nl', { title: 'Hun versie' });
     await userEvent.click(saveButton());
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('region', { name: CONFLICT_TITLE });
     const keepMine = within(alert).getByRole('button', { name: 'Salvează totuși textul meu' });
     await waitFor(() => expect(keepMine).toBeEnabled());
     await userEvent.click(keepMine);
