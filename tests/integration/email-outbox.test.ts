@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Database } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { linkPagePath } from '../../src/lib/routes/route-manifest';
 import { anon, customer, service, staff } from './clients';
@@ -45,13 +47,22 @@ function addEvent(id: string, status: string, location: string) {
 const tokens = new Map<string, string>();
 
 /** The worker's claim, keeping only the rows of `ids` (other tests' rows may be due too). */
+/**
+ * Claims as the worker until every row of `ids` is claimed or nothing due is left, and returns
+ * this test's rows. Oldest first: e-mails earlier tests left queued come first, and in shuffled
+ * order (the soak) they filled whole batches before this test's row.
+ */
 async function claim(ids: string[], batchSize?: number) {
-  const { data, error } = await worker.rpc(
-    'claim_outbox_emails',
-    batchSize === undefined ? {} : { batch_size: batchSize },
-  );
-  if (error) throw new Error(`${error.code} ${error.message}`);
-  const mine = data.filter((row) => ids.includes(row.id ?? ''));
+  const mine: Database['public']['CompositeTypes']['outbox_email'][] = [];
+  for (;;) {
+    const { data, error } = await worker.rpc(
+      'claim_outbox_emails',
+      batchSize === undefined ? {} : { batch_size: batchSize },
+    );
+    if (error) throw new Error(`${error.code} ${error.message}`);
+    mine.push(...data.filter((row) => ids.includes(row.id ?? '')));
+    if (data.length === 0 || ids.every((id) => mine.some((row) => row.id === id))) break;
+  }
   for (const row of mine) tokens.set(row.id ?? '', row.claim_token ?? '');
   return mine;
 }
