@@ -70,7 +70,7 @@ export function generatedBytes(size: number, chunkSize = 1024 * 1024) {
 
 /** Reads a web stream to its end, keeping only its length and SHA-256. */
 export async function digestStream(
-  body: ReadableStream<Uint8Array>,
+  body: ReadableStream,
 ): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;

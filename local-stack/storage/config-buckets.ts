@@ -18,11 +18,13 @@ import { sniffType } from './sniff-type';
 import { bucketLimits, uploadObject } from './upload-object';
 import { plainSource } from './upload-source';
 
+/** The regular files under `folder`, by path (the CLI walks them in name order too). */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
 
 async function uploadFolder(
