@@ -5,7 +5,7 @@
  * owner of what it writes. A bad token is 403 `AccessDenied` with jose's message (HTTP 400),
  * except on the routes where a token is optional: there it is simply `anon`.
  */
-import { type JWTPayload,jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 
 import { ERRORS } from './errors';
 

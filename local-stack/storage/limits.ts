@@ -12,7 +12,7 @@ import { ERRORS } from './errors';
 export const GLOBAL_FILE_SIZE_LIMIT = 52_428_800_000;
 export const STANDARD_UPLOAD_LIMIT = 5_242_880_000;
 
-/** S3's limit on a whole key, which on hosted is `<project ref>/<bucket>/<name>/<version>`. */
+/** S3's limit on a whole key, which on hosted is `<project ref (20)>/<bucket>/<name>/<version uuid>`. */
 const S3_KEY_BYTES = 1024;
 const HOSTED_KEY_OVERHEAD = '12345678901234567890//'.length + '/'.length + 36;
 

@@ -15,7 +15,7 @@ import { mustBeValidBucketName, mustBeValidKey } from './limits';
 import { insertObject, upsertObject } from './object-rows';
 import { inScope, probe, type Scope } from './scope';
 import { objectMetadata, storeVersion } from './store-object';
-import { type BucketLimits, type UploadSource,uploadSource } from './upload-source';
+import { type BucketLimits, type UploadSource, uploadSource } from './upload-source';
 
 export interface UploadTarget {
   bucketId: string;
