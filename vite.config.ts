@@ -20,6 +20,8 @@ export default defineConfig({
   // the dev server; scripts/build-site.ts names the built files.
   define: {
     __STAFF_APP__: JSON.stringify({ entry: '/src/app/staff-main.tsx', styles: [] }),
+    // The year the pages are prerendered in, which hydration must render again (site-footer.tsx).
+    __BUILD_YEAR__: String(new Date().getFullYear()),
   },
   resolve: {
     alias: [

@@ -201,6 +201,18 @@ test.describe('navigation', () => {
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
 
+  test("the footer's year is the reader's, not the build's, once the page is live", async ({
+    page,
+  }) => {
+    // A page prerendered this year and read on the first day of the next one.
+    const buildYear = new Date().getFullYear();
+    await page.clock.setFixedTime(new Date(`${buildYear + 1}-01-01T09:00:00Z`));
+    const response = await page.goto('/de');
+    expect(await response?.text()).toContain(`© ${buildYear}`);
+    const copyright = page.getByRole('contentinfo').getByText(/^©/);
+    await expect(copyright).toHaveText(new RegExp(`^© ${buildYear + 1} `));
+  });
+
   test('the bar turns solid after scrolling more than 10 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/en/about-us');

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { type PageId, pathFor } from '@/lib/routes/route-manifest';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const FOOTER_LINKS: readonly PageId[] = ['about', 'services', 'contact', 'legal', 'privacy'];
 
 export function SiteFooter() {
   const lang = useSiteLanguage();
   const { t } = useSiteTranslation();
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="bg-blue-950 text-blue-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -59,10 +61,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-blue-900">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-blue-200 sm:px-6">
-          {/* Built in one year, read in another: the server's year may differ. */}
-          <span suppressHydrationWarning>
-            {t('footer.copyright', { year: new Date().getFullYear(), company: COMPANY.name })}
-          </span>
+          {/* Built in one year, read in another: hydration renders the build's year, so the
+              text is the prerendered one, and the reader's year follows once the page is live. */}
+          {t('footer.copyright', { year, company: COMPANY.name })}
         </p>
       </div>
     </footer>
