@@ -26,7 +26,7 @@ export type { StorageHandler } from './router';
  * for unfinished uploads (on the same disk as the objects, emptied by db:reset), it answers
  * `/upload/resumable` and every path below it (the `path` it gets starts with that).
  */
-export type ResumableRouteFactory = (
+type ResumableRouteFactory = (
   port: ResumablePort,
   options: { uploadDir: string },
 ) => StorageHandler;

@@ -10,7 +10,7 @@ import { ERRORS } from './errors';
  * (not resumable) takes at most the second whatever its bucket allows.
  */
 export const GLOBAL_FILE_SIZE_LIMIT = 52_428_800_000;
-export const STANDARD_UPLOAD_LIMIT = 5_242_880_000;
+const STANDARD_UPLOAD_LIMIT = 5_242_880_000;
 
 /** S3's limit on a whole key, which on hosted is `<project ref (20)>/<bucket>/<name>/<version uuid>`. */
 const S3_KEY_BYTES = 1024;

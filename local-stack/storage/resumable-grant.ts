@@ -16,7 +16,14 @@ import {
   mustBeValidBucketName,
   mustBeValidKey,
 } from './limits';
-import type { ResumablePort, ResumableRefusal } from './resumable-port';
+import type {
+  FinishedResumableUpload,
+  ResumableCaller,
+  ResumableGrant,
+  ResumablePort,
+  ResumableRefusal,
+  ResumableUploadTarget,
+} from './resumable-port';
 import type { Scope } from './scope';
 import { verifyObjectToken } from './signed-tokens';
 import { objectMetadata, storeVersion } from './store-object';
@@ -48,7 +55,7 @@ function refusalOf(error: unknown): unknown {
 export function createResumablePort(storage: StorageContext): ResumablePort {
   const asService = scopeOf(storage.service, 'storage.tus.upload.create');
   return {
-    async authorize(who, target) {
+    async authorize(who: ResumableCaller, target: ResumableUploadTarget): Promise<ResumableGrant> {
       let caller = storage.service;
       let owner: string | undefined;
       let upsert: boolean;
@@ -103,7 +110,7 @@ export function createResumablePort(storage: StorageContext): ResumablePort {
       return { owner, upsert };
     },
 
-    async commit(upload) {
+    async commit(upload: FinishedResumableUpload): Promise<void> {
       try {
         const eTag = await eTagOf(upload.filePath);
         const version = randomUUID();

@@ -13,7 +13,7 @@ import { ERRORS } from './errors';
 const MAX_EXPIRATION_SECONDS = Math.floor(Number.MAX_SAFE_INTEGER / 1000);
 
 /** `expiresIn` of a signed URL: whole seconds, at least 1, not past what a JWT can carry. */
-export function mustBeValidExpiry(expiresIn: number): void {
+function mustBeValidExpiry(expiresIn: number): void {
   const seconds = Math.floor(expiresIn);
   const max = Math.max(0, MAX_EXPIRATION_SECONDS - Math.floor(Date.now() / 1000));
   if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > max) {
@@ -41,7 +41,7 @@ export interface UrlToken extends JWTPayload {
 }
 
 /** The claims of a valid token; a bad or expired one is 400 InvalidJWT with jose's message. */
-export async function verifyUrlToken(token: string, secret: Uint8Array): Promise<UrlToken> {
+async function verifyUrlToken(token: string, secret: Uint8Array): Promise<UrlToken> {
   try {
     return await verifyToken(token, secret);
   } catch (error) {

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_JWT_SECRET } from '../../local-stack/config';
 import { createStorageService } from '../../local-stack/storage/index';
-import type {
-  ResumablePort,
-  ResumableUploadTarget,
+import {
+  isResumableRefusal,
+  type ResumablePort,
+  type ResumableUploadTarget,
 } from '../../local-stack/storage/resumable-port';
 import { createStoragePool } from '../../local-stack/storage/stack-setup';
 import { removeBuckets, uniqueBucketName } from '../../test-support/storage';
@@ -54,8 +55,8 @@ async function refusalOf(promise: Promise<unknown>) {
     await promise;
     return 'allowed';
   } catch (error) {
-    const { status, message } = error as { status: number; message: string };
-    return { status, message };
+    if (!isResumableRefusal(error)) throw error;
+    return { status: error.status, message: error.message };
   }
 }
 
