@@ -1,23 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { useConfigFiles } from '../../test-support/config-files';
 import { ramInBytes, readStorageConfig } from './config';
 
-const folders: string[] = [];
-afterEach(async () => {
-  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
-});
-
-async function configFile(text: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'storage-config-'));
-  folders.push(folder);
-  const file = join(folder, 'config.toml');
-  await writeFile(file, text);
-  return file;
-}
+const configFile = useConfigFiles('storage-config');
 
 describe('ramInBytes (docker/go-units RAMInBytes, as the CLI reads sizes)', () => {
   it.each([

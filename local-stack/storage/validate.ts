@@ -4,9 +4,12 @@
  * refused with Fastify's message (`body must have required property 'expiresIn'`,
  * `body/expiresIn must be >= 1`), HTTP 400.
  */
+import type { IncomingMessage } from 'node:http';
+
 import { Ajv, type ValidateFunction } from 'ajv';
 
 import { fastifyError } from './errors';
+import { readJsonBody } from './http';
 
 const ajv = new Ajv({
   coerceTypes: 'array',
@@ -39,3 +42,23 @@ export const AUTH_HEADERS = {
   properties: { authorization: { type: 'string' } },
   required: ['authorization'],
 };
+
+/** A route's input: its JSON body, validated. */
+export function jsonBody<T>(schema: object) {
+  return async ({ req }: { req: IncomingMessage }): Promise<T> =>
+    validated<T>('body', schema, await readJsonBody(req));
+}
+
+/** A route's input: its query string, validated. */
+export function queryString<T>(schema: object) {
+  return ({ query }: { query: URLSearchParams }): Promise<T> =>
+    Promise.resolve(validated<T>('querystring', schema, Object.fromEntries(query)));
+}
+
+/** A body the route reads (a bad JSON body is refused) but does not use. */
+export function unusedBody(allowEmpty: boolean) {
+  return async ({ req }: { req: IncomingMessage }): Promise<undefined> => {
+    await readJsonBody(req, allowEmpty);
+    return undefined;
+  };
+}

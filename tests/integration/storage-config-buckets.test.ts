@@ -9,31 +9,18 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_JWT_SECRET } from '../../local-stack/config';
 import type { ConfiguredBucket } from '../../local-stack/storage/config';
 import { seedConfiguredBuckets } from '../../local-stack/storage/config-buckets';
-import { createStorageService, type StorageService } from '../../local-stack/storage/index';
-import { createStoragePool } from '../../local-stack/storage/stack-setup';
-import { plain, removeBuckets, uniqueBucketName } from '../../test-support/storage';
+import { plain, removeBuckets, storageOf, uniqueBucketName } from '../../test-support/storage';
 import { service } from './clients';
 import { stack } from './support';
 
 const admin = service();
 const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'seeded-objects-'));
-const pool = createStoragePool(
-  Object.assign(new URL(stack.dbUrl), { username: 'supabase_storage_admin' }).toString(),
-  () => undefined,
-);
-let storage: StorageService;
+const { storage, close } = storageOf(stack);
 let name: string;
 
 beforeAll(async () => {
-  storage = createStorageService({
-    pool,
-    jwtSecret: DEMO_JWT_SECRET,
-    serviceRoleKey: stack.serviceRoleKey,
-    rootDir: stack.storageDir,
-  });
   name = uniqueBucketName('seeded');
   await fs.mkdir(path.join(folder, 'docs'));
   await fs.writeFile(path.join(folder, 'logo.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
@@ -43,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeBuckets(admin, [name]);
-  await pool.end();
+  await close();
   await fs.rm(folder, { recursive: true, force: true });
 });
 

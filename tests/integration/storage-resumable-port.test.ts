@@ -9,29 +9,18 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_JWT_SECRET } from '../../local-stack/config';
-import { createStorageService } from '../../local-stack/storage/index';
 import {
   isResumableRefusal,
   type ResumablePort,
   type ResumableUploadTarget,
 } from '../../local-stack/storage/resumable-port';
-import { createStoragePool } from '../../local-stack/storage/stack-setup';
-import { removeBuckets, uniqueBucketName } from '../../test-support/storage';
+import { removeBuckets, storageOf, uniqueBucketName } from '../../test-support/storage';
 import { customer, service } from './clients';
 import { sql, stack } from './support';
 
 const admin = service();
-const pool = createStoragePool(
-  Object.assign(new URL(stack.dbUrl), { username: 'supabase_storage_admin' }).toString(),
-  () => undefined,
-);
-const port: ResumablePort = createStorageService({
-  pool,
-  jwtSecret: DEMO_JWT_SECRET,
-  serviceRoleKey: stack.serviceRoleKey,
-  rootDir: stack.storageDir,
-}).resumablePort;
+const { storage, close } = storageOf(stack);
+const port: ResumablePort = storage.resumablePort;
 const work = await fs.mkdtemp(path.join(os.tmpdir(), 'resumable-port-'));
 let bucket: string;
 
@@ -72,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeBuckets(admin, [bucket]);
-  await pool.end();
+  await close();
   await fs.rm(work, { recursive: true, force: true });
 });
 

@@ -33,6 +33,12 @@ afterAll(async () => {
 
 const files = () => admin.storage.from(bucket);
 
+const ownerOf = (name: string) =>
+  sql('select owner, owner_id from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ]);
+
 async function answerOf(url: string) {
   const response = await fetch(url);
   const type = response.headers.get('content-type') ?? '';
@@ -168,12 +174,9 @@ describe('signed upload URLs', () => {
     );
     const { data: stored } = await files().download('uploads/once.txt');
     expect(await stored?.text()).toBe('signed!');
-    expect(
-      await sql('select owner, owner_id from storage.objects where bucket_id = $1 and name = $2', [
-        bucket,
-        'uploads/once.txt',
-      ]),
-    ).toEqual([{ owner: user.user?.id, owner_id: user.user?.id }]);
+    expect(await ownerOf('uploads/once.txt')).toEqual([
+      { owner: user.user?.id, owner_id: user.user?.id },
+    ]);
   });
 
   it('overwrites when made for upsert (by service_role: no owner)', async () => {
@@ -186,11 +189,6 @@ describe('signed upload URLs', () => {
     }
     const { data: stored } = await files().download('uploads/again.txt');
     expect(await stored?.text()).toBe('two');
-    expect(
-      await sql('select owner_id from storage.objects where bucket_id = $1 and name = $2', [
-        bucket,
-        'uploads/again.txt',
-      ]),
-    ).toEqual([{ owner_id: null }]);
+    expect(await ownerOf('uploads/again.txt')).toEqual([{ owner: null, owner_id: null }]);
   });
 });

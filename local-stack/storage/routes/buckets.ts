@@ -10,8 +10,8 @@ import {
   updateBucket,
 } from '../buckets';
 import { route } from '../context';
-import { BUCKET_FIELDS, readJsonBody, sendJson, shape } from '../http';
-import { validated } from '../validate';
+import { BUCKET_FIELDS, sendJson, shape } from '../http';
+import { jsonBody, queryString, unusedBody } from '../validate';
 
 const FILE_SIZE_LIMIT = {
   anyOf: [
@@ -83,8 +83,7 @@ export const bucketRoutes = [
     pattern: '/bucket/',
     operation: 'storage.bucket.list',
     auth: 'required',
-    input: ({ query }) =>
-      Promise.resolve(validated('querystring', LIST_QUERY, Object.fromEntries(query))),
+    input: queryString(LIST_QUERY),
     handle: async (call) => {
       const rows = await listBuckets(call.storage, call.asCaller, call.input);
       sendJson(
@@ -109,7 +108,7 @@ export const bucketRoutes = [
     pattern: '/bucket/',
     operation: 'storage.bucket.create',
     auth: 'required',
-    input: async ({ req }) => validated('body', CREATE_BODY, await readJsonBody(req)),
+    input: jsonBody(CREATE_BODY),
     handle: async (call) => {
       const { name, id, type } = call.input;
       await createBucket(call.storage, call.asCaller, {
@@ -127,7 +126,7 @@ export const bucketRoutes = [
     pattern: '/bucket/:bucketId',
     operation: 'storage.bucket.update',
     auth: 'required',
-    input: async ({ req }) => validated('body', UPDATE_BODY, await readJsonBody(req)),
+    input: jsonBody(UPDATE_BODY),
     handle: async (call) => {
       await updateBucket(
         call.storage,
@@ -143,10 +142,7 @@ export const bucketRoutes = [
     pattern: '/bucket/:bucketId/empty',
     operation: 'storage.bucket.empty',
     auth: 'required',
-    input: async ({ req }) => {
-      await readJsonBody(req, true);
-      return undefined;
-    },
+    input: unusedBody(true),
     handle: async (call) => {
       await emptyBucket(call.storage, call.asCaller, call.asService, call.params.bucketId!);
       sendJson(call.res, 200, {
@@ -159,10 +155,7 @@ export const bucketRoutes = [
     pattern: '/bucket/:bucketId',
     operation: 'storage.bucket.delete',
     auth: 'required',
-    input: async ({ req }) => {
-      await readJsonBody(req, true);
-      return undefined;
-    },
+    input: unusedBody(true),
     handle: async (call) => {
       await deleteBucket(call.storage, call.asCaller, call.asService, call.params.bucketId!);
       sendJson(call.res, 200, { message: 'Successfully deleted' });

@@ -3,10 +3,10 @@
  * deleteObjects.ts, deleteObject.ts).
  */
 import { route } from '../context';
-import { OBJECT_FIELDS, readJsonBody, sendJson, shape } from '../http';
+import { OBJECT_FIELDS, sendJson, shape } from '../http';
 import { copyObject, deleteObject, moveObject, removeObjects } from '../object-changes';
 import { headerMetadata } from '../upload-source';
-import { validated } from '../validate';
+import { jsonBody } from '../validate';
 
 const TRANSFER = {
   bucketId: { type: 'string' },
@@ -53,7 +53,7 @@ export const changeRoutes = [
     pattern: '/object/move',
     operation: 'storage.object.move',
     auth: 'required',
-    input: async ({ req }) => validated('body', MOVE_BODY, await readJsonBody(req)),
+    input: jsonBody(MOVE_BODY),
     handle: async (call) => {
       const { bucketId, sourceKey, destinationKey, destinationBucket } = call.input;
       await moveObject(call.storage, call.asCaller, call.asService, {
@@ -76,7 +76,7 @@ export const changeRoutes = [
     pattern: '/object/copy',
     operation: 'storage.object.copy',
     auth: 'required',
-    input: async ({ req }) => validated('body', COPY_BODY, await readJsonBody(req)),
+    input: jsonBody(COPY_BODY),
     handle: async (call) => {
       const { bucketId, sourceKey, destinationKey, destinationBucket, metadata } = call.input;
       const { key, row } = await copyObject(call.storage, call.asCaller, call.asService, {
@@ -102,7 +102,7 @@ export const changeRoutes = [
     pattern: '/object/:bucketName',
     operation: 'storage.object.delete_many',
     auth: 'required',
-    input: async ({ req }) => validated('body', REMOVE_BODY, await readJsonBody(req)),
+    input: jsonBody(REMOVE_BODY),
     handle: async (call) => {
       const rows = await removeObjects(
         call.storage,

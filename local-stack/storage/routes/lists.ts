@@ -4,11 +4,11 @@
  * row-level security hides what it hides.
  */
 import { route } from '../context';
-import { OBJECT_FIELDS, readJsonBody, sendJson, shape } from '../http';
+import { OBJECT_FIELDS, sendJson, shape } from '../http';
 import { mustBeValidBucketName } from '../limits';
 import { listObjectsV2, type ListV2Options } from '../list-v2';
 import { inScope } from '../scope';
-import { validated } from '../validate';
+import { jsonBody } from '../validate';
 
 const LIST_BODY = {
   type: 'object',
@@ -61,7 +61,7 @@ export const listRoutes = [
     pattern: '/object/list/:bucketName',
     operation: 'storage.object.list',
     auth: 'required',
-    input: async ({ req }) => validated('body', LIST_BODY, await readJsonBody(req)),
+    input: jsonBody(LIST_BODY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       mustBeValidBucketName(bucketId);
@@ -96,7 +96,7 @@ export const listRoutes = [
     operation: 'storage.object.list_v2',
     auth: 'required',
     errorsWithCode: true,
-    input: async ({ req }) => validated('body', LIST_V2_BODY, await readJsonBody(req)),
+    input: jsonBody(LIST_V2_BODY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       mustBeValidBucketName(bucketId);

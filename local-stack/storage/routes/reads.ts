@@ -12,7 +12,7 @@ import { mustFindObject, type ObjectRow } from '../object-rows';
 import { sendAsset, sendHead, sendInfo } from '../render';
 import { inScope } from '../scope';
 import { verifyObjectToken } from '../signed-tokens';
-import { validated } from '../validate';
+import { queryString } from '../validate';
 
 const DOWNLOAD_QUERY = { type: 'object', properties: { download: { type: 'string' } } };
 const SIGNED_QUERY = {
@@ -42,17 +42,9 @@ async function readableObject(call: Call<unknown>, publicRoute: boolean): Promis
   return inScope(call.storage.pool, scope, (db) => mustFindObject(db, bucketId, name));
 }
 
-function downloadParameter(input: unknown): string | null {
-  const { download } = input as { download?: string };
-  return download ?? null;
-}
-
-const readQuery = ({ query }: { query: URLSearchParams }) =>
-  Promise.resolve(validated('querystring', DOWNLOAD_QUERY, Object.fromEntries(query)));
-
 type Reader = 'asset' | 'head' | 'info';
 
-/** One read route: `prefix` is `/object`, `/object/info`, `/object/public`, … */
+/** A read route: the object's bytes, its headers (HEAD) or its info. */
 function reader(
   method: 'GET' | 'HEAD',
   pattern: string,
@@ -60,18 +52,18 @@ function reader(
   operation: string,
   kind: Reader,
 ): Route {
-  return route({
+  return route<{ download?: string } | undefined>({
     method,
     pattern,
     operation,
     auth,
-    input: kind === 'asset' ? readQuery : undefined,
+    input: kind === 'asset' ? queryString(DOWNLOAD_QUERY) : undefined,
     handle: async (call) => {
       const row = await readableObject(call, auth === 'none');
       if (kind === 'head') sendHead(call, row);
       else if (kind === 'info') sendInfo(call, row);
       else
-        await sendAsset(call, call.storage.files, row, { download: downloadParameter(call.input) });
+        await sendAsset(call, call.storage.files, row, { download: call.input?.download ?? null });
     },
   });
 }
@@ -82,8 +74,7 @@ export const readRoutes = [
     pattern: '/object/sign/:bucketName/*',
     operation: 'storage.object.get_signed',
     auth: 'none',
-    input: ({ query }) =>
-      Promise.resolve(validated('querystring', SIGNED_QUERY, Object.fromEntries(query))),
+    input: queryString(SIGNED_QUERY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       const name = call.params['*']!;

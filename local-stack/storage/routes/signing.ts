@@ -5,14 +5,14 @@
  * config template, so a `transform` is ignored and the URL is a plain `/object/sign/` one.
  */
 import { route } from '../context';
-import { readJsonBody, sendJson } from '../http';
+import { sendJson } from '../http';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
 import { mustFindObject } from '../object-rows';
 import { inScope } from '../scope';
 import { signUrlToken } from '../signed-tokens';
 import { mayUpload } from '../upload-object';
 import { headerMetadata } from '../upload-source';
-import { validated } from '../validate';
+import { jsonBody, unusedBody } from '../validate';
 
 const EXPIRES_IN = { type: 'integer', minimum: 1 };
 
@@ -39,7 +39,7 @@ export const signingRoutes = [
     pattern: '/object/sign/:bucketName/*',
     operation: 'storage.object.sign',
     auth: 'required',
-    input: async ({ req }) => validated('body', SIGN_BODY, await readJsonBody(req)),
+    input: jsonBody(SIGN_BODY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       const name = call.params['*']!;
@@ -58,7 +58,7 @@ export const signingRoutes = [
     pattern: '/object/sign/:bucketName',
     operation: 'storage.object.sign_many',
     auth: 'required',
-    input: async ({ req }) => validated('body', SIGN_MANY_BODY, await readJsonBody(req)),
+    input: jsonBody(SIGN_MANY_BODY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       const { expiresIn, paths } = call.input;
@@ -86,10 +86,7 @@ export const signingRoutes = [
     pattern: '/object/upload/sign/:bucketName/*',
     operation: 'storage.object.sign_upload_url',
     auth: 'required',
-    input: async ({ req }) => {
-      await readJsonBody(req);
-      return undefined;
-    },
+    input: unusedBody(false),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       const objectName = call.params['*']!;

@@ -1,20 +1,40 @@
 /**
- * Uploads (src/http/routes/object/createObject.ts, updateObject.ts, uploadSignedObject.ts):
- * POST creates (`x-upsert: true` overwrites), PUT always overwrites, PUT to a signed upload URL
- * writes as service with the owner and upsert its token carries.
+ * Uploads (src/http/routes/object/createObject.ts, updateObject.ts, uploadSignedObject.ts); a
+ * PUT to a signed upload URL writes as service with the owner and upsert its token carries.
  */
 import { route } from '../context';
 import { sendJson } from '../http';
 import { mustBeValidBucketName } from '../limits';
 import { verifyObjectToken } from '../signed-tokens';
 import { uploadFromRequest } from '../upload-object';
-import { validated } from '../validate';
+import { queryString } from '../validate';
 
 const TOKEN_QUERY = {
   type: 'object',
   properties: { token: { type: 'string' } },
   required: ['token'],
 };
+
+/** POST creates (`x-upsert: true` overwrites), PUT always overwrites: both as the caller. */
+function callerUpload(method: 'POST' | 'PUT', operation: string) {
+  return route({
+    method,
+    pattern: '/object/:bucketName/*',
+    operation,
+    auth: 'required',
+    handle: async (call) => {
+      const target = {
+        bucketId: call.params.bucketName!,
+        objectName: call.params['*']!,
+        owner: call.caller.sub,
+        upsert: method === 'PUT' || call.req.headers['x-upsert'] === 'true',
+      };
+      const { storage, req, asCaller, asService } = call;
+      const { id, key } = await uploadFromRequest(storage, req, asCaller, asService, target);
+      sendJson(call.res, 200, { Id: id, Key: key });
+    },
+  });
+}
 
 export const uploadRoutes = [
   // Before the PUT of a bucket's object: `upload` is no bucket here.
@@ -23,8 +43,7 @@ export const uploadRoutes = [
     pattern: '/object/upload/sign/:bucketName/*',
     operation: 'storage.object.upload_signed',
     auth: 'none',
-    input: ({ query }) =>
-      Promise.resolve(validated('querystring', TOKEN_QUERY, Object.fromEntries(query))),
+    input: queryString(TOKEN_QUERY),
     handle: async (call) => {
       const bucketId = call.params.bucketName!;
       const objectName = call.params['*']!;
@@ -50,46 +69,6 @@ export const uploadRoutes = [
       sendJson(call.res, 200, { Key: key });
     },
   }),
-  route({
-    method: 'POST',
-    pattern: '/object/:bucketName/*',
-    operation: 'storage.object.upload',
-    auth: 'required',
-    handle: async (call) => {
-      const { id, key } = await uploadFromRequest(
-        call.storage,
-        call.req,
-        call.asCaller,
-        call.asService,
-        {
-          bucketId: call.params.bucketName!,
-          objectName: call.params['*']!,
-          owner: call.caller.sub,
-          upsert: call.req.headers['x-upsert'] === 'true',
-        },
-      );
-      sendJson(call.res, 200, { Id: id, Key: key });
-    },
-  }),
-  route({
-    method: 'PUT',
-    pattern: '/object/:bucketName/*',
-    operation: 'storage.object.upload_update',
-    auth: 'required',
-    handle: async (call) => {
-      const { id, key } = await uploadFromRequest(
-        call.storage,
-        call.req,
-        call.asCaller,
-        call.asService,
-        {
-          bucketId: call.params.bucketName!,
-          objectName: call.params['*']!,
-          owner: call.caller.sub,
-          upsert: true,
-        },
-      );
-      sendJson(call.res, 200, { Id: id, Key: key });
-    },
-  }),
+  callerUpload('POST', 'storage.object.upload'),
+  callerUpload('PUT', 'storage.object.upload_update'),
 ];
