@@ -17,7 +17,12 @@ export function fetchFrom(localAddress: string): typeof fetch {
         request.url,
         {
           method: request.method,
-          headers: Object.fromEntries(request.headers),
+          // Node frames a body by itself only on methods that usually carry one: a DELETE's
+          // (storage-js's remove) would go out unframed and be read as the next request.
+          headers: {
+            ...Object.fromEntries(request.headers),
+            ...(body ? { 'content-length': String(body.length) } : {}),
+          },
           localAddress,
         },
         (incoming) => {

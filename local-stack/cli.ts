@@ -2,7 +2,7 @@
  * The local stack's commands:
  *   tsx local-stack/cli.ts start     local stack + Vite dev server (npm start)
  *   tsx local-stack/cli.ts stack     the backend alone (npm run stack)
- *   tsx local-stack/cli.ts reset     rebuild the local database (npm run db:reset)
+ *   tsx local-stack/cli.ts reset     rebuild the local database, empty Storage (npm run db:reset)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +91,7 @@ function onShutdown(stop: () => Promise<void>): void {
 function printStack(stack: RunningStack): void {
   console.log(`API URL:          ${stack.apiUrl}`);
   console.log(`Data folder:      ${stack.dataDir}`);
+  console.log(`Storage files:    ${stack.storageDir}  (${stack.apiUrl}/storage/v1)`);
   console.log(`Functions URL:    ${stack.apiUrl}/functions/v1/<name>`);
   console.log(`DB URL:           ${stack.dbUrl}`);
   if (stack.inboxUrl) {
@@ -165,7 +166,9 @@ async function commandReset(): Promise<void> {
     dataDir,
     dbPort: portFromEnv('SUPABASE_DB_PORT', DEFAULT_DB_PORT),
   });
-  console.log(`Local database rebuilt from migrations and seed in ${Date.now() - started} ms.`);
+  console.log(
+    `Local database rebuilt from migrations and seed, stored files emptied, in ${Date.now() - started} ms.`,
+  );
 }
 
 const commands: Record<string, () => Promise<void>> = {

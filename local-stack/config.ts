@@ -35,4 +35,3 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 /** Largest request body the gateway forwards. Bigger bodies get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-

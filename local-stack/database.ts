@@ -13,8 +13,11 @@ const SUPABASE_DIR = path.resolve(here, '..', 'supabase');
 const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 const SEED_FILE = path.join(SUPABASE_DIR, 'seed.sql');
 
-const AUTH_SCHEMA_FILE = path.join(here, 'sql', 'auth-schema.sql');
-const BOOTSTRAP_FILES = [path.join(here, 'sql', 'bootstrap.sql'), AUTH_SCHEMA_FILE];
+/** The schemas hosted's own services (Auth, Storage) keep up to date, in their order. */
+const SERVICE_SCHEMA_FILES = ['auth-schema.sql', 'storage-schema.sql'].map((name) =>
+  path.join(here, 'sql', name),
+);
+const BOOTSTRAP_FILES = [path.join(here, 'sql', 'bootstrap.sql'), ...SERVICE_SCHEMA_FILES];
 
 /** File names as the Supabase CLI accepts them (supabase/cli pkg/migration/file.go). */
 const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
@@ -46,20 +49,26 @@ async function runFile(client: pg.Client, file: string): Promise<void> {
   }
 }
 
-/** What hosted Supabase has before any migration: roles, schemas, auth, migration history. */
-export async function bootstrap(superuserUrl: string): Promise<void> {
+/** Runs the files as the superuser; the login roles they create get the local password. */
+async function runAsSuperuser(superuserUrl: string, files: string[]): Promise<void> {
   await withClient(superuserUrl, async (client) => {
     await client.query(`select set_config('bootstrap.password', $1, false)`, [DB_PASSWORD]);
-    for (const file of BOOTSTRAP_FILES) await runFile(client, file);
+    for (const file of files) await runFile(client, file);
   });
 }
 
+/** What hosted Supabase has before any migration: roles, schemas, auth, storage, migration history. */
+export async function bootstrap(superuserUrl: string): Promise<void> {
+  await runAsSuperuser(superuserUrl, BOOTSTRAP_FILES);
+}
+
 /**
- * The auth schema again on a database built earlier, as GoTrue runs its migrations at every
- * start: auth-schema.sql only adds what is missing (e.g. auth.one_time_tokens, issue #48).
+ * The auth and storage schemas again on a database built earlier, as GoTrue and the Storage
+ * server run their migrations at every start: the files only add what is missing (e.g.
+ * auth.one_time_tokens, issue #48; the whole storage schema, issue #51).
  */
-export async function updateAuthSchema(superuserUrl: string): Promise<void> {
-  await withClient(superuserUrl, (client) => runFile(client, AUTH_SCHEMA_FILE));
+export async function updateServiceSchemas(superuserUrl: string): Promise<void> {
+  await runAsSuperuser(superuserUrl, SERVICE_SCHEMA_FILES);
 }
 
 /**

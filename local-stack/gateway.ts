@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { AuthHandler } from './auth';
 import { forwardableHeaders, proxy } from './http-proxy';
+import type { StorageHandler } from './storage';
 
 export interface GatewayOptions {
   port: number;
@@ -14,6 +15,8 @@ export interface GatewayOptions {
   auth: AuthHandler;
   /** `/functions/v1`: the Edge Functions (functions/route.ts), which check the JWT themselves. */
   functions: AuthHandler;
+  /** `/storage/v1`: Storage (storage/), fed the request as a stream; absent when disabled. */
+  storage?: StorageHandler;
   /** Keys accepted in `apikey`, each with the JWT that stands for it upstream. */
   apiKeys: ReadonlyMap<string, string>;
   /** Origins allowed by CORS besides any loopback origin. */
@@ -37,13 +40,22 @@ export interface RunningGateway {
  */
 const OPEN_AUTH_PREFIXES = ['/verify', '/callback', '/authorize'] as const;
 
-/** What a path prefix leads to: an HTTP service (by its origin alone) or a handler in process. */
-type Upstream = { kind: 'http'; origin: string } | { kind: 'handler'; handle: AuthHandler };
+/**
+ * What a path prefix leads to: an HTTP service (by its origin alone), a handler in process given
+ * the buffered body, or one that reads the body and writes the answer as streams (Storage: a
+ * 200 MB upload must not sit in memory).
+ */
+type Upstream =
+  | { kind: 'http'; origin: string }
+  | { kind: 'handler'; handle: AuthHandler }
+  | { kind: 'stream'; handle: StorageHandler };
 
 interface Route {
   upstream: Upstream;
   /** Sub-paths (after the prefix) served without an apikey. */
   openPrefixes: readonly string[];
+  /** Authorization as the CLI's Kong sets it for Storage (storageAuthorization). */
+  kongBearer?: boolean;
 }
 
 const NO_ROUTE = { message: 'no Route matched with those values' };
@@ -76,10 +88,10 @@ function requestTarget(raw: string): { path: string; search: string } | null {
 function matchRoute(
   routes: ReadonlyMap<string, Route>,
   path: string,
-): { route: Route; subPath: string } | null {
+): { route: Route; prefix: string; subPath: string } | null {
   for (const [prefix, route] of routes) {
     if (path === prefix || path.startsWith(`${prefix}/`)) {
-      return { route, subPath: path.slice(prefix.length) || '/' };
+      return { route, prefix, subPath: path.slice(prefix.length) || '/' };
     }
   }
   return null;
@@ -198,6 +210,22 @@ function authorize(req: IncomingMessage, url: URL, keys: ReadonlyMap<string, str
 }
 
 /**
+ * The Authorization the CLI's Kong sends on to Storage, which has no key-auth there (supabase/cli
+ * apps/cli-go/internal/start/start.go `BearerToken`, templates/kong.yml `storage-v1`): the
+ * caller's own unless it is `Bearer sb_…`, else the JWT the apikey stands for, else the apikey
+ * itself, else empty (Storage then refuses with `Invalid Compact JWS`). Public and signed URLs
+ * come with neither header and pass.
+ */
+function storageAuthorization(req: IncomingMessage, keys: ReadonlyMap<string, string>): string {
+  const authorization = header(req.headers, 'authorization');
+  if (authorization !== undefined && !authorization.startsWith('Bearer sb_')) return authorization;
+  const apikey = header(req.headers, 'apikey');
+  if (apikey === undefined) return '';
+  const jwt = keys.get(apikey);
+  return jwt ? `Bearer ${jwt}` : apikey;
+}
+
+/**
  * Takes a `?apikey=` credential out of the URL once the key is checked, like Kong's key-auth
  * with `hide_credentials`: PostgREST would read it as a filter on a column `apikey` (400
  * PGRST100) and log the key with the URL. The `apikey` header is kept, as hosted keeps it.
@@ -227,7 +255,7 @@ function callerAddress(req: IncomingMessage): string {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const { postgrestUrl, auth, functions, apiKeys, allowedOrigins, maxBodyBytes } = options;
+  const { postgrestUrl, auth, functions, storage, apiKeys, allowedOrigins, maxBodyBytes } = options;
   // Each prefix leads to one upstream, on its own paths only.
   const routes: ReadonlyMap<string, Route> = new Map([
     ['/rest/v1', { upstream: { kind: 'http', origin: postgrestUrl }, openPrefixes: [] }],
@@ -236,6 +264,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // key-auth): the functions route checks the JWT instead, and the caller's Authorization
     // reaches the function unchanged.
     ['/functions/v1', { upstream: { kind: 'handler', handle: functions }, openPrefixes: ['/'] }],
+    // No apikey on /storage/v1 either (the CLI's `storage-v1` route): Storage checks the JWT.
+    ...(storage
+      ? ([
+          [
+            '/storage/v1',
+            {
+              upstream: { kind: 'stream', handle: storage },
+              openPrefixes: ['/'],
+              kongBearer: true,
+            },
+          ],
+        ] as const)
+      : []),
   ]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -247,17 +288,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const target = requestTarget(req.url ?? '/');
     const matched = target && matchRoute(routes, target.path);
     if (!target || !matched) throw new GatewayError(404, NO_ROUTE);
-    const { route, subPath } = matched;
+    const { route, prefix, subPath } = matched;
     // Only the query is read from here: the upstream URL is built from the route's origin.
     const url = new URL('http://gateway');
     url.search = target.search;
 
-    const open = route.openPrefixes.some((prefix) => subPath.startsWith(prefix));
-    const authorization = open
-      ? header(req.headers, 'authorization')
-      : authorize(req, url, apiKeys);
-    hideApiKeyParam(url);
-    const body = await readBody(req, maxBodyBytes);
+    const open = route.openPrefixes.some((openPrefix) => subPath.startsWith(openPrefix));
+    const authorization = route.kongBearer
+      ? storageAuthorization(req, apiKeys)
+      : open
+        ? header(req.headers, 'authorization')
+        : authorize(req, url, apiKeys);
+    if (!route.kongBearer) hideApiKeyParam(url);
 
     // As hosted Supabase delivers a request (DECISIONS 17): the client's own X-Forwarded-For
     // is kept and the address we saw appended, so its leftmost value is whatever the client
@@ -265,18 +307,29 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // whatever the client sent. Anything keyed on the client must read `cf-connecting-ip`.
     const address = callerAddress(req);
     const headers = forwardableHeaders(req.headers, ['x-real-ip', 'cf-connecting-ip']);
-    if (authorization) headers.authorization = authorization;
+    if (authorization !== undefined && (authorization || route.kongBearer)) {
+      headers.authorization = authorization;
+    }
     const clientForwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [clientForwardedFor, address].flat().filter(Boolean).join(', ');
     headers['x-real-ip'] = address;
     headers['cf-connecting-ip'] = address;
 
     const { upstream } = route;
-    if (upstream.kind === 'handler') {
+    if (upstream.kind !== 'http') {
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined)
           req.headers[name] = typeof value === 'number' ? String(value) : value;
       }
+    }
+    if (upstream.kind === 'stream') {
+      // As Kong tells an upstream where its route's prefix was stripped.
+      req.headers['x-forwarded-prefix'] = prefix;
+      await upstream.handle(req, res, subPath, url.search);
+      return;
+    }
+    const body = await readBody(req, maxBodyBytes);
+    if (upstream.kind === 'handler') {
       await upstream.handle(req, res, subPath, url.searchParams, body);
       return;
     }

@@ -1,23 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { useConfigFiles } from '../test-support/config-files';
 import { CONFIG_TOML_PATH, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 
-const folders: string[] = [];
-afterEach(async () => {
-  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
-});
-
-async function configFile(text: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'project-config-'));
-  folders.push(folder);
-  const file = join(folder, 'config.toml');
-  await writeFile(file, text);
-  return file;
-}
+const configFile = useConfigFiles('project-config');
 
 describe('readAuthRateLimits', () => {
   it.each([

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { DB_PASSWORD, DB_SUPERUSER } from './config';
 import { buildDatabase, resetDatabase } from './database';
 import { startPostgres } from './postgres';
+import { readStorageConfig } from './storage/config';
+import { freshStorage } from './storage/stack-setup';
 
 function urlFor(port: number) {
   return (role: string = DB_SUPERUSER, database = 'postgres') =>
@@ -25,16 +27,21 @@ async function isListening(url: string): Promise<boolean> {
 }
 
 /**
- * Rebuilds the project database from bootstrap, migrations and seed. Works on the running
- * stack (its PostgREST and Auth reconnect by themselves) or, when none runs, on the data folder.
+ * Rebuilds the project database from bootstrap, migrations and seed, and empties Storage's
+ * files and puts config.toml's buckets back, as `supabase db reset` does. Works on the running
+ * stack (its PostgREST, Auth and Storage reconnect by themselves) or, when none runs, on the
+ * data folder.
  */
 export async function resetLocalDatabase(options: {
   dataDir: string;
   dbPort: number;
 }): Promise<void> {
   const url = urlFor(options.dbPort);
+  const storage = () =>
+    freshStorage(url('supabase_storage_admin'), options.dataDir, readStorageConfig());
   if (await isListening(url(undefined, 'template1'))) {
     await resetDatabase(url, { seed: true });
+    await storage();
     return;
   }
   const postgres = await startPostgres({
@@ -46,6 +53,7 @@ export async function resetLocalDatabase(options: {
   try {
     if (postgres.created) await buildDatabase(postgres.url, { seed: true });
     else await resetDatabase(postgres.url, { seed: true });
+    await storage();
   } finally {
     await postgres.stop();
   }

@@ -26,7 +26,7 @@ import {
   MIN_PASSWORD_LENGTH,
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config';
-import { buildDatabase, migrate, updateAuthSchema } from './database';
+import { buildDatabase, migrate, updateServiceSchemas } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
 import { createFunctionsRoute } from './functions/route';
 import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
@@ -40,6 +40,13 @@ import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 import { syncEmailSiteUrl } from './site-url';
 import { LOCAL_SQL_JOBS, scheduleSqlJobs } from './sql-jobs';
+import { readStorageConfig } from './storage/config';
+import {
+  createStoragePool,
+  freshStorage,
+  localStorageService,
+  storageDirFor,
+} from './storage/stack-setup';
 
 /**
  * The header the Auth service counts a client by (its GOTRUE_RATE_LIMIT_HEADER). Hosted does not
@@ -127,6 +134,8 @@ export interface RunningStack {
   /** The site the e-mails link to. */
   siteUrl: string;
   dataDir: string;
+  /** Where Storage keeps the objects' files (emptied by db:reset). */
+  storageDir: string;
   /** The Deno process serving the Edge Functions, if it runs (tests kill it). */
   functionsPid: () => number | undefined;
   stop: () => Promise<void>;
@@ -197,9 +206,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       log,
     );
     cleanups.push(() => postgres.stop());
-    if (postgres.created) await buildDatabase(postgres.url, { seed: options.seed ?? true });
-    else {
-      await updateAuthSchema(postgres.url());
+    const storageConfig = readStorageConfig();
+    if (postgres.created) {
+      await buildDatabase(postgres.url, { seed: options.seed ?? true });
+      await freshStorage(postgres.url('supabase_storage_admin'), dataDir, storageConfig);
+    } else {
+      await updateServiceSchemas(postgres.url());
       await migrate(postgres.url('postgres'));
     }
     await withClient(postgres.url(), (client) => syncEmailSiteUrl(client, siteUrl));
@@ -221,6 +233,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     // A reset drops the database under us; a broken idle client must not crash the process.
     authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
     cleanups.push(() => authPool.end());
+
+    const storagePool = createStoragePool(postgres.url('supabase_storage_admin'), log);
+    cleanups.push(() => storagePool.end());
+    const storage = localStorageService(storagePool, dataDir);
+    await storage.context.files.sweepTemp();
 
     const rateLimits = { ...readAuthRateLimits(), ...options.authRateLimit };
     const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
@@ -292,6 +309,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
               },
             },
           }),
+          storage: storageConfig.enabled ? storage.handle : undefined,
           functions: createFunctionsRoute({
             functionsDir,
             runtime: functionsRuntime,
@@ -345,6 +363,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       smtpPort: mail?.smtpPort ?? null,
       siteUrl,
       dataDir: postgres.dataDir,
+      storageDir: storageDirFor(dataDir),
       functionsPid: () => functionsRuntime.pid(),
       stop,
     };

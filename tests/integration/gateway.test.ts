@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from '../../local-stack/config';
 import { sql, stack } from './support';
 
 async function call(path: string, init: RequestInit = {}) {
@@ -113,7 +114,7 @@ describe('gateway', () => {
   });
 
   it('answers an unknown route with a JSON 404', async () => {
-    for (const path of ['/', '/storage/v1/object', '/rest/v2/x', '/favicon.ico']) {
+    for (const path of ['/', '/storage/v2/object', '/rest/v2/x', '/favicon.ico']) {
       const { response, body, text } = await call(path, { headers: { apikey: stack.anonKey } });
       expect(response.status).toBe(404);
       expect(body.message).toBe('no Route matched with those values');
@@ -313,5 +314,62 @@ describe('gateway', () => {
       });
       expect(received).toEqual([]);
     });
+  });
+});
+
+describe('gateway to Storage (/storage/v1)', () => {
+  const buckets = async (headers: Record<string, string>) => {
+    const { response, body } = await call('/storage/v1/bucket', { headers });
+    return { status: response.status, body };
+  };
+  const serviceSees = expect.arrayContaining([
+    expect.objectContaining({ id: 'shipment-evidence' }),
+  ]);
+
+  it('needs no apikey, and turns one into the JWT it stands for, as the CLI’s Kong does', async () => {
+    expect(await buckets({ apikey: stack.serviceRoleKey })).toEqual({
+      status: 200,
+      body: serviceSees,
+    });
+    // An opaque key in Authorization (older supabase-js sends it) gives way to the apikey's JWT.
+    expect(
+      await buckets({ apikey: DEMO_SECRET_KEY, authorization: `Bearer ${DEMO_SECRET_KEY}` }),
+    ).toEqual({ status: 200, body: serviceSees });
+    expect(await buckets({ apikey: DEMO_PUBLISHABLE_KEY })).toEqual({ status: 200, body: [] });
+  });
+
+  it('passes a request with neither header to Storage, which refuses it', async () => {
+    expect(await buckets({})).toEqual({
+      status: 400,
+      body: { statusCode: '403', error: 'Unauthorized', message: 'Invalid Compact JWS' },
+    });
+  });
+
+  it("leaves unknown paths to Storage's own 404", async () => {
+    const { response, body } = await call('/storage/v1/objects?x=1', {
+      headers: { apikey: stack.anonKey },
+    });
+    expect(response.status).toBe(404);
+    expect(body).toEqual({
+      message: 'Route GET:/objects?x=1 not found',
+      error: 'Not Found',
+      statusCode: 404,
+    });
+  });
+
+  it('lets a browser send the headers storage-js sends', async () => {
+    const response = await fetch(`${stack.apiUrl}/storage/v1/object/b/a.png`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,apikey,x-upsert,x-metadata,cache-control',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization,apikey,x-upsert,x-metadata,cache-control',
+    );
   });
 });

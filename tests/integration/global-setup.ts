@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.jwtSecret,
     inboxUrl: stack.inboxUrl,
+    storageDir: stack.storageDir,
   });
   return () => stack.stop();
 }
@@ -33,6 +34,8 @@ declare module 'vitest' {
       jwtSecret: string;
       /** The mail catcher's inbox and Mailpit-compatible API (test-support/inbox.ts). */
       inboxUrl: string;
+      /** Where Storage keeps the objects' files. */
+      storageDir: string;
     };
   }
 }

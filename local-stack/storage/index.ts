@@ -1,0 +1,97 @@
+/**
+ * A work-alike of Supabase Storage (supabase/storage v1.60.2, the version the CLI pins) for
+ * what `@supabase/supabase-js`'s `storage` client calls (issue #51): buckets, objects decided
+ * by row-level security on storage.objects, signed URLs. Mounted by the gateway at
+ * /storage/v1, streaming request and response bodies. Files live under `rootDir`.
+ */
+import type pg from 'pg';
+
+import { callerFromClaims } from './caller';
+import type { Route, StorageContext } from './context';
+import { FileStore } from './files';
+import { createResumablePort } from './resumable-grant';
+import type { ResumablePort } from './resumable-port';
+import { createRouter, type StorageHandler } from './router';
+import { bucketRoutes } from './routes/buckets';
+import { changeRoutes } from './routes/changes';
+import { listRoutes } from './routes/lists';
+import { readRoutes } from './routes/reads';
+import { signingRoutes } from './routes/signing';
+import { uploadRoutes } from './routes/uploads';
+
+export type { StorageHandler } from './router';
+
+/**
+ * The resumable uploads' server (resumable/, issue #51): given the port it asks and a folder
+ * for unfinished uploads (on the same disk as the objects, emptied by db:reset), it answers
+ * `/upload/resumable` and every path below it (the `path` it gets starts with that).
+ */
+type ResumableRouteFactory = (
+  port: ResumablePort,
+  options: { uploadDir: string },
+) => StorageHandler;
+
+/** Where the TUS server plugs in: its factory goes into this list. */
+const RESUMABLE_ROUTES: ResumableRouteFactory[] = [];
+
+const RESUMABLE_PREFIX = '/upload/resumable';
+
+/**
+ * Static paths before parameters, as Fastify's router prefers them (`/object/sign/…` is never
+ * an object of a bucket named `sign`).
+ */
+const ROUTES: Route[] = [
+  ...bucketRoutes,
+  ...listRoutes,
+  ...signingRoutes,
+  ...changeRoutes.filter((route) => !route.pattern.startsWith('/object/:')),
+  ...readRoutes,
+  ...uploadRoutes,
+  ...changeRoutes.filter((route) => route.pattern.startsWith('/object/:')),
+];
+
+export interface StorageServiceOptions {
+  /** Connections as `supabase_storage_admin`. */
+  pool: pg.Pool;
+  jwtSecret: string;
+  /** The service_role key, whose claims the server acts with as service. */
+  serviceRoleKey: string;
+  /** Where the files live: `<rootDir>/objects`, `<rootDir>/tmp`, `<rootDir>/resumable`. */
+  rootDir: string;
+  /** The CLI sets SIGNED_UPLOAD_URL_EXPIRATION_TIME to 7200 seconds. */
+  signedUploadExpirySeconds?: number;
+}
+
+export interface StorageService {
+  handle: StorageHandler;
+  /** What the resumable uploads ask the core (resumable-port.ts). */
+  resumablePort: ResumablePort;
+  context: StorageContext;
+}
+
+function claimsOf(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+export function createStorageService(options: StorageServiceOptions): StorageService {
+  const context: StorageContext = {
+    pool: options.pool,
+    files: new FileStore(options.rootDir),
+    jwtSecret: new TextEncoder().encode(options.jwtSecret),
+    service: callerFromClaims(claimsOf(options.serviceRoleKey), options.serviceRoleKey),
+    signedUploadExpirySeconds: options.signedUploadExpirySeconds ?? 7200,
+  };
+  const resumablePort = createResumablePort(context);
+  const routes = createRouter(context, ROUTES);
+  const resumable = RESUMABLE_ROUTES[0]?.(resumablePort, {
+    uploadDir: `${options.rootDir}/resumable`,
+  });
+  const handle: StorageHandler = (req, res, path, search) =>
+    resumable && (path === RESUMABLE_PREFIX || path.startsWith(`${RESUMABLE_PREFIX}/`))
+      ? resumable(req, res, path, search)
+      : routes(req, res, path, search);
+  return { handle, resumablePort, context };
+}

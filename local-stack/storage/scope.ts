@@ -1,0 +1,91 @@
+/**
+ * Every query runs in a transaction that first takes the caller's role and claims, as the
+ * Storage server does (src/internal/database/connection.ts `setScope`): `role` (= `set local
+ * role`), the `request.jwt*` settings `auth.uid()` and `auth.jwt()` read, the request, the
+ * operation (`storage.operation()`) and `storage.allow_delete_query`. So row-level security on
+ * storage.buckets and storage.objects decides, as on hosted.
+ */
+import pg from 'pg';
+
+import type { Caller } from './caller';
+import { fromDatabaseError } from './errors';
+
+export interface Scope {
+  caller: Caller;
+  /** The request as policies may read it (`request.headers`, `request.method`, `request.path`). */
+  request: { headers: Record<string, unknown>; method: string; path: string };
+  /** The route's operation, e.g. `storage.object.upload`. */
+  operation: string;
+}
+
+export type Db = pg.PoolClient;
+
+const SET_SCOPE = `
+  select set_config('role', $1, true),
+         set_config('request.jwt.claim.role', $1, true),
+         set_config('request.jwt', $2, true),
+         set_config('request.jwt.claim.sub', $3, true),
+         set_config('request.jwt.claims', $4, true),
+         set_config('request.headers', $5, true),
+         set_config('request.method', $6, true),
+         set_config('request.path', $7, true),
+         set_config('storage.operation', $8, true),
+         set_config('storage.allow_delete_query', 'true', true)`;
+
+/** Takes `scope` for the rest of the transaction (or until the next call). */
+export async function setScope(db: Db, scope: Scope): Promise<void> {
+  const { caller, request } = scope;
+  await db.query(SET_SCOPE, [
+    caller.role,
+    caller.jwt,
+    caller.sub ?? '',
+    JSON.stringify(caller.claims),
+    JSON.stringify(request.headers),
+    request.method,
+    request.path,
+    scope.operation,
+  ]);
+}
+
+class Rollback extends Error {
+  constructor(readonly result: unknown) {
+    super('rollback');
+  }
+}
+
+function storageErrorOf(error: unknown): unknown {
+  return error instanceof pg.DatabaseError ? fromDatabaseError(error) : error;
+}
+
+/** Runs `work` in one transaction as `scope`; database errors become Storage's answers. */
+export async function inScope<T>(
+  pool: pg.Pool,
+  scope: Scope,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const db = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await db.query('begin');
+    await setScope(db, scope);
+    const result = await work(db);
+    await db.query('commit');
+    return result;
+  } catch (error) {
+    await db.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    if (error instanceof Rollback) return error.result as T;
+    throw storageErrorOf(error);
+  } finally {
+    db.release(broken);
+  }
+}
+
+/**
+ * Runs `work` as `scope` and undoes it whatever it did: the server's `testPermission`, which
+ * asks row-level security whether a write would pass before any byte is stored.
+ */
+export function probe<T>(pool: pg.Pool, scope: Scope, work: (db: Db) => Promise<T>): Promise<T> {
+  return inScope(pool, scope, async (db) => {
+    throw new Rollback(await work(db));
+  });
+}
