@@ -5,20 +5,15 @@ import {
   createByHand,
   hostedOptions,
   MAX_SIZE,
-  MB,
-  MemoryUrlStorage,
   metadataFor,
   nameInUrl,
   patchByHand,
   PUBLIC_PATH,
-  runUntil,
-  runUpload,
-  sha256,
   signatureFor,
   STAFF_TUS,
   startUploadServer,
-  testBytes,
 } from './test-upload-server';
+import { MB, MemoryUrlStorage, runUntil, runUpload, sha256, testBytes } from './tus-test-client';
 
 const VERSION = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 

@@ -8,16 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createByHand,
   hostedOptions,
-  MB,
   metadataFor,
   nameInUrl,
   patchByHand,
-  runUpload,
-  sha256,
   STAFF_TUS,
   startUploadServer,
-  testBytes,
 } from './test-upload-server';
+import { MB, runUpload, sha256, testBytes } from './tus-test-client';
 
 let server: Awaited<ReturnType<typeof startUploadServer>>;
 

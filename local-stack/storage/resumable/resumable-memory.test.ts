@@ -4,14 +4,8 @@ import vm from 'node:vm';
 import { Upload } from 'tus-js-client';
 import { afterEach, expect, it } from 'vitest';
 
-import {
-  hostedOptions,
-  MB,
-  runUpload,
-  sha256,
-  startUploadServer,
-  testBytes,
-} from './test-upload-server';
+import { hostedOptions, startUploadServer } from './test-upload-server';
+import { MB, runUpload, sha256, testBytes } from './tus-test-client';
 
 let server: Awaited<ReturnType<typeof startUploadServer>> | undefined;
 

@@ -6,17 +6,14 @@ import {
   createByHand,
   hostedOptions,
   MAX_SIZE,
-  MB,
   metadataFor,
   patchByHand,
   Refusal,
-  refusalOf,
-  runUpload,
   signatureFor,
   STAFF_TUS,
   startUploadServer,
-  testBytes,
 } from './test-upload-server';
+import { MB, refusalOf, runUpload, testBytes } from './tus-test-client';
 
 let server: Awaited<ReturnType<typeof startUploadServer>>;
 

@@ -1,8 +1,7 @@
 /**
  * For the resumable handler's tests: the real handler on a real HTTP server on a free port, and a
  * small stand-in for the Storage core over a temp folder (the core is tested on its own side).
- * Clients are tus-js-client with the options Supabase's guide gives (guides/storage/uploads/
- * resumable-uploads): 6 MB chunks, data sent with the creation, fingerprint removed on success.
+ * Clients are tus-js-client with the options Supabase's guide gives (tus-test-client.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -12,8 +11,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { DetailedError, type Upload, type UrlStorage } from 'tus-js-client';
-
 import type {
   FinishedResumableUpload,
   ResumableCaller,
@@ -22,8 +19,8 @@ import type {
   ResumableUploadTarget,
 } from '../resumable-port';
 import { createResumableHandler } from './resumable-handler';
+import { GUIDE_OPTIONS, MB, type UploadOptions } from './tus-test-client';
 
-export const MB = 1024 * 1024;
 export const PUBLIC_PATH = '/storage/v1/upload/resumable';
 const STAFF = 'Bearer staff-token';
 export const ANON = 'Bearer anon-token';
@@ -94,22 +91,10 @@ class StandInCore implements ResumablePort {
   }
 }
 
-export function sha256(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
 async function fileSha256(filePath: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** Bytes no two tests share, from a 1 MB random block repeated (cheap for large sizes). */
-export function testBytes(size: number): Buffer {
-  const block = Buffer.from(createHash('sha512').update(String(Math.random())).digest());
-  const data = Buffer.alloc(size);
-  for (let at = 0; at < size; at += block.length) block.copy(data, at);
-  return data;
 }
 
 export async function startUploadServer(options: { expiryMs?: number } = {}) {
@@ -140,17 +125,12 @@ export async function startUploadServer(options: { expiryMs?: number } = {}) {
   };
 }
 
-type UploadOptions = NonNullable<ConstructorParameters<typeof Upload>[1]>;
-
 /** The options of Supabase's guide for a staff upload into `evidence` (overridable). */
 export function hostedOptions(endpoint: string, objectName: string): UploadOptions {
   return {
+    ...GUIDE_OPTIONS,
     endpoint,
-    // No retries: a test's failure shows at once (the guide retries after 0, 3, 5, 10, 20 s).
-    retryDelays: null,
     headers: { authorization: STAFF, 'x-upsert': 'true' },
-    uploadDataDuringCreation: true,
-    removeFingerprintOnSuccess: true,
     metadata: {
       bucketName: 'evidence',
       objectName,
@@ -158,7 +138,6 @@ export function hostedOptions(endpoint: string, objectName: string): UploadOptio
       cacheControl: '3600',
       metadata: JSON.stringify({ shipment: 'TR-1042' }),
     },
-    chunkSize: 6 * MB,
   };
 }
 
@@ -192,64 +171,4 @@ export function patchByHand(url: string, offset: number, body?: string) {
     },
     body,
   });
-}
-
-/** Runs an upload to its end: resolves on success, rejects with tus-js-client's error. */
-export function runUpload(upload: Upload): Promise<void> {
-  return new Promise((resolve, reject) => {
-    upload.options.onSuccess = () => resolve();
-    upload.options.onError = reject;
-    upload.start();
-  });
-}
-
-/** Starts an upload and stops its client after the chunk `stopWhen` picks (by default the first). */
-export function runUntil(
-  upload: Upload,
-  stopWhen: (accepted: number, total: number) => boolean = () => true,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    upload.options.onChunkComplete = (_chunk, accepted, total) => {
-      if (stopWhen(accepted, total)) void upload.abort().then(resolve, reject);
-    };
-    upload.options.onError = reject;
-    upload.start();
-  });
-}
-
-/** The status and plain-text body a refused upload was answered with. */
-export async function refusalOf(upload: Upload): Promise<{ status?: number; body?: string }> {
-  const error = await runUpload(upload).then(
-    () => new Error('the upload was not refused'),
-    (error: unknown) => error,
-  );
-  if (!(error instanceof DetailedError) || !error.originalResponse) throw error;
-  return { status: error.originalResponse.getStatus(), body: error.originalResponse.getBody() };
-}
-
-/** tus-js-client's URL storage, in memory: what a browser keeps in localStorage. */
-export class MemoryUrlStorage implements UrlStorage {
-  readonly #uploads = new Map<string, Awaited<ReturnType<UrlStorage['findAllUploads']>>[number]>();
-  #added = 0;
-
-  findAllUploads() {
-    return Promise.resolve([...this.#uploads.values()]);
-  }
-
-  findUploadsByFingerprint(fingerprint: string) {
-    return Promise.resolve(
-      [...this.#uploads].filter(([key]) => key.startsWith(`${fingerprint}::`)).map(([, u]) => u),
-    );
-  }
-
-  removeUpload(key: string) {
-    this.#uploads.delete(key);
-    return Promise.resolve();
-  }
-
-  addUpload(fingerprint: string, upload: Parameters<UrlStorage['addUpload']>[1]) {
-    const key = `${fingerprint}::${(this.#added += 1)}`;
-    this.#uploads.set(key, { ...upload, urlStorageKey: key });
-    return Promise.resolve(key);
-  }
 }
