@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -20,6 +20,7 @@ let server: Awaited<ReturnType<typeof startUploadServer>>;
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   await server.close();
 });
 
@@ -99,5 +100,17 @@ describe('resumable uploads cut off', () => {
     expect(gone.status).toBe(404);
     expect(await server.uploadsOnDisk()).toEqual([]);
     expect(server.core.committed).toEqual([]);
+  });
+
+  it('takes uploads again once its folder is gone (db:reset removes it), with nothing to sweep', async () => {
+    server = await startUploadServer();
+    await rm(server.uploadDir, { recursive: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = testBytes(MB);
+
+    await runUpload(new Upload(data, hostedOptions(server.endpoint, 'after-reset.jpg')));
+
+    expect(errors).not.toHaveBeenCalled();
+    expect(server.core.committed.map((object) => object.sha256)).toEqual([sha256(data)]);
   });
 });

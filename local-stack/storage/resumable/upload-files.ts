@@ -86,8 +86,14 @@ export class UploadFiles extends DataStore {
     return 0;
   }
 
-  override deleteExpired(): Promise<number> {
-    return this.#files.deleteExpired();
+  override async deleteExpired(): Promise<number> {
+    try {
+      return await this.#files.deleteExpired();
+    } catch (error) {
+      // No folder, no uploads: db:reset took it away, the next creation makes it again.
+      if (isMissing(error)) return 0;
+      throw error;
+    }
   }
 
   /** Removes expired unfinished uploads, at most once a minute (hosted: its S3 lifecycle). */
