@@ -13,7 +13,15 @@ import {
   STAFF_TUS,
   startUploadServer,
 } from './test-upload-server';
-import { MB, MemoryUrlStorage, runUntil, runUpload, sha256, testBytes } from './tus-test-client';
+import {
+  MB,
+  MemoryUrlStorage,
+  resumeInNewClient,
+  runUntil,
+  runUpload,
+  sha256,
+  testBytes,
+} from './tus-test-client';
 
 const VERSION = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 
@@ -79,18 +87,9 @@ describe('resumable uploads (TUS) with the options of Supabase’s guide', () =>
     await runUntil(first, (accepted, total) => accepted >= 0.4 * total);
     expect(server.core.committed).toEqual([]);
 
-    const requests: { method: string; offset?: string }[] = [];
-    const second = new Upload(data, {
-      ...options,
-      onBeforeRequest: (req) => {
-        requests.push({ method: req.getMethod(), offset: req.getHeader('Upload-Offset') });
-      },
-    });
-    const previous = await second.findPreviousUploads();
-    expect(previous.map((upload) => upload.uploadUrl)).toEqual([first.url]);
-    second.resumeFromPreviousUpload(previous[0]!);
-    await runUpload(second);
+    const { found, requests } = await resumeInNewClient(data, options);
 
+    expect(found).toEqual([first.url]);
     // It asks where to go on and sends only the 60 % that is missing.
     expect(requests).toEqual([
       { method: 'HEAD', offset: undefined },

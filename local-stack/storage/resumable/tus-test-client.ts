@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-import { DetailedError, type Upload, type UrlStorage } from 'tus-js-client';
+import { DetailedError, Upload, type UrlStorage } from 'tus-js-client';
 
 export const MB = 1024 * 1024;
 
@@ -60,6 +60,25 @@ export function runUntil(
     upload.options.onError = reject;
     upload.start();
   });
+}
+
+/**
+ * What a browser does after a reload: a new client finds the upload its URL storage kept for the
+ * same file, resumes it and runs it to its end. Which uploads it found, and the requests it sent.
+ */
+export async function resumeInNewClient(data: Buffer, options: UploadOptions) {
+  const requests: { method: string; offset?: string }[] = [];
+  const upload = new Upload(data, {
+    ...options,
+    onBeforeRequest: (req) => {
+      requests.push({ method: req.getMethod(), offset: req.getHeader('Upload-Offset') });
+    },
+  });
+  const previous = await upload.findPreviousUploads();
+  if (!previous[0]) throw new Error('the new client found no upload to resume');
+  upload.resumeFromPreviousUpload(previous[0]);
+  await runUpload(upload);
+  return { found: previous.map((found) => found.uploadUrl), requests };
 }
 
 /** The status and plain-text body a refused upload was answered with. */
