@@ -547,6 +547,7 @@ export type Database = {
           tracking_number: string;
         }[];
       };
+      evidence_to_purge: { Args: { batch_size?: number }; Returns: string[] };
       finish_and_begin_outbox_email: {
         Args: {
           error?: string;
@@ -644,6 +645,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      party_evidence: {
+        Args: { client: string; party_key: string; tracking_number: string };
+        Returns: Json;
       };
       record_staff_action: {
         Args: { action: string; role?: string; user_id: string };

@@ -61,6 +61,11 @@ export function localIntervalMs(schedule: string, intervalMs: number): number {
   return Math.min(Number(match[2] ?? 1) * 60_000, intervalMs);
 }
 
+/** When a job first runs after the stack starts: after its interval, 10 s at most. */
+export function localFirstRunMs(intervalMs: number): number {
+  return Math.min(intervalMs, 10_000);
+}
+
 export interface SqlJobsOptions {
   /** A superuser connection string. */
   dbUrl: string;
@@ -103,7 +108,7 @@ export function scheduleSqlJobs(options: SqlJobsOptions): Repeating {
     repeat(
       runJobs(options.dbUrl, jobs, options.log),
       intervalMs,
-      options.firstRunMs ?? Math.min(intervalMs, 10_000),
+      options.firstRunMs ?? localFirstRunMs(intervalMs),
     ),
   );
   return {

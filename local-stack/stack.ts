@@ -30,7 +30,7 @@ import { buildDatabase, migrate, updateServiceSchemas } from './database';
 import { readAuthEmail, readInbucket } from './email-config';
 import { createFunctionsRoute } from './functions/route';
 import { createFunctionsRuntime, defaultDenoDir, PROJECT_ROOT } from './functions/runtime';
-import { scheduleFunction } from './functions/schedule';
+import { LOCAL_FUNCTION_JOBS, scheduleFunction } from './functions/schedule';
 import { functionsEnv } from './functions/secrets';
 import { startGateway } from './gateway';
 import { startMailCatcher } from './mail';
@@ -39,7 +39,7 @@ import { startPostgres, stopOrphanedPostmaster } from './postgres';
 import { startPostgrest } from './postgrest';
 import { type AuthRateLimits, readAuthRateLimits, readFunctionsVerifyJwt } from './project-config';
 import { syncEmailSiteUrl } from './site-url';
-import { LOCAL_SQL_JOBS, scheduleSqlJobs } from './sql-jobs';
+import { LOCAL_SQL_JOBS, localFirstRunMs, localIntervalMs, scheduleSqlJobs } from './sql-jobs';
 import { readStorageConfig } from './storage/config';
 import {
   createStoragePool,
@@ -111,10 +111,11 @@ export interface StartStackOptions {
    */
   emailWorkerIntervalMs?: number;
   /**
-   * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) every this
-   * many milliseconds, those pg_cron runs every few minutes as often as there (the failed
-   * lookups' purge: every 5), the first run 10 s after start at most. Default: off (tests call
-   * them).
+   * Run the SQL jobs pg_cron runs on hosted (`LOCAL_SQL_JOBS`: the retention purges) and the
+   * functions it calls besides the e-mail worker (`LOCAL_FUNCTION_JOBS`: the evidence purge)
+   * every this many milliseconds, those pg_cron runs every few minutes as often as there (the
+   * failed lookups' purge: every 5), the first run 10 s after start at most. Default: off
+   * (tests call them).
    */
   sqlJobsIntervalMs?: number;
 }
@@ -350,6 +351,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         log,
       });
       cleanups.push(() => jobs.stop());
+      // The functions pg_cron calls on hosted (the evidence purge), at the SQL jobs' pace.
+      for (const job of LOCAL_FUNCTION_JOBS) {
+        const intervalMs = localIntervalMs(job.schedule, options.sqlJobsIntervalMs);
+        const schedule = scheduleFunction({
+          url: `${gateway.url}/functions/v1/${job.functionName}`,
+          serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+          intervalMs,
+          firstRunMs: localFirstRunMs(intervalMs),
+          log,
+        });
+        cleanups.push(() => schedule.stop());
+      }
     }
 
     return {

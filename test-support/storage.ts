@@ -3,6 +3,7 @@
  * a test's own, and bytes made and checked as streams.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 
 import type { ProjectClient } from '../dev-support/node-supabase-client';
@@ -29,6 +30,11 @@ export function plain(answer: StorageAnswer): { data: unknown; error: unknown } 
 /** The answer storage-js gives for an error body `statusCode` (HTTP 400 unless told). */
 export function refusal(statusCode: string, message: string, status = 400) {
   return { data: null, error: { name: 'StorageApiError', message, status, statusCode } };
+}
+
+/** Where the stack keeps the file of a stored version (local-stack/storage/files.ts). */
+export function storedFilePath(storageDir: string, version: string): string {
+  return path.join(storageDir, 'objects', version.slice(0, 2), version);
 }
 
 let counter = 0;

@@ -6,10 +6,34 @@
  */
 import { repeat, type Repeating } from '../repeat';
 
+export interface FunctionJob {
+  /** The pg_cron job's name on hosted (the schema's cron.schedule call). */
+  name: string;
+  /** Its pg_cron schedule on hosted. */
+  schedule: string;
+  /** The Edge Function it calls. */
+  functionName: string;
+}
+
+/**
+ * What pg_cron calls through pg_net on hosted besides the e-mail worker (which runs at its own
+ * interval here, `emailWorkerIntervalMs`); the stack runs these with the SQL jobs.
+ * tests/unit/local-sql-jobs.test.ts checks it against supabase/schemas/jobs/cron.sql.
+ */
+export const LOCAL_FUNCTION_JOBS: readonly FunctionJob[] = [
+  {
+    name: 'purge-shipment-evidence',
+    schedule: '47 3 * * *',
+    functionName: 'shipment-evidence-purge',
+  },
+];
+
 export interface FunctionScheduleOptions {
   url: string;
   serviceRoleKey: string;
   intervalMs: number;
+  /** Delay before the first call. Default: `intervalMs`. */
+  firstRunMs?: number;
   log: (line: string) => void;
 }
 
@@ -31,5 +55,5 @@ export function scheduleFunction(options: FunctionScheduleOptions): Repeating {
       options.log(`[schedule] ${options.url}: ${String(error)}`);
     }
   };
-  return repeat(runOnce, options.intervalMs);
+  return repeat(runOnce, options.intervalMs, options.firstRunMs);
 }

@@ -15,7 +15,7 @@ export const FLOOR = ['base', 'audit'] as const;
 export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   shipments: {
     'public.shipments':
-      'the table: the tracking lookup and links, the e-mails, a converted request and the purges read it',
+      'the table: the tracking lookup and links, the e-mails, a converted request, the purges and the evidence files’ policies read it',
     'private.create_shipment': 'requests: a request becomes a shipment as staff would add it',
     'private.raise_no_shipment':
       "tracking and e-mails: the one answer for a number that's not there",
@@ -32,6 +32,8 @@ export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, strin
     'private.create_tracking_link': 'e-mails: the link e-mail makes the link it sends',
     'private.linked_shipment': 'e-mails: the shipment of a staff action, or no_shipment',
     'private.require_party': 'e-mails: a party is shipper or recipient, checked first',
+    'private.open_party_link':
+      'storage: a party’s files open with the key that opens its tracking view, and no other',
   },
   email: {
     'private.email_outbox':

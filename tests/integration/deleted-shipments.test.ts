@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, customer, staff } from './clients';
+import { ageRecords } from './restore-window';
 import { deleteShipment } from './staff-writes';
 import { sql, uniqueShipmentId } from './support';
 
@@ -36,18 +37,6 @@ async function records(id: string) {
        from audit.shipment_changes where shipment_id = $1 order by id`,
     [id],
   );
-}
-
-/** Moves every record of the number back in time, past the trigger that refuses updates. */
-async function ageRecords(id: string, days: number) {
-  await withReplicaRole(
-    `update audit.shipment_changes set changed_at = changed_at - make_interval(days => ${days})
-      where shipment_id = '${id}'`,
-  );
-}
-
-async function withReplicaRole(statement: string) {
-  await sql(`begin; set local session_replication_role = replica; ${statement}; commit;`);
 }
 
 describe('search_deleted_shipments', () => {

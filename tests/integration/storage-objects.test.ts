@@ -16,6 +16,7 @@ import {
   plain,
   refusal,
   removeBuckets,
+  storedFilePath,
   uniqueBucketName,
 } from '../../test-support/storage';
 import { service } from './clients';
@@ -461,9 +462,9 @@ describe('move, copy and remove', () => {
     expect(data).toEqual([
       expect.objectContaining({ name: 'remove/one.txt', bucket_id: bucket, owner: '', version }),
     ]);
-    await expect(
-      fs.stat(path.join(stack.storageDir, 'objects', version.slice(0, 2), version)),
-    ).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(fs.stat(storedFilePath(stack.storageDir, version))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 });
 

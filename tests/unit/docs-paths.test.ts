@@ -14,6 +14,7 @@ const README_MAX_LINES = 200;
 /** Paths the docs name that no checkout holds: made at run time, or yours to create. */
 const MADE_LATER = new Set([
   'local-stack/.data/',
+  'local-stack/.data/db-storage/',
   'supabase/functions/.env',
   'node_modules/.cache/transport-site/',
   // The CLI's deprecated fallback map, named to say the runtime reads it as the CLI does.

@@ -1,29 +1,49 @@
 /**
- * The local stack runs the same SQL jobs pg_cron runs on hosted (local-stack/sql-jobs.ts): every
- * cron.schedule of supabase/schemas/ that runs SQL (not the e-mail worker's HTTP call, which the
- * stack makes itself) is in LOCAL_SQL_JOBS with the same schedule and statement, and nothing
- * else is; a job pg_cron runs every few minutes runs that often locally too.
+ * The local stack runs the same jobs pg_cron runs on hosted: every cron.schedule of
+ * supabase/schemas/ that runs SQL is in LOCAL_SQL_JOBS (local-stack/sql-jobs.ts) with the same
+ * schedule and statement, every one that calls an Edge Function is in LOCAL_FUNCTION_JOBS
+ * (local-stack/functions/schedule.ts) with the same schedule and function, but the e-mail
+ * worker's, which the stack calls at its own interval; nothing else is in them; a job pg_cron
+ * runs every few minutes runs that often locally too.
  */
 import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { LOCAL_FUNCTION_JOBS } from '../../local-stack/functions/schedule';
 import { LOCAL_SQL_JOBS, localIntervalMs } from '../../local-stack/sql-jobs';
 import { cronJobsIn } from '../../scripts/db-diff/cron-jobs';
 import { declaredSchemaFiles } from '../../scripts/db-diff/declared-schema';
 
+const FUNCTION_CALL = /^select private\.post_to_edge_function\('([\w-]+)', \d+\)$/;
+
+const cronJobs = () => [
+  ...cronJobsIn(declaredSchemaFiles().map((file) => readFileSync(file, 'utf8'))).values(),
+];
+const byName = <Job extends { name: string }>(jobs: readonly Job[]) =>
+  [...jobs].sort((a, b) => a.name.localeCompare(b.name));
+
+it('calls locally every Edge Function pg_cron calls on hosted, on its schedule', () => {
+  const functionJobs = cronJobs().flatMap((job) => {
+    const called = FUNCTION_CALL.exec(job.command)?.[1];
+    return called && called !== 'email-outbox'
+      ? [{ name: job.name, schedule: job.schedule, functionName: called }]
+      : [];
+  });
+  expect(functionJobs.map((job) => job.functionName)).toContain('shipment-evidence-purge');
+  expect(byName(LOCAL_FUNCTION_JOBS)).toEqual(byName(functionJobs));
+});
+
 it('runs locally every SQL job pg_cron runs on hosted, on its schedule', () => {
-  const jobs = cronJobsIn(declaredSchemaFiles().map((file) => readFileSync(file, 'utf8')));
-  const sqlJobs = [...jobs.values()]
-    .filter((job) => !job.command.includes('net.http_post'))
+  const sqlJobs = cronJobs()
+    .filter((job) => !job.command.includes('private.post_to_edge_function'))
     .map((job) => ({
       name: job.name,
       schedule: job.schedule,
       sql: job.command,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    }));
   expect(sqlJobs.map((job) => job.name)).toContain('purge-tracking-misses');
-  expect([...LOCAL_SQL_JOBS].sort((a, b) => a.name.localeCompare(b.name))).toEqual(sqlJobs);
+  expect(byName(LOCAL_SQL_JOBS)).toEqual(byName(sqlJobs));
 });
 
 describe('localIntervalMs', () => {

@@ -29,20 +29,12 @@ import {
   SEND_PARALLEL,
 } from './email/mailer.ts';
 import { type OutboxEmail, outgoingEmail } from './email/outbox.ts';
+import { refuseAllButScheduler } from '../_shared/service-role.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 const BATCH = 50;
 /** Stop claiming after this long; the next run takes the rest (hosted limits a run's time). */
 const RUN_BUDGET_MS = 25_000;
-
-function sameSecret(given: string, expected: string): boolean {
-  if (expected === '' || given.length !== expected.length) return false;
-  let difference = 0;
-  for (let i = 0; i < given.length; i += 1) {
-    difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  }
-  return difference === 0;
-}
 
 /** A row handed over (or given up before), until its lane records the outcome. */
 interface Outcome {
@@ -60,13 +52,8 @@ interface Tally {
 }
 
 Deno.serve(async (request) => {
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  if (!sameSecret(bearer, serviceKey)) {
-    return Response.json({ code: 'unauthorized', message: 'service role only' }, { status: 401 });
-  }
-  if (request.method !== 'POST')
-    return Response.json({ code: 'method_not_allowed' }, { status: 405 });
+  const refused = refuseAllButScheduler(request);
+  if (refused) return refused;
 
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
   const db = createSupabaseClient('service_role');

@@ -10,6 +10,7 @@
 import type { Database } from '#common/database.types.ts';
 
 import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { jsonObject, NOT_A_JSON_OBJECT } from '../_shared/json-body.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 
 type Action = 'invite' | 'resend_invite' | 'withdraw_invite' | 'reset_password';
@@ -35,14 +36,8 @@ Deno.serve(async (request) => {
   if (preflighted) return preflighted;
   if (request.method !== 'POST') return answer({ code: 'method_not_allowed' }, 405);
 
-  let input: StaffAdminRequest;
-  try {
-    const parsed: unknown = await request.json();
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error();
-    input = parsed as StaffAdminRequest;
-  } catch {
-    return answer({ code: 'bad_json', message: 'The body must be a JSON object.' }, 400);
-  }
+  const input: StaffAdminRequest | null = await jsonObject(request);
+  if (!input) return answer(NOT_A_JSON_OBJECT, 400);
 
   const asCaller = createSupabaseClient('anon', {
     authorization: request.headers.get('authorization') ?? '',

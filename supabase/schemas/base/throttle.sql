@@ -64,15 +64,18 @@ end;
 $$;
 revoke execute on function private.tracking_count_up(counter regclass, this_window bigint) from public;
 
-create function private.tracking_client()
+-- A client as the throttle counts it: an IPv4 address, an IPv6 /64, or 'unknown'. From the
+-- request's `cf-connecting-ip` (DECISIONS 17), or from the address an Edge Function was called
+-- from, which it passes on (storage/party-evidence.sql): the function's own call to the API
+-- carries the function's address.
+create function private.tracking_client_of(given text)
 returns text
 language plpgsql
-stable
+immutable
 set search_path to ''
 as $$
 declare
-  raw constant text := btrim(
-    nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip');
+  raw constant text := btrim(given);
   address inet;
 begin
   if raw is null or not pg_input_is_valid(raw, 'inet') then
@@ -86,6 +89,19 @@ begin
     return substr(host(address), 8); -- an IPv4 client written as IPv6
   end if;
   return network(set_masklen(address, 64))::text;
+end;
+$$;
+revoke execute on function private.tracking_client_of(given text) from public;
+
+create function private.tracking_client()
+returns text
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return private.tracking_client_of(
+    nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip');
 end;
 $$;
 revoke execute on function private.tracking_client() from public;
@@ -232,3 +248,18 @@ $$;
 revoke execute on function private.require_tracking_unthrottled(client text, network text, miss boolean) from public;
 comment on function private.require_tracking_unthrottled(client text, network text, miss boolean) is
   'PT429 tracking_throttled when the client or its network is over the miss limits; else nothing. miss: take the client''s and network''s locks first.';
+
+-- A lookup that missed (an unknown number, a refused key): refused when its client or network
+-- is over the limits, else counted. Not an exception but a row, so the caller must let its
+-- transaction commit.
+create function private.count_tracking_miss(client text, network text)
+returns void
+language plpgsql
+set search_path to ''
+as $$
+begin
+  perform private.require_tracking_unthrottled(client, network, true);
+  perform private.tracking_record_miss(client, network);
+end;
+$$;
+revoke execute on function private.count_tracking_miss(client text, network text) from public;

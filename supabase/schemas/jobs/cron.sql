@@ -1,9 +1,32 @@
 -- Every scheduled job, where pg_cron is available (hosted Supabase; in pg_catalog, as its docs
 -- say). Locally there is none: the stack runs the SQL jobs itself (LOCAL_SQL_JOBS in
 -- local-stack/sql-jobs.ts, held to this file by tests/unit/local-sql-jobs.test.ts) and calls the
--- e-mail worker (local-stack/functions/schedule.ts). cron.schedule with an existing job name
--- updates that job, so this block may run again; a job taken out of it needs its cron.unschedule
--- in the migration (`npm run db:diff` writes one). Times are UTC.
+-- functions the jobs call (local-stack/functions/schedule.ts). cron.schedule with an existing
+-- job name updates that job, so this block may run again; a job taken out of it needs its
+-- cron.unschedule in the migration (`npm run db:diff` writes one). Times are UTC.
+
+-- How a job calls an Edge Function (Supabase's "Scheduling Edge Functions"): a POST with the
+-- service_role key, the project's URL and the key read from Vault (docs/email.md). Used only
+-- where pg_net is.
+create function private.post_to_edge_function(function_name text, timeout_ms integer)
+returns bigint
+language plpgsql
+set search_path to ''
+as $$
+begin
+  return net.http_post(
+    url := (select v.decrypted_secret from vault.decrypted_secrets v where v.name = 'project_url')
+           || '/functions/v1/' || function_name,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || (select v.decrypted_secret from vault.decrypted_secrets v
+                                      where v.name = 'service_role_key')),
+    body := '{}'::jsonb,
+    timeout_milliseconds := timeout_ms);
+end;
+$$;
+revoke execute on function private.post_to_edge_function(function_name text, timeout_ms integer) from public;
+
 do $$
 begin
   if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
@@ -32,21 +55,15 @@ begin
   perform cron.schedule('purge-tracking-misses', '*/5 * * * *',
                         $job$select private.purge_tracking_misses()$job$);
 
-  -- The e-mail worker every minute (Supabase's "Scheduling Edge Functions": pg_net, the URL and
-  -- the key from Vault; README "Customer e-mail").
+  -- The Edge Functions (pg_net): the e-mail worker every minute (README "Customer e-mail");
+  -- at night, after the purges above, the evidence files of shipments gone for good
+  -- (storage/evidence-purge.sql).
   if exists (select 1 from pg_available_extensions where name = 'pg_net') then
     create extension if not exists pg_net with schema extensions;
-    perform cron.schedule('email-outbox', '* * * * *', $job$
-      select net.http_post(
-        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
-               || '/functions/v1/email-outbox',
-        headers := jsonb_build_object(
-          'Content-Type', 'application/json',
-          'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets
-                                          where name = 'service_role_key')),
-        body := '{}'::jsonb,
-        timeout_milliseconds := 55000) as request_id;
-    $job$);
+    perform cron.schedule('email-outbox', '* * * * *',
+                          $job$select private.post_to_edge_function('email-outbox', 55000)$job$);
+    perform cron.schedule('purge-shipment-evidence', '47 3 * * *',
+                          $job$select private.post_to_edge_function('shipment-evidence-purge', 55000)$job$);
   end if;
 end;
 $$;

@@ -38,8 +38,7 @@ begin
   if known.request_id is not null then
     return known;
   end if;
-  perform private.require_tracking_unthrottled(caller, caller_network, true);
-  perform private.tracking_record_miss(caller, caller_network);
+  perform private.count_tracking_miss(caller, caller_network);
   return null;
 end;
 $$;

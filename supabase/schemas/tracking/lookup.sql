@@ -29,6 +29,32 @@ create type public.tracked_shipment as (
 );
 comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window.';
 
+-- The valid party link of `shipment` whose key is `party_key`, marked as used now; null for
+-- any other key (one not of a key's form without a lookup). What opens a party's view: the
+-- tracking lookup here, and a party's files (storage/party-evidence.sql).
+create function private.open_party_link(shipment public.shipments, party_key text)
+returns uuid
+language plpgsql
+set search_path to ''
+as $$
+declare
+  link_id uuid;
+begin
+  if not private.is_random_token(party_key) then
+    return null;
+  end if;
+  update private.tracking_links l
+     set last_used_at = clock_timestamp()
+   where l.key_hash = private.link_key_hash(party_key)
+     and l.shipment_id = shipment.id
+     and l.shipment_created_at = shipment.created_at
+     and private.link_state(l) = 'active'
+  returning l.id into link_id;
+  return link_id;
+end;
+$$;
+revoke execute on function private.open_party_link(shipment public.shipments, party_key text) from public;
+
 create function private.lookup_shipment(tracking_number text, party_key text)
 returns setof public.tracked_shipment
 language plpgsql
@@ -63,15 +89,7 @@ begin
 
   if shipment.id is not null and coalesce(party_key, '') <> ''
      and (select not t.number_shows_everything from private.tracking_settings t) then
-    -- Anything but a key's form is refused without a lookup.
-    if private.is_random_token(party_key) then
-      select l.id into link_id
-        from private.tracking_links l
-       where l.key_hash = private.link_key_hash(party_key)
-         and l.shipment_id = shipment.id
-         and l.shipment_created_at = shipment.created_at
-         and private.link_state(l) = 'active';
-    end if;
+    link_id := private.open_party_link(shipment, party_key);
     access := case when link_id is null then 'key_refused' else 'full' end;
   elsif shipment.id is not null then
     access := case when (select t.number_shows_everything from private.tracking_settings t)
@@ -81,19 +99,13 @@ begin
   -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
   -- Anything else from a throttled client gets one refusal, for hit and miss alike; a miss is
   -- decided under the client's and the network's locks (base/throttle.sql).
-  if link_id is null then
-    perform private.require_tracking_unthrottled(caller, caller_network,
-                                                 shipment.id is null or access = 'key_refused');
-  end if;
-
   if shipment.id is null or access = 'key_refused' then
-    perform private.tracking_record_miss(caller, caller_network);
+    perform private.count_tracking_miss(caller, caller_network);
+  elsif link_id is null then
+    perform private.require_tracking_unthrottled(caller, caller_network, false);
   end if;
   if shipment.id is null then
     return;
-  end if;
-  if link_id is not null then
-    update private.tracking_links set last_used_at = clock_timestamp() where id = link_id;
   end if;
 
   -- The expected delivery is no one's personal data: shown for the number alone too, until
