@@ -29,6 +29,7 @@ import { runShipmentSearch } from './shipment-search';
 import { runSignIn } from './sign-in';
 import { runBundleScenario, runLighthouseScenario } from './site';
 import { runStackStart } from './stack-start';
+import { runStorage } from './storage';
 import { benchStack, errorMessage, timed } from './support';
 import { runTrackShipment } from './track-shipment';
 import { runTrackingPage } from './tracking-page';
@@ -41,6 +42,7 @@ const WATCHDOG_MS = 20 * 60_000;
 const SCENARIOS = [
   'stack start',
   'sign-in',
+  'storage',
   'track_shipment',
   'tracking throttle',
   'admin list',
@@ -138,6 +140,7 @@ async function main(): Promise<number> {
 
   if (wanted('stack start')) outcomes.push(await scenario('stack start', runStackStart));
   if (wanted('sign-in')) outcomes.push(await scenario('sign-in', runSignIn));
+  if (wanted('storage')) outcomes.push(await scenario('storage', runStorage));
 
   // track_shipment, the throttle, the admin list, the shipment search and the list page share
   // one stack on purpose: the admin list tops the same table up from 10,000 to 50,000

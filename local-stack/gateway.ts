@@ -105,6 +105,11 @@ function upstreamUrl(origin: string, subPath: string, search: string): URL {
   return url;
 }
 
+/**
+ * What a browser page may read. The resumable uploads' answers name their own (@tus/server's
+ * list: Location, Upload-Offset, Upload-Length, Tus-*), which replaces this one, as on hosted,
+ * where the CLI's Kong exposes nothing of its own.
+ */
 const EXPOSED_HEADERS = [
   'Content-Range',
   'Content-Location',
@@ -160,6 +165,20 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   res.setHeader('Vary', 'Origin');
 }
 
+/**
+ * A CORS preflight, as Kong's cors plugin tells one (handler.lua `access`): OPTIONS with an
+ * Origin and an Access-Control-Request-Method. Any other OPTIONS goes upstream like any other
+ * request: TUS clients ask the resumable uploads' server for its protocol so.
+ */
+function isPreflight(req: IncomingMessage): boolean {
+  return (
+    req.method === 'OPTIONS' &&
+    header(req.headers, 'origin') !== undefined &&
+    header(req.headers, 'access-control-request-method') !== undefined
+  );
+}
+
+/** Answers a preflight, allowing what it asks for (the CLI's cors plugin mirrors the headers). */
 function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader(
@@ -281,7 +300,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     applyCors(req, res, allowedOrigins);
-    if (req.method === 'OPTIONS') {
+    if (isPreflight(req)) {
       answerPreflight(req, res);
       return;
     }

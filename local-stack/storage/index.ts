@@ -1,14 +1,16 @@
 /**
  * A work-alike of Supabase Storage (supabase/storage v1.60.2, the version the CLI pins) for
  * what `@supabase/supabase-js`'s `storage` client calls (issue #51): buckets, objects decided
- * by row-level security on storage.objects, signed URLs. Mounted by the gateway at
- * /storage/v1, streaming request and response bodies. Files live under `rootDir`.
+ * by row-level security on storage.objects, signed URLs, resumable (TUS) uploads (resumable/).
+ * Mounted by the gateway at /storage/v1, streaming request and response bodies. Files live
+ * under `rootDir`.
  */
 import type pg from 'pg';
 
 import { callerFromClaims } from './caller';
 import type { Route, StorageContext } from './context';
 import { FileStore } from './files';
+import { RESUMABLE_PATH, resumableRoute } from './resumable/resumable-route';
 import { createResumablePort } from './resumable-grant';
 import type { ResumablePort } from './resumable-port';
 import { createRouter, type StorageHandler } from './router';
@@ -20,21 +22,6 @@ import { signingRoutes } from './routes/signing';
 import { uploadRoutes } from './routes/uploads';
 
 export type { StorageHandler } from './router';
-
-/**
- * The resumable uploads' server (resumable/, issue #51): given the port it asks and a folder
- * for unfinished uploads (on the same disk as the objects, emptied by db:reset), it answers
- * `/upload/resumable` and every path below it (the `path` it gets starts with that).
- */
-type ResumableRouteFactory = (
-  port: ResumablePort,
-  options: { uploadDir: string },
-) => StorageHandler;
-
-/** Where the TUS server plugs in: its factory goes into this list. */
-const RESUMABLE_ROUTES: ResumableRouteFactory[] = [];
-
-const RESUMABLE_PREFIX = '/upload/resumable';
 
 /**
  * Static paths before parameters, as Fastify's router prefers them (`/object/sign/…` is never
@@ -86,11 +73,10 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
   };
   const resumablePort = createResumablePort(context);
   const routes = createRouter(context, ROUTES);
-  const resumable = RESUMABLE_ROUTES[0]?.(resumablePort, {
-    uploadDir: `${options.rootDir}/resumable`,
-  });
+  // Unfinished uploads beside the objects: db:reset empties them with the rest.
+  const resumable = resumableRoute(resumablePort, `${options.rootDir}/resumable`);
   const handle: StorageHandler = (req, res, path, search) =>
-    resumable && (path === RESUMABLE_PREFIX || path.startsWith(`${RESUMABLE_PREFIX}/`))
+    path === RESUMABLE_PATH || path.startsWith(`${RESUMABLE_PATH}/`)
       ? resumable(req, res, path, search)
       : routes(req, res, path, search);
   return { handle, resumablePort, context };

@@ -372,4 +372,72 @@ describe('gateway to Storage (/storage/v1)', () => {
       'authorization,apikey,x-upsert,x-metadata,cache-control',
     );
   });
+
+  describe('resumable uploads (TUS)', () => {
+    const endpoint = `${stack.apiUrl}/storage/v1/upload/resumable`;
+    const origin = 'http://localhost:5173';
+
+    it('passes an OPTIONS that is no CORS preflight on to their server, which tells its protocol', async () => {
+      const response = await fetch(endpoint, { method: 'OPTIONS' });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('tus-version')).toBe('1.0.0');
+      expect(response.headers.get('tus-extension')).toBe(
+        'creation,creation-with-upload,termination,expiration',
+      );
+      expect(response.headers.get('tus-max-size')).toBe('52428800000');
+    });
+
+    it('lets a browser send TUS’s headers and read Location and Upload-Offset', async () => {
+      const requested =
+        'authorization,apikey,content-type,tus-resumable,upload-length,upload-metadata,upload-offset,x-signature,x-upsert';
+      const preflight = await fetch(`${endpoint}/some-upload`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': requested,
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(preflight.headers.get('access-control-allow-methods')).toMatch(/\bPATCH\b/);
+      expect(preflight.headers.get('access-control-allow-headers')).toBe(requested);
+
+      // An upload started and dropped again, as service (no object is made).
+      const headers = {
+        origin,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'tus-resumable': '1.0.0',
+      };
+      const base64 = (value: string) => Buffer.from(value).toString('base64');
+      const created = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'upload-length': '3',
+          'upload-metadata': `bucketName ${base64('shipment-evidence')},objectName ${base64('gateway/cors.pdf')},contentType ${base64('application/pdf')}`,
+        },
+      });
+      expect(created.status).toBe(201);
+      const location = created.headers.get('location') ?? '';
+      expect(location).toMatch(new RegExp(`^${endpoint}/[\\w-]+$`));
+      const patched = await fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: '%',
+      });
+      expect([patched.status, patched.headers.get('upload-offset')]).toEqual([204, '1']);
+      for (const response of [created, patched]) {
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(response.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+          expect.arrayContaining(['Location', 'Upload-Offset', 'Upload-Length', 'Tus-Resumable']),
+        );
+      }
+      expect((await fetch(location, { method: 'DELETE', headers })).status).toBe(204);
+    });
+  });
 });
