@@ -434,13 +434,21 @@ describe('link tokens (issue #48)', () => {
     expect(token).toMatch(/^[0-9a-f]{56}$/);
     expect(token).not.toBe(sha224(email + (code ?? '')));
     expect(url).toContain(`/verify?token=${token}&amp;type=recovery&amp;`);
-    // The code is kept only as GoTrue hashes it, and not where the link's token is.
-    const { rows } = await pool.query<{ token_hash: string; relates_to: string }>(
-      `select token_hash, relates_to from auth.one_time_tokens t join auth.users u on u.id = t.user_id
-        where u.email = $1 and t.token_type = 'recovery_token'`,
-      [email],
-    );
-    expect(rows).toEqual([{ token_hash: sha224(email + (code ?? '')), relates_to: email }]);
+    // The code is kept only as GoTrue hashes it, and not where the link's token is. Stored
+    // after the e-mail is sent, in the same transaction (mail-flow.ts, as GoTrue does), and
+    // /recover answered before either: the e-mail can arrive before the row is committed.
+    const storedCodes = async () =>
+      (
+        await pool.query<{ token_hash: string; relates_to: string }>(
+          `select token_hash, relates_to from auth.one_time_tokens t
+             join auth.users u on u.id = t.user_id
+            where u.email = $1 and t.token_type = 'recovery_token'`,
+          [email],
+        )
+      ).rows;
+    await expect
+      .poll(storedCodes)
+      .toEqual([{ token_hash: sha224(email + (code ?? '')), relates_to: email }]);
     expect(await recoveryToken(email)).toBe(token);
     // Another e-mail, another token.
     expect((await generateLink(base, email)).link).not.toBe(token);
