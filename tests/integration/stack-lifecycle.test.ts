@@ -59,7 +59,13 @@ async function createMarkerUser(stack: RunningStack, email: string) {
   expect(error).toBeNull();
 }
 
-describe('local stack lifecycle', () => {
+/**
+ * Each test builds a database from bootstrap, migrations and seed up to four times: over
+ * 30 s on a loaded machine (the soak's integration seed 657938 saw it).
+ */
+const REBUILDS_TIMEOUT_MS = 120_000;
+
+describe('local stack lifecycle', { timeout: REBUILDS_TIMEOUT_MS }, () => {
   const marker = 'lifecycle-marker@example.com';
 
   it('keeps its data across stop and start, adding auth objects a newer version needs', async () => {
