@@ -20,31 +20,33 @@ export interface Scope {
 
 export type Db = pg.PoolClient;
 
-const SET_SCOPE = `
-  select set_config('role', $1, true),
-         set_config('request.jwt.claim.role', $1, true),
-         set_config('request.jwt', $2, true),
-         set_config('request.jwt.claim.sub', $3, true),
-         set_config('request.jwt.claims', $4, true),
-         set_config('request.headers', $5, true),
-         set_config('request.method', $6, true),
-         set_config('request.path', $7, true),
-         set_config('storage.operation', $8, true),
-         set_config('storage.allow_delete_query', 'true', true)`;
+/**
+ * The scope's settings as one statement with literal values: without parameters it can share
+ * a round trip with `begin` (the simple query protocol takes several statements at once).
+ */
+function scopeSql(scope: Scope): string {
+  const { caller, request } = scope;
+  const settings: Array<[string, string]> = [
+    ['role', caller.role],
+    ['request.jwt.claim.role', caller.role],
+    ['request.jwt', caller.jwt],
+    ['request.jwt.claim.sub', caller.sub ?? ''],
+    ['request.jwt.claims', JSON.stringify(caller.claims)],
+    ['request.headers', JSON.stringify(request.headers)],
+    ['request.method', request.method],
+    ['request.path', request.path],
+    ['storage.operation', scope.operation],
+    ['storage.allow_delete_query', 'true'],
+  ];
+  const calls = settings.map(
+    ([name, value]) => `set_config('${name}', ${pg.escapeLiteral(value)}, true)`,
+  );
+  return `select ${calls.join(', ')}`;
+}
 
 /** Takes `scope` for the rest of the transaction (or until the next call). */
 export async function setScope(db: Db, scope: Scope): Promise<void> {
-  const { caller, request } = scope;
-  await db.query(SET_SCOPE, [
-    caller.role,
-    caller.jwt,
-    caller.sub ?? '',
-    JSON.stringify(caller.claims),
-    JSON.stringify(request.headers),
-    request.method,
-    request.path,
-    scope.operation,
-  ]);
+  await db.query(scopeSql(scope));
 }
 
 class Rollback extends Error {
@@ -66,8 +68,7 @@ export async function inScope<T>(
   const db = await pool.connect();
   let broken: Error | undefined;
   try {
-    await db.query('begin');
-    await setScope(db, scope);
+    await db.query(`begin; ${scopeSql(scope)}`);
     const result = await work(db);
     await db.query('commit');
     return result;

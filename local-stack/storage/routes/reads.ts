@@ -10,7 +10,7 @@ import { ERRORS } from '../errors';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
 import { mustFindObject, type ObjectRow } from '../object-rows';
 import { sendAsset, sendHead, sendInfo } from '../render';
-import { inScope } from '../scope';
+import { inScope, setScope } from '../scope';
 import { verifyObjectToken } from '../signed-tokens';
 import { queryString } from '../validate';
 
@@ -29,17 +29,22 @@ const SIGNED_QUERY = {
 async function readableObject(call: Call<unknown>, publicRoute: boolean): Promise<ObjectRow> {
   const bucketId = call.params.bucketName!;
   const name = call.params['*']!;
-  const { rows } = await inScope(call.storage.pool, call.asService, (db) =>
-    db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucketId]),
-  );
-  const bucket = rows[0];
-  if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
-    throw ERRORS.noSuchBucket();
-  }
-  mustBeValidBucketName(bucketId);
-  mustBeValidKey(bucketId, name);
-  const scope = bucket.public || publicRoute ? call.asService : call.asCaller;
-  return inScope(call.storage.pool, scope, (db) => mustFindObject(db, bucketId, name));
+  // One transaction for both lookups: the bucket as service, then the object as whoever may
+  // read it (as the server's two queries, without a second connection and `begin`).
+  return inScope(call.storage.pool, call.asService, async (db) => {
+    const { rows } = await db.query<{ public: boolean }>(
+      'select public from storage.buckets where id = $1',
+      [bucketId],
+    );
+    const bucket = rows[0];
+    if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
+      throw ERRORS.noSuchBucket();
+    }
+    mustBeValidBucketName(bucketId);
+    mustBeValidKey(bucketId, name);
+    if (!bucket.public && !publicRoute) await setScope(db, call.asCaller);
+    return mustFindObject(db, bucketId, name);
+  });
 }
 
 type Reader = 'asset' | 'head' | 'info';
