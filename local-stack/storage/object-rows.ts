@@ -61,6 +61,10 @@ function insertSql(columns: Record<string, unknown>): { sql: string; values: unk
   };
 }
 
+/** An object by `$1` name and `$2` bucket. */
+export const FIND_OBJECT =
+  'select * from storage.objects where name = $1 and bucket_id = $2 limit 1';
+
 export async function findObject(
   db: Db,
   bucketId: string,
@@ -68,8 +72,7 @@ export async function findObject(
   options: { forUpdate?: boolean } = {},
 ): Promise<ObjectRow | undefined> {
   const { rows } = await db.query<ObjectRow>(
-    `select * from storage.objects where name = $1 and bucket_id = $2 limit 1
-     ${options.forUpdate ? 'for update' : ''}`,
+    `${FIND_OBJECT} ${options.forUpdate ? 'for update' : ''}`,
     [name, bucketId],
   );
   return rows[0];

@@ -59,17 +59,43 @@ function storageErrorOf(error: unknown): unknown {
   return error instanceof pg.DatabaseError ? fromDatabaseError(error) : error;
 }
 
-/** Runs `work` in one transaction as `scope`; database errors become Storage's answers. */
-export async function inScope<T>(
-  pool: pg.Pool,
+/** `sql` with its `$n` replaced by `values` as literals, for the simple query protocol. */
+function withLiterals(sql: string, values: readonly string[]): string {
+  return sql.replace(/\$(\d+)/g, (_, index: string) =>
+    pg.escapeLiteral(values[Number(index) - 1]!),
+  );
+}
+
+/** The rows of the last of several statements sent at once. */
+function lastRows<R extends pg.QueryResultRow>(results: unknown): R[] {
+  const all = results as Array<pg.QueryResult<R>>;
+  return all[all.length - 1]!.rows;
+}
+
+/**
+ * Takes `scope` and runs `sql` in the same round trip, its `$n` written in as literals from
+ * `values` (our own statements only); `sql`'s rows.
+ */
+export async function queryAs<R extends pg.QueryResultRow>(
+  db: Db,
   scope: Scope,
-  work: (db: Db) => Promise<T>,
+  sql: string,
+  values: readonly string[],
+): Promise<R[]> {
+  return lastRows<R>(await db.query(`${scopeSql(scope)}; ${withLiterals(sql, values)}`));
+}
+
+/** Runs `opening` and then `work` in one transaction; database errors become Storage's answers. */
+async function transaction<T>(
+  pool: pg.Pool,
+  opening: string,
+  work: (db: Db, opened: unknown) => Promise<T>,
 ): Promise<T> {
   const db = await pool.connect();
   let broken: Error | undefined;
   try {
-    await db.query(`begin; ${scopeSql(scope)}`);
-    const result = await work(db);
+    const opened = await db.query(`begin; ${opening}`);
+    const result = await work(db, opened);
     await db.query('commit');
     return result;
   } catch (error) {
@@ -79,6 +105,25 @@ export async function inScope<T>(
   } finally {
     db.release(broken);
   }
+}
+
+/** Runs `work` in one transaction as `scope`; database errors become Storage's answers. */
+export function inScope<T>(pool: pg.Pool, scope: Scope, work: (db: Db) => Promise<T>): Promise<T> {
+  return transaction(pool, scopeSql(scope), work);
+}
+
+/**
+ * As inScope, with a first statement (`$n` from `values` as literals) sent in the same round
+ * trip as `begin` and the settings, whose rows `work` gets.
+ */
+export function inScopeFrom<R extends pg.QueryResultRow, T>(
+  pool: pg.Pool,
+  scope: Scope,
+  first: { sql: string; values: readonly string[] },
+  work: (rows: R[], db: Db) => Promise<T>,
+): Promise<T> {
+  const opening = `${scopeSql(scope)}; ${withLiterals(first.sql, first.values)}`;
+  return transaction(pool, opening, (db, opened) => work(lastRows<R>(opened), db));
 }
 
 /**

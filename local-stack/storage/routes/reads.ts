@@ -8,9 +8,9 @@ import type { Auth, Call, Route } from '../context';
 import { route } from '../context';
 import { ERRORS } from '../errors';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
-import { mustFindObject, type ObjectRow } from '../object-rows';
+import { FIND_OBJECT, mustFindObject, type ObjectRow } from '../object-rows';
 import { sendAsset, sendHead, sendInfo } from '../render';
-import { inScope, setScope } from '../scope';
+import { inScope, inScopeFrom, queryAs } from '../scope';
 import { verifyObjectToken } from '../signed-tokens';
 import { queryString } from '../validate';
 
@@ -29,22 +29,24 @@ const SIGNED_QUERY = {
 async function readableObject(call: Call<unknown>, publicRoute: boolean): Promise<ObjectRow> {
   const bucketId = call.params.bucketName!;
   const name = call.params['*']!;
-  // One transaction for both lookups: the bucket as service, then the object as whoever may
-  // read it (as the server's two queries, without a second connection and `begin`).
-  return inScope(call.storage.pool, call.asService, async (db) => {
-    const { rows } = await db.query<{ public: boolean }>(
-      'select public from storage.buckets where id = $1',
-      [bucketId],
-    );
-    const bucket = rows[0];
-    if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
-      throw ERRORS.noSuchBucket();
-    }
-    mustBeValidBucketName(bucketId);
-    mustBeValidKey(bucketId, name);
-    if (!bucket.public && !publicRoute) await setScope(db, call.asCaller);
-    return mustFindObject(db, bucketId, name);
-  });
+  // One transaction for both lookups, three round trips: the bucket as service (sent with
+  // `begin`), then the object as whoever may read it (sent with that scope's settings).
+  return inScopeFrom<{ public: boolean }, ObjectRow>(
+    call.storage.pool,
+    call.asService,
+    { sql: 'select public from storage.buckets where id = $1', values: [bucketId] },
+    async ([bucket], db) => {
+      if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
+        throw ERRORS.noSuchBucket();
+      }
+      mustBeValidBucketName(bucketId);
+      mustBeValidKey(bucketId, name);
+      const scope = bucket.public || publicRoute ? call.asService : call.asCaller;
+      const [row] = await queryAs<ObjectRow>(db, scope, FIND_OBJECT, [name, bucketId]);
+      if (!row) throw ERRORS.noSuchKey();
+      return row;
+    },
+  );
 }
 
 type Reader = 'asset' | 'head' | 'info';
