@@ -5,7 +5,7 @@
  * keeps its value.
  */
 import { ERRORS } from './errors';
-import type { Db } from './scope';
+import type { Db, Statement } from './scope';
 
 export interface ObjectRow {
   id: string;
@@ -52,7 +52,7 @@ function columnsOf(object: NewObject): Record<string, unknown> {
   };
 }
 
-function insertSql(columns: Record<string, unknown>): { sql: string; values: unknown[] } {
+function insertSql(columns: Record<string, unknown>): Statement {
   const names = Object.keys(columns);
   const placeholders = names.map((_, index) => `$${index + 1}`);
   return {
@@ -84,9 +84,27 @@ export async function mustFindObject(db: Db, bucketId: string, name: string): Pr
   return row;
 }
 
+/** A plain insert of `object`. */
+export function insertStatement(object: NewObject): Statement {
+  return insertSql(columnsOf(object));
+}
+
+/** `insert … on conflict do update … returning *`: a key left out keeps its value. */
+export function upsertStatement(object: NewObject): Statement {
+  const columns = columnsOf(object);
+  const { sql, values } = insertSql(columns);
+  const updated = Object.keys(columns).filter((name) => name !== 'name' && name !== 'bucket_id');
+  return {
+    sql: `${sql} on conflict (name, bucket_id) do update set
+       ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}
+     returning *`,
+    values,
+  };
+}
+
 /** A plain insert; a taken name is 409 KeyAlreadyExists. */
 export async function insertObject(db: Db, object: NewObject): Promise<void> {
-  const { sql, values } = insertSql(columnsOf(object));
+  const { sql, values } = insertStatement(object);
   try {
     await db.query(sql, values);
   } catch (error) {
@@ -95,17 +113,10 @@ export async function insertObject(db: Db, object: NewObject): Promise<void> {
   }
 }
 
-/** Insert, or update the row of that name (`insert … on conflict do update … returning *`). */
+/** Insert, or update the row of that name. */
 export async function upsertObject(db: Db, object: NewObject): Promise<ObjectRow> {
-  const columns = columnsOf(object);
-  const { sql, values } = insertSql(columns);
-  const updated = Object.keys(columns).filter((name) => name !== 'name' && name !== 'bucket_id');
-  const { rows } = await db.query<ObjectRow>(
-    `${sql} on conflict (name, bucket_id) do update set
-       ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}
-     returning *`,
-    values,
-  );
+  const { sql, values } = upsertStatement(object);
+  const { rows } = await db.query<ObjectRow>(sql, values);
   return rows[0]!;
 }
 
@@ -141,6 +152,11 @@ export async function deleteObjects(
 }
 
 /** Serialises writes to one name, as the server's `waitObjectLock` (advisory, per transaction). */
+export function lockStatement(bucketId: string, name: string): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', values: [`${bucketId}/${name}`] };
+}
+
 export async function lockObjectName(db: Db, bucketId: string, name: string): Promise<void> {
-  await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`${bucketId}/${name}`]);
+  const { sql, values } = lockStatement(bucketId, name);
+  await db.query(sql, values);
 }

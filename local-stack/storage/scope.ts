@@ -59,11 +59,20 @@ function storageErrorOf(error: unknown): unknown {
   return error instanceof pg.DatabaseError ? fromDatabaseError(error) : error;
 }
 
+/** A value as pg would send it (text, number, boolean, JSON object), written as a literal. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return `'${String(value)}'`;
+  if (Object.getPrototypeOf(value) === Object.prototype) {
+    return pg.escapeLiteral(JSON.stringify(value));
+  }
+  throw new Error(`no literal for ${Object.prototype.toString.call(value)}`);
+}
+
 /** `sql` with its `$n` replaced by `values` as literals, for the simple query protocol. */
-function withLiterals(sql: string, values: readonly string[]): string {
-  return sql.replace(/\$(\d+)/g, (_, index: string) =>
-    pg.escapeLiteral(values[Number(index) - 1]!),
-  );
+function withLiterals(sql: string, values: readonly unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, index: string) => literal(values[Number(index) - 1]));
 }
 
 /** The rows of the last of several statements sent at once. */
@@ -80,7 +89,7 @@ export async function queryAs<R extends pg.QueryResultRow>(
   db: Db,
   scope: Scope,
   sql: string,
-  values: readonly string[],
+  values: readonly unknown[],
 ): Promise<R[]> {
   return lastRows<R>(await db.query(`${scopeSql(scope)}; ${withLiterals(sql, values)}`));
 }
@@ -112,6 +121,12 @@ export function inScope<T>(pool: pg.Pool, scope: Scope, work: (db: Db) => Promis
   return transaction(pool, scopeSql(scope), work);
 }
 
+export interface Statement {
+  /** Our own SQL, with `$1`, `$2`, … */
+  sql: string;
+  values: unknown[];
+}
+
 /**
  * As inScope, with a first statement (`$n` from `values` as literals) sent in the same round
  * trip as `begin` and the settings, whose rows `work` gets.
@@ -119,7 +134,7 @@ export function inScope<T>(pool: pg.Pool, scope: Scope, work: (db: Db) => Promis
 export function inScopeFrom<R extends pg.QueryResultRow, T>(
   pool: pg.Pool,
   scope: Scope,
-  first: { sql: string; values: readonly string[] },
+  first: { sql: string; values: readonly unknown[] },
   work: (rows: R[], db: Db) => Promise<T>,
 ): Promise<T> {
   const opening = `${scopeSql(scope)}; ${withLiterals(first.sql, first.values)}`;
@@ -134,4 +149,9 @@ export function probe<T>(pool: pg.Pool, scope: Scope, work: (db: Db) => Promise<
   return inScope(pool, scope, async (db) => {
     throw new Rollback(await work(db));
   });
+}
+
+/** As probe, for one statement, sent in the same round trip as `begin` and the settings. */
+export function probeStatement(pool: pg.Pool, scope: Scope, statement: Statement): Promise<void> {
+  return inScopeFrom(pool, scope, statement, () => Promise.reject(new Rollback(undefined)));
 }
