@@ -102,17 +102,6 @@ export function upsertStatement(object: NewObject): Statement {
   };
 }
 
-/** A plain insert; a taken name is 409 KeyAlreadyExists. */
-export async function insertObject(db: Db, object: NewObject): Promise<void> {
-  const { sql, values } = insertStatement(object);
-  try {
-    await db.query(sql, values);
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw ERRORS.keyAlreadyExists();
-    throw error;
-  }
-}
-
 /** Insert, or update the row of that name. */
 export async function upsertObject(db: Db, object: NewObject): Promise<ObjectRow> {
   const { sql, values } = upsertStatement(object);

@@ -70,7 +70,7 @@ export async function mayUpload(
       target.upsert ? upsertStatement(row) : insertStatement(row),
     );
   } catch (error) {
-    // A plain insert's taken name (unique violation, as insertObject tells it).
+    // A plain insert's taken name (unique violation) is 409 KeyAlreadyExists.
     if (!target.upsert && error instanceof StorageError && error.code === 'ResourceAlreadyExists') {
       throw ERRORS.keyAlreadyExists();
     }
