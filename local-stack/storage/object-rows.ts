@@ -4,8 +4,10 @@
  * `owner` only when the JWT `sub` is a uuid, `owner_id` = `sub`, a key left out of an upsert
  * keeps its value.
  */
+import type pg from 'pg';
+
 import { ERRORS } from './errors';
-import type { Db, Statement } from './scope';
+import { type Db, inScopeFrom, type Scope, type Statement } from './scope';
 
 export interface ObjectRow {
   id: string;
@@ -82,6 +84,22 @@ export async function mustFindObject(db: Db, bucketId: string, name: string): Pr
   const row = await findObject(db, bucketId, name);
   if (!row) throw ERRORS.noSuchKey();
   return row;
+}
+
+/**
+ * The object as `scope` sees it, in a transaction of its own whose one statement goes with
+ * `begin`; none is 404 NoSuchKey.
+ */
+export function mustFindObjectAs(
+  pool: pg.Pool,
+  scope: Scope,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow> {
+  const statement = { sql: FIND_OBJECT, values: [name, bucketId] };
+  return inScopeFrom<ObjectRow, ObjectRow>(pool, scope, statement, ([row]) =>
+    row ? Promise.resolve(row) : Promise.reject(ERRORS.noSuchKey()),
+  );
 }
 
 /** A plain insert of `object`. */

@@ -8,9 +8,9 @@ import type { Auth, Call, Route } from '../context';
 import { route } from '../context';
 import { ERRORS } from '../errors';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
-import { FIND_OBJECT, mustFindObject, type ObjectRow } from '../object-rows';
+import { FIND_OBJECT, mustFindObjectAs, type ObjectRow } from '../object-rows';
 import { sendAsset, sendHead, sendInfo } from '../render';
-import { inScope, inScopeFrom, queryAs } from '../scope';
+import { inScopeFrom, queryAs } from '../scope';
 import { verifyObjectToken } from '../signed-tokens';
 import { queryString } from '../validate';
 
@@ -93,9 +93,7 @@ export const readRoutes = [
       );
       mustBeValidBucketName(bucketId);
       mustBeValidKey(bucketId, name);
-      const row = await inScope(call.storage.pool, call.asService, (db) =>
-        mustFindObject(db, bucketId, name),
-      );
+      const row = await mustFindObjectAs(call.storage.pool, call.asService, bucketId, name);
       await sendAsset(call, call.storage.files, row, {
         download: call.input.download ?? null,
         expires: new Date((token.exp ?? 0) * 1000),
