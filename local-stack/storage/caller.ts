@@ -5,6 +5,8 @@
  * owner of what it writes. A bad token is 403 `AccessDenied` with jose's message (HTTP 400),
  * except on the routes where a token is optional: there it is simply `anon`.
  */
+import type { KeyObject } from 'node:crypto';
+
 import { type JWTPayload, jwtVerify } from 'jose';
 
 import { ERRORS } from './errors';
@@ -31,7 +33,7 @@ export const ANONYMOUS: Caller = {
   authenticated: false,
 };
 
-export async function verifyToken(token: string, secret: Uint8Array): Promise<JWTPayload> {
+export async function verifyToken(token: string, secret: KeyObject): Promise<JWTPayload> {
   const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
   return payload;
 }
@@ -47,7 +49,7 @@ export function callerFromClaims(claims: JWTPayload, jwt: string): Caller {
  */
 export async function authenticate(
   authorization: string | undefined,
-  secret: Uint8Array,
+  secret: KeyObject,
   optional: boolean,
 ): Promise<Caller> {
   const jwt = (authorization ?? '').replace(BEARER, '');

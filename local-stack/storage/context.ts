@@ -1,4 +1,5 @@
 /** What every route and the resumable uploads share, and what a route is. */
+import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type pg from 'pg';
@@ -11,8 +12,11 @@ export interface StorageContext {
   /** Connections as `supabase_storage_admin`, which may take any API role. */
   pool: pg.Pool;
   files: FileStore;
-  /** The project's JWT secret: it verifies callers and signs and verifies signed URLs. */
-  jwtSecret: Uint8Array;
+  /**
+   * The project's JWT secret: it verifies callers and signs and verifies signed URLs. A key
+   * object, which jose imports once, where raw bytes would be imported on every token.
+   */
+  jwtSecret: KeyObject;
   /** The service_role key's claims, for what the server does as service. */
   service: Caller;
   /** Lifetime of a signed upload URL (the CLI sets SIGNED_UPLOAD_URL_EXPIRATION_TIME 7200). */

@@ -5,7 +5,7 @@
  * into place only when every byte is in, so a half-finished upload leaves no object.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -29,6 +29,26 @@ export class LimitExceeded extends Error {
 class SourceAborted extends Error {
   constructor() {
     super('upload aborted');
+  }
+}
+
+/**
+ * What an upload's file stream may hold before the socket waits for the disk: a few of the
+ * socket's 64 KiB chunks, written together, so that reading goes on while a write is under way.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * Does `work` on `file`, making its folder first only when it is missing (ENOENT): the folders
+ * exist after the first upload, so the common case costs no mkdir.
+ */
+async function inFolder<T>(file: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    return work();
   }
 }
 
@@ -67,11 +87,12 @@ export class FileStore {
    * breaks off, it fails too; either way the temporary file is gone.
    */
   async receive(source: Readable, limit: number): Promise<ReceivedFile> {
-    await fs.mkdir(this.tempDir, { recursive: true });
     const tempPath = path.join(this.tempDir, randomUUID());
+    const file = await inFolder(tempPath, () => fs.open(tempPath, 'wx'));
     const hash = createHash('md5');
     let size = 0;
     const meter = new Transform({
+      highWaterMark: WRITE_BUFFER_BYTES,
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         if (size > limit) {
@@ -90,10 +111,11 @@ export class FileStore {
     source.on('close', onClose);
     source.pipe(meter);
     try {
-      await pipeline(meter, createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(meter, file.createWriteStream({ highWaterMark: WRITE_BUFFER_BYTES }));
       return { tempPath, size, eTag: `"${hash.digest('hex')}"` };
     } catch (error) {
       source.unpipe(meter);
+      await file.close().catch(() => undefined);
       await fs.rm(tempPath, { force: true });
       throw error;
     } finally {
@@ -105,9 +127,8 @@ export class FileStore {
   /** Puts a finished file in place as `version`; a file from another file system is copied. */
   async commit(filePath: string, version: string): Promise<Date> {
     const target = this.mustPathOf(version);
-    await fs.mkdir(path.dirname(target), { recursive: true });
     try {
-      await fs.rename(filePath, target);
+      await inFolder(target, () => fs.rename(filePath, target));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await fs.copyFile(filePath, target);

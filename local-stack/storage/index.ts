@@ -5,6 +5,8 @@
  * Mounted by the gateway at /storage/v1, streaming request and response bodies. Files live
  * under `rootDir`.
  */
+import { createSecretKey } from 'node:crypto';
+
 import type pg from 'pg';
 
 import { callerFromClaims } from './caller';
@@ -67,7 +69,7 @@ export function createStorageService(options: StorageServiceOptions): StorageSer
   const context: StorageContext = {
     pool: options.pool,
     files: new FileStore(options.rootDir),
-    jwtSecret: new TextEncoder().encode(options.jwtSecret),
+    jwtSecret: createSecretKey(Buffer.from(options.jwtSecret, 'utf8')),
     service: callerFromClaims(claimsOf(options.serviceRoleKey), options.serviceRoleKey),
     signedUploadExpirySeconds: options.signedUploadExpirySeconds ?? 7200,
   };

@@ -4,8 +4,10 @@
  * `owner` only when the JWT `sub` is a uuid, `owner_id` = `sub`, a key left out of an upsert
  * keeps its value.
  */
+import type pg from 'pg';
+
 import { ERRORS } from './errors';
-import type { Db } from './scope';
+import { type Db, inScopeFrom, type Scope, type Statement } from './scope';
 
 export interface ObjectRow {
   id: string;
@@ -52,7 +54,7 @@ function columnsOf(object: NewObject): Record<string, unknown> {
   };
 }
 
-function insertSql(columns: Record<string, unknown>): { sql: string; values: unknown[] } {
+function insertSql(columns: Record<string, unknown>): Statement {
   const names = Object.keys(columns);
   const placeholders = names.map((_, index) => `$${index + 1}`);
   return {
@@ -61,6 +63,10 @@ function insertSql(columns: Record<string, unknown>): { sql: string; values: unk
   };
 }
 
+/** An object by `$1` name and `$2` bucket. */
+export const FIND_OBJECT =
+  'select * from storage.objects where name = $1 and bucket_id = $2 limit 1';
+
 export async function findObject(
   db: Db,
   bucketId: string,
@@ -68,8 +74,7 @@ export async function findObject(
   options: { forUpdate?: boolean } = {},
 ): Promise<ObjectRow | undefined> {
   const { rows } = await db.query<ObjectRow>(
-    `select * from storage.objects where name = $1 and bucket_id = $2 limit 1
-     ${options.forUpdate ? 'for update' : ''}`,
+    `${FIND_OBJECT} ${options.forUpdate ? 'for update' : ''}`,
     [name, bucketId],
   );
   return rows[0];
@@ -81,28 +86,44 @@ export async function mustFindObject(db: Db, bucketId: string, name: string): Pr
   return row;
 }
 
-/** A plain insert; a taken name is 409 KeyAlreadyExists. */
-export async function insertObject(db: Db, object: NewObject): Promise<void> {
-  const { sql, values } = insertSql(columnsOf(object));
-  try {
-    await db.query(sql, values);
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw ERRORS.keyAlreadyExists();
-    throw error;
-  }
+/**
+ * The object as `scope` sees it, in a transaction of its own whose one statement goes with
+ * `begin`; none is 404 NoSuchKey.
+ */
+export function mustFindObjectAs(
+  pool: pg.Pool,
+  scope: Scope,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow> {
+  const statement = { sql: FIND_OBJECT, values: [name, bucketId] };
+  return inScopeFrom<ObjectRow, ObjectRow>(pool, scope, statement, ([row]) =>
+    row ? Promise.resolve(row) : Promise.reject(ERRORS.noSuchKey()),
+  );
 }
 
-/** Insert, or update the row of that name (`insert … on conflict do update … returning *`). */
-export async function upsertObject(db: Db, object: NewObject): Promise<ObjectRow> {
+/** A plain insert of `object`. */
+export function insertStatement(object: NewObject): Statement {
+  return insertSql(columnsOf(object));
+}
+
+/** `insert … on conflict do update … returning *`: a key left out keeps its value. */
+export function upsertStatement(object: NewObject): Statement {
   const columns = columnsOf(object);
   const { sql, values } = insertSql(columns);
   const updated = Object.keys(columns).filter((name) => name !== 'name' && name !== 'bucket_id');
-  const { rows } = await db.query<ObjectRow>(
-    `${sql} on conflict (name, bucket_id) do update set
+  return {
+    sql: `${sql} on conflict (name, bucket_id) do update set
        ${updated.map((name) => `${name} = excluded.${name}`).join(', ')}
      returning *`,
     values,
-  );
+  };
+}
+
+/** Insert, or update the row of that name. */
+export async function upsertObject(db: Db, object: NewObject): Promise<ObjectRow> {
+  const { sql, values } = upsertStatement(object);
+  const { rows } = await db.query<ObjectRow>(sql, values);
   return rows[0]!;
 }
 
@@ -138,6 +159,11 @@ export async function deleteObjects(
 }
 
 /** Serialises writes to one name, as the server's `waitObjectLock` (advisory, per transaction). */
+export function lockStatement(bucketId: string, name: string): Statement {
+  return { sql: 'select pg_advisory_xact_lock(hashtext($1))', values: [`${bucketId}/${name}`] };
+}
+
 export async function lockObjectName(db: Db, bucketId: string, name: string): Promise<void> {
-  await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`${bucketId}/${name}`]);
+  const { sql, values } = lockStatement(bucketId, name);
+  await db.query(sql, values);
 }

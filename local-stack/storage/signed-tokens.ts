@@ -4,6 +4,8 @@
  * JWT secret, header `{alg}` only, claims `url` = `<bucket>/<name>` (+ `owner`, `upsert` for
  * uploads), `iat`, `exp`. v1.60.2 has no `scope` claim: a token opens its one URL.
  */
+import type { KeyObject } from 'node:crypto';
+
 import { type JWTPayload, SignJWT } from 'jose';
 
 import { verifyToken } from './caller';
@@ -23,7 +25,7 @@ function mustBeValidExpiry(expiresIn: number): void {
 
 export function signUrlToken(
   claims: JWTPayload,
-  secret: Uint8Array,
+  secret: KeyObject,
   expiresIn: number,
 ): Promise<string> {
   mustBeValidExpiry(expiresIn);
@@ -41,7 +43,7 @@ export interface UrlToken extends JWTPayload {
 }
 
 /** The claims of a valid token; a bad or expired one is 400 InvalidJWT with jose's message. */
-async function verifyUrlToken(token: string, secret: Uint8Array): Promise<UrlToken> {
+async function verifyUrlToken(token: string, secret: KeyObject): Promise<UrlToken> {
   try {
     return await verifyToken(token, secret);
   } catch (error) {
@@ -52,7 +54,7 @@ async function verifyUrlToken(token: string, secret: Uint8Array): Promise<UrlTok
 /** A token for the object `<bucketId>/<name>`: another object's token is 400 InvalidSignature. */
 export async function verifyObjectToken(
   token: string,
-  secret: Uint8Array,
+  secret: KeyObject,
   bucketId: string,
   name: string,
 ): Promise<UrlToken> {

@@ -7,12 +7,12 @@
 import type { StorageContext } from './context';
 import {
   findObject,
-  lockObjectName,
+  lockStatement,
   type NewObject,
   type ObjectRow,
   upsertObject,
 } from './object-rows';
-import { inScope, type Scope } from './scope';
+import { inScopeFrom, type Scope } from './scope';
 
 /** The server-owned `metadata` of an object, as the backend's head answers it. */
 export function objectMetadata(
@@ -39,8 +39,9 @@ export async function storeVersion(
   let replaced: string | null | undefined;
   let row: ObjectRow;
   try {
-    row = await inScope(storage.pool, asService, async (db) => {
-      await lockObjectName(db, object.bucketId, object.name);
+    // The lock goes with `begin` and the settings, in one round trip.
+    const lock = lockStatement(object.bucketId, object.name);
+    row = await inScopeFrom(storage.pool, asService, lock, async (_locked, db) => {
       replaced = (await findObject(db, object.bucketId, object.name, { forUpdate: true }))?.version;
       return upsertObject(db, object);
     });

@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 import type { StorageContext } from './context';
-import { ERRORS } from './errors';
+import { ERRORS, StorageError } from './errors';
 import { LimitExceeded } from './files';
 import { mustBeValidBucketName, mustBeValidKey } from './limits';
-import { insertObject, upsertObject } from './object-rows';
-import { inScope, probe, type Scope } from './scope';
+import { insertStatement, upsertStatement } from './object-rows';
+import { inScopeFrom, probeStatement, type Scope } from './scope';
 import { objectMetadata, storeVersion } from './store-object';
 import { type BucketLimits, type UploadSource, uploadSource } from './upload-source';
 
@@ -31,11 +31,14 @@ export async function bucketLimits(
   asService: Scope,
   bucketId: string,
 ): Promise<BucketLimits> {
-  const { rows } = await inScope(storage.pool, asService, (db) =>
-    db.query<BucketLimits>(
-      'select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [bucketId],
-    ),
+  const rows = await inScopeFrom<BucketLimits, BucketLimits[]>(
+    storage.pool,
+    asService,
+    {
+      sql: 'select id, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      values: [bucketId],
+    },
+    (found) => Promise.resolve(found),
   );
   if (!rows[0]) throw ERRORS.noSuchBucket();
   return rows[0];
@@ -60,10 +63,19 @@ export async function mayUpload(
     userMetadata,
     version: '1',
   };
-  await probe(storage.pool, scope, async (db) => {
-    if (target.upsert) await upsertObject(db, row);
-    else await insertObject(db, row);
-  });
+  try {
+    await probeStatement(
+      storage.pool,
+      scope,
+      target.upsert ? upsertStatement(row) : insertStatement(row),
+    );
+  } catch (error) {
+    // A plain insert's taken name (unique violation) is 409 KeyAlreadyExists.
+    if (!target.upsert && error instanceof StorageError && error.code === 'ResourceAlreadyExists') {
+      throw ERRORS.keyAlreadyExists();
+    }
+    throw error;
+  }
 }
 
 /** Stores what `source` carries as the target object; `scope` is asked for permission. */

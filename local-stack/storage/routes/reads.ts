@@ -8,9 +8,9 @@ import type { Auth, Call, Route } from '../context';
 import { route } from '../context';
 import { ERRORS } from '../errors';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
-import { mustFindObject, type ObjectRow } from '../object-rows';
+import { FIND_OBJECT, mustFindObjectAs, type ObjectRow } from '../object-rows';
 import { sendAsset, sendHead, sendInfo } from '../render';
-import { inScope } from '../scope';
+import { inScopeFrom, queryAs } from '../scope';
 import { verifyObjectToken } from '../signed-tokens';
 import { queryString } from '../validate';
 
@@ -29,17 +29,24 @@ const SIGNED_QUERY = {
 async function readableObject(call: Call<unknown>, publicRoute: boolean): Promise<ObjectRow> {
   const bucketId = call.params.bucketName!;
   const name = call.params['*']!;
-  const { rows } = await inScope(call.storage.pool, call.asService, (db) =>
-    db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucketId]),
+  // One transaction for both lookups, three round trips: the bucket as service (sent with
+  // `begin`), then the object as whoever may read it (sent with that scope's settings).
+  return inScopeFrom<{ public: boolean }, ObjectRow>(
+    call.storage.pool,
+    call.asService,
+    { sql: 'select public from storage.buckets where id = $1', values: [bucketId] },
+    async ([bucket], db) => {
+      if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
+        throw ERRORS.noSuchBucket();
+      }
+      mustBeValidBucketName(bucketId);
+      mustBeValidKey(bucketId, name);
+      const scope = bucket.public || publicRoute ? call.asService : call.asCaller;
+      const [row] = await queryAs<ObjectRow>(db, scope, FIND_OBJECT, [name, bucketId]);
+      if (!row) throw ERRORS.noSuchKey();
+      return row;
+    },
   );
-  const bucket = rows[0];
-  if (!bucket || (!bucket.public && (publicRoute || !call.caller.authenticated))) {
-    throw ERRORS.noSuchBucket();
-  }
-  mustBeValidBucketName(bucketId);
-  mustBeValidKey(bucketId, name);
-  const scope = bucket.public || publicRoute ? call.asService : call.asCaller;
-  return inScope(call.storage.pool, scope, (db) => mustFindObject(db, bucketId, name));
 }
 
 type Reader = 'asset' | 'head' | 'info';
@@ -86,9 +93,7 @@ export const readRoutes = [
       );
       mustBeValidBucketName(bucketId);
       mustBeValidKey(bucketId, name);
-      const row = await inScope(call.storage.pool, call.asService, (db) =>
-        mustFindObject(db, bucketId, name),
-      );
+      const row = await mustFindObjectAs(call.storage.pool, call.asService, bucketId, name);
       await sendAsset(call, call.storage.files, row, {
         download: call.input.download ?? null,
         expires: new Date((token.exp ?? 0) * 1000),

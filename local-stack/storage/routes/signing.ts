@@ -7,7 +7,7 @@
 import { route } from '../context';
 import { sendJson } from '../http';
 import { mustBeValidBucketName, mustBeValidKey } from '../limits';
-import { mustFindObject } from '../object-rows';
+import { mustFindObjectAs } from '../object-rows';
 import { inScope } from '../scope';
 import { signUrlToken } from '../signed-tokens';
 import { mayUpload } from '../upload-object';
@@ -45,7 +45,7 @@ export const signingRoutes = [
       const name = call.params['*']!;
       mustBeValidBucketName(bucketId);
       mustBeValidKey(bucketId, name);
-      await inScope(call.storage.pool, call.asCaller, (db) => mustFindObject(db, bucketId, name));
+      await mustFindObjectAs(call.storage.pool, call.asCaller, bucketId, name);
       // The URL as the request named it, decoded as the server decodes it (decodeURI).
       const path = call.url.split('?')[0]!.split('/').slice(3).join('/');
       const url = decodeURI(path);
