@@ -19,9 +19,11 @@ const admin = service();
 const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'seeded-objects-'));
 const { storage, close } = storageOf(stack);
 let name: string;
+let refusing: string;
 
 beforeAll(async () => {
   name = uniqueBucketName('seeded');
+  refusing = uniqueBucketName('refusing');
   await fs.mkdir(path.join(folder, 'docs'));
   await fs.writeFile(path.join(folder, 'logo.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'));
   await fs.writeFile(path.join(folder, 'docs', 'terms.json'), '{"version":1}');
@@ -29,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeBuckets(admin, [name]);
+  await removeBuckets(admin, [name, refusing]);
   await close();
   await fs.rm(folder, { recursive: true, force: true });
 });
@@ -71,12 +73,17 @@ describe('seeding the configured buckets', () => {
   });
 
   it('stops at a file the bucket refuses, naming the reason', async () => {
+    // A bucket of this test's own, seeded once as configured, then with a lower limit.
+    const bucket: ConfiguredBucket = {
+      name: refusing,
+      fileSizeLimit: 5 * 1024 * 1024,
+      objectsPath: folder,
+    };
+    await seedConfiguredBuckets(storage.context, [bucket]);
     await expect(
-      seedConfiguredBuckets(storage.context, [
-        { name, fileSizeLimit: 5, allowedMimeTypes: undefined, objectsPath: folder },
-      ]),
+      seedConfiguredBuckets(storage.context, [{ ...bucket, fileSizeLimit: 5 }]),
     ).rejects.toMatchObject({ message: 'The object exceeded the maximum allowed size' });
-    expect(plain(await admin.storage.from(name).exists('logo.png'))).toEqual({
+    expect(plain(await admin.storage.from(refusing).exists('logo.png'))).toEqual({
       data: true,
       error: null,
     });

@@ -147,7 +147,19 @@ describe('commit', () => {
   });
 
   it('says the name is taken to a later upload without upsert', async () => {
-    expect(await refusalOf(port.authorize(asService, target()))).toEqual({
+    // An object of this test's own: tests run in any order (the soak shuffles them).
+    const taken = target({ objectName: 'videos/taken.mp4', size: 5 });
+    const filePath = path.join(work, 'taken');
+    await fs.writeFile(filePath, 'first');
+    await port.commit({
+      ...taken,
+      owner: undefined,
+      upsert: false,
+      filePath,
+      cacheControl: 'no-cache',
+      userMetadata: undefined,
+    });
+    expect(await refusalOf(port.authorize(asService, taken))).toEqual({
       status: 409,
       message: 'The resource already exists',
     });
