@@ -112,6 +112,9 @@ describe('the purge', () => {
   it('removes the files of a shipment whose row went without a delete record', async () => {
     const { id, name, version } = await shipmentWithPhoto('EVVANISHED');
     await withReplicaRole(`delete from public.shipments where id = '${id}'`);
+    // The per-status totals' trigger was bypassed too: recount them as the nightly job does,
+    // or a later test of this stack counts a shipment that is gone (the soak's seed 935023).
+    await sql('select private.recount_shipment_statuses()');
     expect(
       await sql('select 1 from audit.shipment_changes where shipment_id = $1 and action = $2', [
         id,
