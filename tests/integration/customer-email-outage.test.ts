@@ -46,10 +46,16 @@ const holding: Array<{ message: string; answer: () => void }> = [];
 const unanswered: string[] = [];
 /** The worker's wait for an SMTP answer (EMAIL_SMTP_ANSWER_TIMEOUT_MS), short for the test. */
 const ANSWER_TIMEOUT_MS = 5_000;
-/** What the killing server received before it killed the runtime. */
+/** What the killing server received, in this test, before it killed the runtime. */
 const killed: string[] = [];
 /** The killing server kills the runtime once it holds this many messages, none answered. */
 let killAt = 1;
+
+/** Arms the killing server for one test (tests run in any order): it counts from nothing. */
+function armKiller(messages: number): void {
+  killed.length = 0;
+  killAt = messages;
+}
 
 function listen(server: net.Server): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -449,18 +455,15 @@ describe('the worker killed between sending and marking', () => {
     await sql('update private.email_settings set lease_seconds = 1');
     const shipment = await contactShipment(desk);
     await moveShipment(desk, shipment.id, 'În tranzit', 'Lyon');
-    // What the killer took before, in another test of this file (the soak shuffles them).
-    const killedBefore = killed.length;
-    killAt = killedBefore + 1;
-    const ours = () => killed.slice(killedBefore);
+    armKiller(1);
     const pid = own.functionsPid();
     await work();
-    expect(ours()).toHaveLength(1);
-    expect(ours()[0]).toContain(`To: ${shipment.recipientEmail}`);
+    expect(killed).toHaveLength(1);
+    expect(killed[0]).toContain(`To: ${shipment.recipientEmail}`);
     await expect.poll(() => own.functionsPid()).not.toBe(pid);
     const [left] = await outbox(shipment.id);
     expect(left?.status).toBe('sending');
-    expect(ours()[0]).toContain(`Message-ID: ${left?.message_id ?? '?'}`);
+    expect(killed[0]).toContain(`Message-ID: ${left?.message_id ?? '?'}`);
 
     // Once its lease is over, the next run finds it: failed, never sent again.
     await expect.poll(async () => (await outbox(shipment.id))[0]?.lease_over).toBe(true);
@@ -471,9 +474,8 @@ describe('the worker killed between sending and marking', () => {
     expect(row?.status).toBe('failed');
     expect(row?.last_error).toMatch(/^interrupted: /);
     await work();
-    expect(ours()).toHaveLength(1);
+    expect(killed).toHaveLength(1);
     expect(await messagesTo(own.inboxUrl ?? '', shipment.recipientEmail)).toEqual([]);
-    killAt = 1;
     await sql('update private.email_settings set lease_seconds = 300');
   });
 });
@@ -485,13 +487,11 @@ describe('the worker killed while handing over, with more e-mails due than it se
     const { shipments, rowsOf } = await statusEmails(3 * SEND_PARALLEL);
     // Every lane hands its first row over and waits for an answer that never comes; then the
     // runtime dies.
-    const killedBefore = killed.length;
-    killAt = killedBefore + SEND_PARALLEL;
+    armKiller(SEND_PARALLEL);
     const pid = own.functionsPid();
     await work();
     await expect.poll(() => own.functionsPid(), { timeout: 10_000 }).not.toBe(pid);
-    killAt = 1;
-    const handedOverIds = killed.slice(killedBefore).map(messageIdOf).sort();
+    const handedOverIds = killed.map(messageIdOf).sort();
     expect(handedOverIds).toHaveLength(SEND_PARALLEL);
 
     // `sending` are exactly the rows the mail server got, one per lane; every row the lanes had
