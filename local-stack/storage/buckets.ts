@@ -10,8 +10,8 @@ import {
   mustBeValidBucketName,
   mustBeValidMimeTypes,
 } from './limits';
-import { deleteObjects, type ObjectRow } from './object-rows';
-import { inScope, probe, type Scope, setScope } from './scope';
+import { deleteObjects, type ObjectRow, ownerColumns } from './object-rows';
+import { inScope, inScopeFrom, probe, type Scope, setScope } from './scope';
 
 export interface BucketSettings {
   public?: boolean;
@@ -35,8 +35,6 @@ export interface BucketRow {
 
 /** What STORAGE_EMPTY_BUCKET_MAX allows `emptyBucket` to delete. */
 const EMPTY_BUCKET_MAX = 200_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** The columns a create or update writes: sizes parsed and checked, types checked. */
 function settingsColumns(settings: BucketSettings): Record<string, unknown> {
@@ -62,12 +60,10 @@ export async function createBucket(
   if (bucket.type === 'ANALYTICS') {
     throw ERRORS.featureNotEnabled('Iceberg buckets are not enabled for this tenant');
   }
-  const owner = scope.caller.sub;
   const columns: Record<string, unknown> = {
     id: bucket.id,
     name: bucket.name,
-    ...(owner !== undefined && UUID.test(owner) ? { owner } : {}),
-    ...(owner !== undefined ? { owner_id: owner } : {}),
+    ...ownerColumns(scope.caller.sub),
     public: bucket.public ?? false,
     ...settingsColumns({ ...bucket, public: undefined }),
     type: 'STANDARD',
@@ -197,13 +193,15 @@ export async function emptyBucket(
   id: string,
 ): Promise<void> {
   const before = new Date();
-  await findBucket(storage, scope, id);
-  const first = await inScope(storage.pool, scope, async (db) => {
-    const counted = await db.query('select 1 from storage.objects where bucket_id = $1 limit $2', [
-      id,
-      EMPTY_BUCKET_MAX + 1,
-    ]);
-    if ((counted.rowCount ?? 0) > EMPTY_BUCKET_MAX) throw ERRORS.tooManyObjectsToEmpty();
+  const seen = { sql: 'select id from storage.buckets where id = $1', values: [id] };
+  const first = await inScopeFrom(storage.pool, scope, seen, async ([bucket], db) => {
+    if (!bucket) throw ERRORS.noSuchBucket();
+    const counted = await db.query<{ objects: number }>(
+      `select count(*)::int as objects
+         from (select 1 from storage.objects where bucket_id = $1 limit $2) as visible`,
+      [id, EMPTY_BUCKET_MAX + 1],
+    );
+    if (counted.rows[0]!.objects > EMPTY_BUCKET_MAX) throw ERRORS.tooManyObjectsToEmpty();
     const { rows } = await db.query<{ name: string }>(
       `select name from storage.objects where bucket_id = $1 and created_at < $2
         order by name collate "C" limit 1`,

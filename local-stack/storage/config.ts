@@ -7,6 +7,7 @@
 import path from 'node:path';
 
 import { CONFIG_TOML_PATH, readConfigToml, section } from '../project-config';
+import { BUCKET_NAME } from './limits';
 
 export interface ConfiguredBucket {
   name: string;
@@ -28,8 +29,6 @@ export interface StorageConfig {
 
 /** The CLI's template value for `[storage] file_size_limit`. */
 const DEFAULT_FILE_SIZE_LIMIT = '50MiB';
-
-const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 
 /**
  * docker/go-units `RAMInBytes`: a number with an optional unit (k, m, g, t, p; `i` and `b`

@@ -144,8 +144,7 @@ export class FileStore {
   async duplicate(version: string, newVersion: string): Promise<void> {
     const source = this.mustPathOf(version);
     const target = this.mustPathOf(newVersion);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.link(source, target).catch(() => fs.copyFile(source, target));
+    await inFolder(target, () => fs.link(source, target).catch(() => fs.copyFile(source, target)));
   }
 
   /**

@@ -79,13 +79,10 @@ type Kind = 'string' | 'nullable' | 'boolean' | 'any';
  * A row as fast-json-stringify writes it with the route's schema: only the schema's keys, in
  * its order; a missing key left out; null in a `string` field as "" and a date as ISO 8601.
  */
-export function shape(
-  row: Record<string, unknown>,
-  fields: ReadonlyArray<readonly [string, Kind]>,
-) {
+export function shape(row: object, fields: ReadonlyArray<readonly [string, Kind]>) {
   const out: Record<string, unknown> = {};
   for (const [key, kind] of fields) {
-    const value = row[key];
+    const value = (row as Record<string, unknown>)[key];
     if (value === undefined) continue;
     if (value instanceof Date) out[key] = value.toISOString();
     else if (kind === 'string') {

@@ -7,6 +7,7 @@
  */
 import { createSecretKey } from 'node:crypto';
 
+import { decodeJwt } from 'jose';
 import type pg from 'pg';
 
 import { callerFromClaims } from './caller';
@@ -27,16 +28,15 @@ export type { StorageHandler } from './router';
 
 /**
  * Static paths before parameters, as Fastify's router prefers them (`/object/sign/…` is never
- * an object of a bucket named `sign`).
+ * an object of a bucket named `sign`, `/object/move` never an upload to a bucket `move`).
  */
 const ROUTES: Route[] = [
   ...bucketRoutes,
   ...listRoutes,
   ...signingRoutes,
-  ...changeRoutes.filter((route) => !route.pattern.startsWith('/object/:')),
+  ...changeRoutes,
   ...readRoutes,
   ...uploadRoutes,
-  ...changeRoutes.filter((route) => route.pattern.startsWith('/object/:')),
 ];
 
 export interface StorageServiceOptions {
@@ -58,21 +58,19 @@ export interface StorageService {
   context: StorageContext;
 }
 
-function claimsOf(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-}
-
-export function createStorageService(options: StorageServiceOptions): StorageService {
-  const context: StorageContext = {
+/** What every Storage operation works with, without the routes (seeding buckets needs no more). */
+export function createStorageContext(options: StorageServiceOptions): StorageContext {
+  return {
     pool: options.pool,
     files: new FileStore(options.rootDir),
     jwtSecret: createSecretKey(Buffer.from(options.jwtSecret, 'utf8')),
-    service: callerFromClaims(claimsOf(options.serviceRoleKey), options.serviceRoleKey),
+    service: callerFromClaims(decodeJwt(options.serviceRoleKey), options.serviceRoleKey),
     signedUploadExpirySeconds: options.signedUploadExpirySeconds ?? 7200,
   };
+}
+
+export function createStorageService(options: StorageServiceOptions): StorageService {
+  const context = createStorageContext(options);
   const resumablePort = createResumablePort(context);
   const routes = createRouter(context, ROUTES);
   // Unfinished uploads beside the objects: db:reset empties them with the rest.

@@ -17,7 +17,8 @@ const S3_KEY_BYTES = 1024;
 const HOSTED_KEY_OVERHEAD = '12345678901234567890//'.length + '/'.length + 36;
 
 const KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
-const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
+/** The characters of a bucket name: the server's, which the CLI checks config.toml's against. */
+export const BUCKET_NAME = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 /** Iceberg tables' buckets end so; hosted keeps the suffix for them (ICEBERG_BUCKET_DETECTION_SUFFIX). */
 const RESERVED_BUCKET_SUFFIX = '--table-s3';
 

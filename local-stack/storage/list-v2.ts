@@ -68,6 +68,21 @@ interface Query {
   cursor: Cursor | undefined;
 }
 
+/** The order a listing asks for: its direction, the comparison after a cursor, a time column. */
+function sortOf(query: Query) {
+  return {
+    op: query.desc ? '<' : '>',
+    direction: query.desc ? 'desc' : 'asc',
+    byTime: query.column && TIME_COLUMNS.has(query.column) ? query.column : undefined,
+  };
+}
+
+/** Rows after a cursor by (time in milliseconds, name), the time `$timeAt` ('' = epoch). */
+function afterByTime(column: string, op: string, timeAt: number, nameAt: string): string {
+  return `row(date_trunc('milliseconds', ${column}), name collate "C") ${op}
+    row(coalesce(nullif($${timeAt}, '')::timestamptz, 'epoch'::timestamptz), ${nameAt})`;
+}
+
 /** Every object under the prefix (knex.ts `listObjectsV2` without a delimiter). */
 async function flatList(db: Db, query: Query): Promise<Row[]> {
   const values: unknown[] = [query.bucketId, query.limit];
@@ -76,18 +91,13 @@ async function flatList(db: Db, query: Query): Promise<Row[]> {
     values.push(`${query.prefix.replace(/([%_\\])/g, '\\$1')}%`);
     where.push(`name like $${values.length}`);
   }
-  const op = query.desc ? '<' : '>';
-  const direction = query.desc ? 'desc' : 'asc';
-  const column = query.column && TIME_COLUMNS.has(query.column) ? query.column : undefined;
+  const { op, direction, byTime: column } = sortOf(query);
   if (query.cursor?.startAfter) {
     values.push(query.cursor.startAfter);
     const after = `$${values.length}`;
     if (column && query.cursor.sortColumnAfter) {
       values.push(query.cursor.sortColumnAfter);
-      where.push(
-        `row(date_trunc('milliseconds', ${column}), name collate "C") ${op}
-         row(coalesce(nullif($${values.length}, '')::timestamptz, 'epoch'::timestamptz), ${after})`,
-      );
+      where.push(afterByTime(column, op, values.length, after));
     } else where.push(`name collate "C" ${op} ${after}`);
   }
   const order = [...(column ? [`${column} ${direction}`] : []), `name collate "C" ${direction}`];
@@ -102,9 +112,7 @@ async function flatList(db: Db, query: Query): Promise<Row[]> {
 /** One level under the prefix, folders (id null) among the files (search_v2). */
 async function delimitedList(db: Db, query: Query): Promise<Row[]> {
   const levels = query.prefix ? query.prefix.split('/').length : 1;
-  const byTime = query.column && TIME_COLUMNS.has(query.column) ? query.column : undefined;
-  const direction = query.desc ? 'desc' : 'asc';
-  const op = query.desc ? '<' : '>';
+  const { op, direction, byTime } = sortOf(query);
   const values: unknown[] = [query.bucketId, query.prefix, query.limit, levels];
   let after = '';
   if (query.cursor?.startAfter) {
@@ -112,8 +120,7 @@ async function delimitedList(db: Db, query: Query): Promise<Row[]> {
     const cursor = `$${values.length}`;
     if (byTime) {
       values.push(query.cursor.sortColumnAfter ?? '');
-      after = `where row(date_trunc('milliseconds', ${byTime}), name collate "C") ${op}
-        row(coalesce(nullif($${values.length}, '')::timestamptz, 'epoch'::timestamptz), ${cursor})`;
+      after = `where ${afterByTime(byTime, op, values.length, cursor)}`;
     } else {
       // A folder is passed whole: compare where its objects begin.
       after = `where position collate "C" ${op} (case when exists (select from storage.objects o

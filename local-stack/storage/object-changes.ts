@@ -11,12 +11,13 @@ import { mustBeValidBucketName, mustBeValidKey } from './limits';
 import {
   deleteObjects,
   findObject,
-  lockObjectName,
+  lockStatement,
   mustFindObject,
+  mustFindObjectAs,
   type ObjectRow,
   updateObject,
 } from './object-rows';
-import { inScope, probe, type Scope, setScope } from './scope';
+import { inScope, inScopeFrom, probe, type Scope, setScope } from './scope';
 import { storeVersion } from './store-object';
 import { mayUpload } from './upload-object';
 
@@ -48,26 +49,27 @@ export async function moveObject(
     await mustFindObject(db, move.bucketId, move.sourceKey);
     await updateObject(db, move.bucketId, move.sourceKey, renamed);
   });
-  const source = await inScope(storage.pool, asService, (db) =>
-    mustFindObject(db, move.bucketId, move.sourceKey),
-  );
   if (move.bucketId === move.destinationBucket && move.sourceKey === move.destinationKey) return;
-  if (source.version) await storage.files.duplicate(source.version, version);
+  let sourceVersion: string | null;
   try {
-    await inScope(storage.pool, asService, async (db) => {
-      await lockObjectName(db, move.bucketId, move.destinationKey);
-      await findObject(db, move.bucketId, move.sourceKey, { forUpdate: true });
+    // The source is read once, locked, in the transaction that renames it.
+    const lock = lockStatement(move.bucketId, move.destinationKey);
+    sourceVersion = await inScopeFrom(storage.pool, asService, lock, async (_locked, db) => {
+      const source = await findObject(db, move.bucketId, move.sourceKey, { forUpdate: true });
+      if (!source) throw ERRORS.noSuchKey();
+      if (source.version) await storage.files.duplicate(source.version, version);
       await updateObject(db, move.bucketId, move.sourceKey, {
         ...renamed,
         metadata: source.metadata ?? undefined,
         userMetadata: source.user_metadata ?? undefined,
       });
+      return source.version;
     });
   } catch (error) {
     await storage.files.remove(version);
     throw error;
   }
-  await storage.files.remove(source.version);
+  await storage.files.remove(sourceVersion);
 }
 
 export async function copyObject(
@@ -84,9 +86,7 @@ export async function copyObject(
 ): Promise<{ key: string; row: ObjectRow }> {
   mustBeValidBucketName(copy.bucketId);
   mustBeValidKey(copy.destinationBucket, copy.destinationKey);
-  const source = await inScope(storage.pool, scope, (db) =>
-    mustFindObject(db, copy.bucketId, copy.sourceKey),
-  );
+  const source = await mustFindObjectAs(storage.pool, scope, copy.bucketId, copy.sourceKey);
   const baseMetadata = source.metadata ?? {};
   const metadata = copy.copyMetadata ? baseMetadata : { ...baseMetadata, ...copy.metadata };
   const userMetadata = copy.copyMetadata ? (source.user_metadata ?? undefined) : copy.userMetadata;

@@ -36,7 +36,7 @@ export interface NewObject {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** The legacy `owner` column is a uuid: a `sub` that is none is kept in owner_id only. */
-function ownerColumns(owner: string | undefined): Record<string, unknown> {
+export function ownerColumns(owner: string | undefined): Record<string, unknown> {
   return {
     ...(owner !== undefined && UUID.test(owner) ? { owner } : {}),
     ...(owner !== undefined ? { owner_id: owner } : {}),
@@ -161,9 +161,4 @@ export async function deleteObjects(
 /** Serialises writes to one name, as the server's `waitObjectLock` (advisory, per transaction). */
 export function lockStatement(bucketId: string, name: string): Statement {
   return { sql: 'select pg_advisory_xact_lock(hashtext($1))', values: [`${bucketId}/${name}`] };
-}
-
-export async function lockObjectName(db: Db, bucketId: string, name: string): Promise<void> {
-  const { sql, values } = lockStatement(bucketId, name);
-  await db.query(sql, values);
 }

@@ -35,7 +35,8 @@ export interface BucketLimits {
 /** Largest `metadata` field a multipart upload may carry. */
 const MAX_USER_METADATA_BYTES = 1024 * 1024;
 
-function declaredLength(req: IncomingMessage): number | undefined {
+/** Content-Length as a byte count; absent or not one: undefined. */
+export function declaredLength(req: IncomingMessage): number | undefined {
   const length = Number(req.headers['content-length']);
   return req.headers['content-length'] !== undefined && Number.isFinite(length) && length >= 0
     ? length

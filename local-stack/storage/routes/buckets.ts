@@ -89,7 +89,7 @@ export const bucketRoutes = [
       sendJson(
         call.res,
         200,
-        rows.map((row) => shape(row as unknown as Record<string, unknown>, BUCKET_FIELDS)),
+        rows.map((row) => shape(row, BUCKET_FIELDS)),
       );
     },
   }),
@@ -100,7 +100,7 @@ export const bucketRoutes = [
     auth: 'required',
     handle: async (call) => {
       const row = await findBucket(call.storage, call.asCaller, call.params.bucketId!);
-      sendJson(call.res, 200, shape(row as unknown as Record<string, unknown>, BUCKET_FIELDS));
+      sendJson(call.res, 200, shape(row, BUCKET_FIELDS));
     },
   }),
   route<SettingsBody & { name: string; id?: string; type?: string }>({

@@ -93,7 +93,7 @@ export const changeRoutes = [
       sendJson(call.res, 200, {
         Id: row.id,
         Key: key,
-        ...shape(row as unknown as Record<string, unknown>, OBJECT_FIELDS),
+        ...shape(row, OBJECT_FIELDS),
       });
     },
   }),
@@ -113,7 +113,7 @@ export const changeRoutes = [
       sendJson(
         call.res,
         200,
-        rows.map((row) => shape(row as unknown as Record<string, unknown>, OBJECT_FIELDS)),
+        rows.map((row) => shape(row, OBJECT_FIELDS)),
       );
     },
   }),

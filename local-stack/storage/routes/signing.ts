@@ -11,7 +11,7 @@ import { mustFindObjectAs } from '../object-rows';
 import { inScope } from '../scope';
 import { signUrlToken } from '../signed-tokens';
 import { mayUpload } from '../upload-object';
-import { headerMetadata } from '../upload-source';
+import { declaredLength, headerMetadata } from '../upload-source';
 import { jsonBody, unusedBody } from '../validate';
 
 const EXPIRES_IN = { type: 'integer', minimum: 1 };
@@ -93,14 +93,13 @@ export const signingRoutes = [
       mustBeValidBucketName(bucketId);
       const upsert = call.req.headers['x-upsert'] === 'true';
       const owner = call.caller.sub;
-      const length = call.req.headers['content-length'];
       await mayUpload(
         call.storage,
         call.asCaller,
         { bucketId, objectName, owner, upsert },
         {
           mimetype: call.req.headers['content-type'],
-          contentLength: length ? Number(length) : undefined,
+          contentLength: declaredLength(call.req),
         },
         headerMetadata(call.req.headers['x-metadata']),
       );
