@@ -4,7 +4,7 @@ import { DB_PASSWORD, DB_SUPERUSER } from './config';
 import { buildDatabase, resetDatabase } from './database';
 import { startPostgres } from './postgres';
 import { readStorageConfig } from './storage/config';
-import { freshStorage } from './storage/stack-setup';
+import { resetStorage } from './storage/stack-setup';
 
 function urlFor(port: number) {
   return (role: string = DB_SUPERUSER, database = 'postgres') =>
@@ -38,7 +38,7 @@ export async function resetLocalDatabase(options: {
 }): Promise<void> {
   const url = urlFor(options.dbPort);
   const storage = () =>
-    freshStorage(url('supabase_storage_admin'), options.dataDir, readStorageConfig());
+    resetStorage(url('supabase_storage_admin'), options.dataDir, readStorageConfig());
   if (await isListening(url(undefined, 'template1'))) {
     await resetDatabase(url, { seed: true });
     await storage();

@@ -208,9 +208,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     );
     cleanups.push(() => postgres.stop());
     const storageConfig = readStorageConfig();
+    // Connects when first used: after the database is built.
+    const storagePool = createStoragePool(postgres.url('supabase_storage_admin'), log);
+    cleanups.push(() => storagePool.end());
+    const storage = localStorageService(storagePool, storageDirFor(dataDir));
     if (postgres.created) {
       await buildDatabase(postgres.url, { seed: options.seed ?? true });
-      await freshStorage(postgres.url('supabase_storage_admin'), dataDir, storageConfig);
+      await freshStorage(storage.context, storageConfig);
     } else {
       await updateServiceSchemas(postgres.url());
       await migrate(postgres.url('postgres'));
@@ -235,9 +239,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     authPool.on('error', (error) => log(`[auth pool] ${error.message}`));
     cleanups.push(() => authPool.end());
 
-    const storagePool = createStoragePool(postgres.url('supabase_storage_admin'), log);
-    cleanups.push(() => storagePool.end());
-    const storage = localStorageService(storagePool, dataDir);
     await storage.context.files.sweepTemp();
 
     const rateLimits = { ...readAuthRateLimits(), ...options.authRateLimit };

@@ -7,9 +7,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 
 import type { ProjectClient } from '../dev-support/node-supabase-client';
-import { DEMO_JWT_SECRET } from '../local-stack/config';
-import { createStorageService, type StorageService } from '../local-stack/storage/index';
-import { createStoragePool } from '../local-stack/storage/stack-setup';
+import type { StorageService } from '../local-stack/storage/index';
+import { createStoragePool, localStorageService } from '../local-stack/storage/stack-setup';
 
 interface StorageAnswer {
   data: unknown;
@@ -94,18 +93,13 @@ export async function digestStream(
  * The Storage core of a running stack, built on its database and files as the stack builds
  * it, for tests that call the core directly; `close` ends its connections.
  */
-export function storageOf(stack: { dbUrl: string; serviceRoleKey: string; storageDir: string }): {
+export function storageOf(stack: { dbUrl: string; storageDir: string }): {
   storage: StorageService;
   close: () => Promise<void>;
 } {
   const url = new URL(stack.dbUrl);
   url.username = 'supabase_storage_admin';
   const pool = createStoragePool(url.toString(), () => undefined);
-  const storage = createStorageService({
-    pool,
-    jwtSecret: DEMO_JWT_SECRET,
-    serviceRoleKey: stack.serviceRoleKey,
-    rootDir: stack.storageDir,
-  });
+  const storage = localStorageService(pool, stack.storageDir);
   return { storage, close: () => pool.end() };
 }

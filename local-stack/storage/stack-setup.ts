@@ -7,8 +7,14 @@ import pg from 'pg';
 import { DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config';
 import type { StorageConfig } from './config';
 import { seedConfiguredBuckets } from './config-buckets';
+import type { StorageContext } from './context';
 import { emptyFileStore } from './files';
-import { createStorageService, type StorageService } from './index';
+import {
+  createStorageContext,
+  createStorageService,
+  type StorageService,
+  type StorageServiceOptions,
+} from './index';
 
 /**
  * The folder of a stack's stored files: `<data folder>-storage` (local-stack/.data/db-storage
@@ -19,15 +25,8 @@ export function storageDirFor(dataDir: string): string {
 }
 
 /** bigint columns (file_size_limit) as numbers, as the server's pg type parser reads them. */
-const INT8 = 20;
-const TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-    oid === INT8
-      ? (value: string) => Number(value)
-      : (pg.types.getTypeParser(oid, format) as (
-          value: string,
-        ) => unknown)) as typeof pg.types.getTypeParser,
-};
+const TYPES = new pg.TypeOverrides();
+TYPES.setTypeParser(pg.types.builtins.INT8, Number);
 
 /** Connections as supabase_storage_admin; a reset dropping the database must not crash us. */
 export function createStoragePool(url: string, log: (line: string) => void): pg.Pool {
@@ -36,29 +35,34 @@ export function createStoragePool(url: string, log: (line: string) => void): pg.
   return pool;
 }
 
-export function localStorageService(pool: pg.Pool, dataDir: string): StorageService {
-  return createStorageService({
-    pool,
-    jwtSecret: DEMO_JWT_SECRET,
-    serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
-    rootDir: storageDirFor(dataDir),
-  });
+/** The local stack's keys and a files folder (storageDirFor). */
+function localOptions(pool: pg.Pool, rootDir: string): StorageServiceOptions {
+  return { pool, jwtSecret: DEMO_JWT_SECRET, serviceRoleKey: DEMO_SERVICE_ROLE_KEY, rootDir };
+}
+
+export function localStorageService(pool: pg.Pool, rootDir: string): StorageService {
+  return createStorageService(localOptions(pool, rootDir));
 }
 
 /**
  * What a new (or rebuilt) database gets: no stored files, as a fresh Storage volume, and the
  * buckets config.toml declares, when Storage is enabled.
  */
-export async function freshStorage(
+export async function freshStorage(context: StorageContext, config: StorageConfig): Promise<void> {
+  await emptyFileStore(context.files.root);
+  if (!config.enabled || config.buckets.length === 0) return;
+  await seedConfiguredBuckets(context, config.buckets);
+}
+
+/** freshStorage for a database no running Storage serves (db:reset), on connections of its own. */
+export async function resetStorage(
   url: string,
   dataDir: string,
   config: StorageConfig,
 ): Promise<void> {
-  await emptyFileStore(storageDirFor(dataDir));
-  if (!config.enabled || config.buckets.length === 0) return;
   const pool = createStoragePool(url, () => undefined);
   try {
-    await seedConfiguredBuckets(localStorageService(pool, dataDir).context, config.buckets);
+    await freshStorage(createStorageContext(localOptions(pool, storageDirFor(dataDir))), config);
   } finally {
     await pool.end();
   }

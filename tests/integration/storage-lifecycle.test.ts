@@ -96,7 +96,9 @@ describe('stored files', () => {
       status: 200,
       offset: String(6 * MB),
     });
-    const unfinishedFiles = () => fs.readdir(path.join(again.storageDir, 'resumable'));
+    // db:reset removes the folder with the rest; the next resumable upload makes it again.
+    const unfinishedFiles = () =>
+      fs.readdir(path.join(again.storageDir, 'resumable')).catch(() => []);
     expect(await unfinishedFiles()).toHaveLength(2); // its bytes and their record
 
     await resetLocalDatabase({ dataDir, dbPort: Number(new URL(again.dbUrl).port) });
