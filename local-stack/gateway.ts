@@ -312,13 +312,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const url = new URL('http://gateway');
     url.search = target.search;
 
-    const open = route.openPrefixes.some((openPrefix) => subPath.startsWith(openPrefix));
-    const authorization = route.kongBearer
-      ? storageAuthorization(req, apiKeys)
-      : open
-        ? header(req.headers, 'authorization')
-        : authorize(req, url, apiKeys);
-    if (!route.kongBearer) hideApiKeyParam(url);
+    let authorization: string | undefined;
+    if (!route.kongBearer) {
+      const open = route.openPrefixes.some((openPrefix) => subPath.startsWith(openPrefix));
+      authorization = open ? header(req.headers, 'authorization') : authorize(req, url, apiKeys);
+      hideApiKeyParam(url);
+    }
 
     // As hosted Supabase delivers a request (DECISIONS 17): the client's own X-Forwarded-For
     // is kept and the address we saw appended, so its leftmost value is whatever the client
@@ -326,9 +325,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // whatever the client sent. Anything keyed on the client must read `cf-connecting-ip`.
     const address = callerAddress(req);
     const headers = forwardableHeaders(req.headers, ['x-real-ip', 'cf-connecting-ip']);
-    if (authorization !== undefined && (authorization || route.kongBearer)) {
-      headers.authorization = authorization;
-    }
+    // Storage gets an empty one rather than none, as the CLI's Kong sends it.
+    if (route.kongBearer) headers.authorization = storageAuthorization(req, apiKeys);
+    else if (authorization) headers.authorization = authorization;
     const clientForwardedFor = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = [clientForwardedFor, address].flat().filter(Boolean).join(', ');
     headers['x-real-ip'] = address;
