@@ -103,7 +103,8 @@ Deno.serve(async (request) => {
   const files = checked.data as unknown as EvidenceFile[];
   const wanted = asked.paths === null ? null : new Set(asked.paths);
   const chosen = wanted ? files.filter((file) => wanted.has(file.name)) : files;
-  const missing = asked.paths?.filter((path) => !files.some((file) => file.name === path)) ?? [];
+  const names = new Set(files.map((file) => file.name));
+  const missing = asked.paths?.filter((path) => !names.has(path)) ?? [];
   const urls = new Map<string, string>();
   if (chosen.length > 0) {
     const signed = await admin.storage.from(EVIDENCE_BUCKET).createSignedUrls(

@@ -34,6 +34,10 @@ begin
             order by o.name)
        from storage.objects o
       where o.bucket_id = 'shipment-evidence'
+        -- The folder's range, which the (bucket_id, name collate "C") index reads ('0' is the
+        -- byte after '/'): not every file of the bucket through foldername().
+        and o.name collate "C" >= shipment.id || '/'
+        and o.name collate "C" < shipment.id || '0'
         and (storage.foldername(o.name))[1] = shipment.id
         and o.updated_at >= shipment.created_at),
     '[]'::jsonb);
