@@ -1302,4 +1302,6 @@ grant execute on function private.my_role() to service_role;
 
 grant execute on function private.submit_shipment_report(jsonb) to authenticated;
 
+grant execute on function private.submit_shipment_report(jsonb) to service_role;
+
 alter table public.shipment_reports enable row level security, no force row level security;

@@ -297,7 +297,7 @@ begin
 end;
 $$;
 revoke execute on function private.submit_shipment_report(report jsonb) from public;
-grant execute on function private.submit_shipment_report(report jsonb) to authenticated;
+grant execute on function private.submit_shipment_report(report jsonb) to authenticated, service_role;
 comment on function private.submit_shipment_report(report jsonb) is
   'Body of public.submit_shipment_report (security definer; driver or staff check first).';
 
