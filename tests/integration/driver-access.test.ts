@@ -22,9 +22,10 @@ import {
   assignedShipment,
   collection,
   newDriver,
+  NONE,
+  reported,
   reportFolder,
   storePhoto,
-  submit,
   userId,
 } from './drivers';
 import { BUCKET, JPEG, partyKey, store } from './evidence';
@@ -77,9 +78,8 @@ beforeAll(async () => {
   [alice, bob] = [await newDriver(), await newDriver()];
   aliceShipment = await assignedShipment(desk, alice, 'alice');
   bobShipment = await assignedShipment(desk, bob, 'bob');
-  aliceReport = (await submit(alice.client, collection(aliceShipment))).data?.report_id;
-  bobReport = (await submit(bob.client, collection(bobShipment))).data?.report_id;
-  expect([aliceReport, bobReport]).toEqual([expect.any(String), expect.any(String)]);
+  aliceReport = await reported(alice.client, collection(aliceShipment));
+  bobReport = await reported(bob.client, collection(bobShipment));
 });
 
 describe("a driver's shipments", () => {
@@ -129,8 +129,8 @@ describe("a driver's shipments", () => {
     const unassigned = await desk.rpc('assign_driver', {
       tracking_number: id,
       expected_updated_at: await versionOf(desk, id),
-      driver_id: null,
-      vehicle_plate: null,
+      driver_id: NONE,
+      vehicle_plate: NONE,
     });
     expect(unassigned.error).toBeNull();
     expect(await ids()).not.toContain(id);
@@ -166,7 +166,7 @@ describe('reports', () => {
 
   it('a driver cannot read the reports of a shipment no longer assigned to them', async () => {
     const id = await assignedShipment(desk, alice, 'reassigned');
-    const sent = await submit(alice.client, collection(id));
+    const report = await reported(alice.client, collection(id));
     const reassigned = await desk.rpc('assign_driver', {
       tracking_number: id,
       expected_updated_at: await versionOf(desk, id),
@@ -174,16 +174,10 @@ describe('reports', () => {
       vehicle_plate: 'CJ-01-XYZ',
     });
     expect(reassigned.error).toBeNull();
-    const read = await alice.client
-      .from('shipment_reports')
-      .select('id')
-      .eq('id', sent.data?.report_id);
+    const read = await alice.client.from('shipment_reports').select('id').eq('id', report);
     expect(read).toMatchObject({ status: 200, error: null, data: [] });
     // Nor Bob, who did not write it.
-    const byBob = await bob.client
-      .from('shipment_reports')
-      .select('id')
-      .eq('id', sent.data?.report_id);
+    const byBob = await bob.client.from('shipment_reports').select('id').eq('id', report);
     expect(byBob).toMatchObject({ status: 200, error: null, data: [] });
   });
 
@@ -462,7 +456,7 @@ describe('assign_driver and list_drivers (staff)', () => {
       tracking_number: id,
       expected_updated_at: version,
       driver_id: bob.id,
-      vehicle_plate: null,
+      vehicle_plate: NONE,
     });
     expect(stale).toMatchObject({
       status: 409,

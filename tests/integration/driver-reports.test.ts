@@ -396,7 +396,8 @@ describe("a party's tracking view", () => {
         corrects: null,
       },
     ]);
-    expect(new Date(party.data?.reports[0].recorded_at).toISOString()).toBe(report.recorded_at);
+    const [shown] = party.data?.reports as { recorded_at: string }[];
+    expect(new Date(shown?.recorded_at ?? '').toISOString()).toBe(report.recorded_at);
 
     const alone = await lookUp(anon(), id);
     expect(alone.data).toMatchObject({ access: 'number_only', reports: null });
