@@ -102,11 +102,11 @@ alter table public.shipments add constraint shipments_driver_notes_length check 
 
 alter table public.shipments validate constraint shipments_driver_notes_length;
 
-alter table public.shipments add constraint shipments_recipientphone_format check (((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (recipientphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_recipientphone_format check ((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_recipientphone_format;
 
-alter table public.shipments add constraint shipments_shipperphone_format check (((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (shipperphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_shipperphone_format check ((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_shipperphone_format;
 
@@ -1238,7 +1238,9 @@ comment on column public.shipments.driver_id is 'The driver (role driver in priv
 
 comment on column public.shipments.driver_notes is 'Notes for the driver (staff write them, the assigned driver reads them; at most 2000 characters).';
 
-comment on column public.shipments.shipperphone is 'The shipper''s and (recipientphone) the recipient''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . Staff and the assigned driver.';
+comment on column public.shipments.recipientphone is 'The recipient''s contact phone, as shipperphone.';
+
+comment on column public.shipments.shipperphone is 'The shipper''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . (what the request form takes, so a converted request''s phone fits). Staff and the assigned driver.';
 
 comment on function private.assign_driver(text,timestamp with time zone,uuid,text) is 'Body of public.assign_driver (security definer; staff check first).';
 
