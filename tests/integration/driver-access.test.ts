@@ -419,6 +419,21 @@ describe('a driver is not staff', () => {
   });
 });
 
+describe('set_staff_role', () => {
+  it('turns a staff member into a driver, who is staff no more', async () => {
+    const boss = await owner();
+    const member = await staff();
+    const id = await userId(member);
+    const changed = await boss.rpc('set_staff_role', { user_id: id, role: 'driver' });
+    expect(changed).toMatchObject({ status: 200, error: null, data: 'driver' });
+    expect(await member.rpc('is_staff')).toMatchObject({ error: null, data: false });
+    expect(await member.rpc('my_role')).toMatchObject({ error: null, data: 'driver' });
+    expect(await boss.rpc('list_drivers')).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ user_id: id })]),
+    });
+  });
+});
+
 describe('assign_driver and list_drivers (staff)', () => {
   it('lists the active drivers', async () => {
     const { data, error } = await desk.rpc('list_drivers');
