@@ -250,6 +250,17 @@ begin
 end;
 $$;
 
+create or replace function private.is_position_place(location text)
+returns boolean
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+begin
+  return coalesce(location ~ '^\s*-?[0-9]{1,3}(\.[0-9]+)?\s*,\s*-?[0-9]{1,3}(\.[0-9]+)?\s*$', false);
+end;
+$$;
+
 create or replace function private.is_valid_damage(damage jsonb)
 returns boolean
 language plpgsql
@@ -809,6 +820,32 @@ begin
 end;
 $$;
 
+create or replace function private.history_without_parties(shipment public.shipments)
+returns jsonb
+language plpgsql
+immutable
+set search_path to ''
+as $$
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n] or private.is_position_place(entries[n] ->> 'location')
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
+$$;
+
 create or replace function private.is_staff()
 returns boolean
 language sql
@@ -1188,6 +1225,8 @@ revoke execute on function private.is_driver() from public;
 
 revoke execute on function private.is_drivers_report_file(text) from public;
 
+revoke execute on function private.is_position_place(text) from public;
+
 revoke execute on function private.is_valid_damage(jsonb) from public;
 
 revoke execute on function private.list_drivers() from public;
@@ -1295,6 +1334,10 @@ grant execute on function private.is_driver() to authenticated;
 grant execute on function private.is_driver() to service_role;
 
 grant execute on function private.is_drivers_report_file(text) to authenticated;
+
+grant execute on function private.is_position_place(text) to authenticated;
+
+grant execute on function private.is_position_place(text) to service_role;
 
 grant execute on function private.list_drivers() to authenticated;
 
