@@ -105,6 +105,26 @@ describe("a driver's shipments", () => {
     expect(types.map((row) => row.name)).toEqual(DRIVER_FIELDS);
   });
 
+  it('come next event first: the collection window until collected, then the delivery window', async () => {
+    const carol = await newDriver();
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const later = await assignedShipment(desk, carol, 'later', {
+      pickup_window_from: at(3),
+      delivery_window_from: at(4),
+    });
+    const sooner = await assignedShipment(desk, carol, 'sooner', {
+      pickup_window_from: at(1),
+      delivery_window_from: at(5),
+    });
+    const undated = await assignedShipment(desk, carol, 'undated');
+    const order = async () =>
+      (await carol.client.rpc('driver_shipments')).data?.map((row) => row.id);
+    expect(await order()).toEqual([sooner, later, undated]);
+    // Collected: now its delivery (day 5) comes after the other's collection (day 3).
+    await reported(carol.client, collection(sooner));
+    expect(await order()).toEqual([later, sooner, undated]);
+  });
+
   it('are not in the shipments table for a driver (no row, so no price)', async () => {
     const all = await alice.client.from('shipments').select('*');
     expect(all).toMatchObject({ status: 200, error: null, data: [] });
