@@ -1,8 +1,8 @@
 /**
- * The page the driver-upload bench drives in Chromium: the real offline part (photo processing,
+ * The page the driver-upload bench and the photo test drive in Chromium: the real offline part (photo processing,
  * outbox, sender) against the stack, and the straight upload it is compared with.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import type { Database } from '../../common/database.types';
 import { onOutboxChange } from '../../src/features/driver/offline/outbox/outbox-changes';
@@ -12,32 +12,60 @@ import { processPhoto } from '../../src/features/driver/offline/photo/process-ph
 import type { ProcessedPhoto } from '../../src/features/driver/offline/photo/processed-photo';
 import { startSender } from '../../src/features/driver/offline/sender/start-sender';
 import { cameraPhoto } from './camera-photo';
-import type { DriverUploadHarness } from './harness-api';
+import type { DriverUploadHarness, PhotoSummary } from './harness-api';
 
-const params = new URLSearchParams(location.search);
-const supabaseUrl = params.get('api') ?? '';
-const anonKey = params.get('key') ?? '';
-const supabase = createClient<Database>(supabaseUrl, anonKey);
+const anonKey = new URLSearchParams(location.search).get('key') ?? '';
+// Made by connect(): the photo test uses the page without any backend.
+let supabase: SupabaseClient<Database> | null = null;
+let stopSender = () => {};
 
 let originals: File[] = [];
 let processed: ProcessedPhoto[] = [];
 
-async function untilSent(): Promise<void> {
-  await new Promise<void>((resolve) => {
+// When the browser said the network is back: the sender starts from the same event.
+let onlineAt = Number.NaN;
+addEventListener('online', () => {
+  onlineAt = performance.now();
+});
+
+function untilSent(): Promise<number> {
+  return new Promise((resolve) => {
     const check = async () => {
       if ((await waitingReports()).length > 0) return;
       stop();
-      resolve();
+      resolve(performance.now() - onlineAt);
     };
     const stop = onOutboxChange(() => void check());
     void check();
   });
 }
 
+/** What a test reads of processPhoto's answer: the refusal, or the photo and its first bytes. */
+async function summary(file: File): Promise<PhotoSummary> {
+  const result = await processPhoto(file);
+  if (!result.ok) return { ok: false, reason: result.reason };
+  const { blob, width, height, type, capturedAt } = result.photo;
+  const head = new Uint8Array(await blob.slice(0, 4096).arrayBuffer());
+  return { ok: true, width, height, type, size: blob.size, capturedAt, head: [...head] };
+}
+
 const bench: DriverUploadHarness = {
-  async signIn(email: string, password: string) {
-    const { error } = await supabase.auth.signInWithPassword({ email, password });
+  processBytes: (bytes, type) => summary(new File([Uint8Array.from(bytes)], 'picked', { type })),
+  processZeros: (size) =>
+    summary(new File([new Uint8Array(size)], 'picked.jpg', { type: 'image/jpeg' })),
+  processCameraPhoto: (index) => summary(originals[index]!),
+  async connect(supabaseUrl: string, email: string, password: string) {
+    stopSender();
+    const client = createClient<Database>(supabaseUrl, anonKey, {
+      auth: { storageKey: supabaseUrl },
+    });
+    supabase = client;
+    const { error } = await client.auth.signInWithPassword({ email, password });
     if (error) throw error;
+    stopSender = startSender(
+      { supabase: client, auth: client.auth, supabaseUrl, anonKey },
+      { retryDelaysMs: [500] },
+    );
   },
   async makePhotos(count: number, targetBytes: number): Promise<number[]> {
     originals = [];
@@ -78,20 +106,24 @@ const bench: DriverUploadHarness = {
       processMs,
     };
   },
-  startSender() {
-    startSender({ supabase, auth: supabase.auth, supabaseUrl, anonKey }, { retryDelaysMs: [500] });
-  },
   untilSent,
   /** The same compressed bytes as plain Storage uploads, one after the other. */
-  async uploadStraight(trackingNumber: string): Promise<number> {
+  async uploadStraight(trackingNumber: string, atOnce: number): Promise<number> {
     const folder = `${trackingNumber}/reports/${crypto.randomUUID()}`;
+    const waiting = [...processed.entries()];
+    const files = supabase?.storage.from('shipment-evidence');
+    if (!files) throw new Error('connect() first');
+    const worker = async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) {
+        const [index, photo] = next;
+        const { error } = await files.upload(`${folder}/photo-${index + 1}.jpg`, photo.blob, {
+          contentType: 'image/jpeg',
+        });
+        if (error) throw error;
+      }
+    };
     const started = performance.now();
-    for (const [index, photo] of processed.entries()) {
-      const { error } = await supabase.storage
-        .from('shipment-evidence')
-        .upload(`${folder}/photo-${index + 1}.jpg`, photo.blob, { contentType: 'image/jpeg' });
-      if (error) throw error;
-    }
+    await Promise.all(Array.from({ length: atOnce }, worker));
     return performance.now() - started;
   },
 };
