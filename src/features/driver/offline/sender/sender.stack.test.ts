@@ -17,6 +17,7 @@ import type { Database } from '#common/database.types';
 
 import { removeReport, waitingReports } from '../outbox/outbox-records';
 import { saveReport } from '../outbox/save-report';
+import { senderStatus } from '../outbox/sender-status';
 import type { ProcessedPhoto } from '../photo/processed-photo';
 import type { ReportDraft } from '../report-draft';
 import { startSender } from './start-sender';
@@ -204,6 +205,29 @@ describe('startSender', () => {
     expect((await stored(id)).map((r) => [r.key, r.kind, r.photos])).toEqual([
       [key, 'delivery', [`${id}/reports/${key}/photo-1.jpg`]],
     ]);
+  });
+
+  it('keeps the report and says needs_sign_in when the session is gone, and sends it after a sign-in', async () => {
+    const id = await shipment(true);
+    const key = await saveReport(draft(id, 'position'), [], null);
+    const driver = client();
+    send(driver);
+    await vi.waitFor(() =>
+      expect(senderStatus().lastError).toEqual({
+        code: 'needs_sign_in',
+        message: 'The session has ended: sign in again.',
+      }),
+    );
+    expect((await waitingReports()).map((report) => report.key)).toEqual([key]);
+    expect(await stored(id)).toEqual([]);
+    const { error } = await driver.auth.signInWithPassword({
+      email: driverEmail,
+      password: PASSWORD,
+    });
+    expect(error).toBeNull();
+    await outboxEmpty();
+    expect((await stored(id)).map((report) => report.key)).toEqual([key]);
+    await vi.waitFor(() => expect(senderStatus().lastError).toBeNull());
   });
 
   it('sends in save order, and a refused report holds back only its own shipment', async () => {

@@ -24,7 +24,10 @@ function outcomeOf(error: unknown): SendOutcome {
   const body = response?.getBody() ?? (error instanceof Error ? error.message : String(error));
   // Stored by an earlier attempt whose answer was lost: x-upsert false keeps it as it was.
   if (status === 409) return done;
-  if (status === 401) return { kind: 'session_expired' };
+  // Storage answers a token it no longer takes with 401, or another 4xx naming the JWT.
+  if (status === 401 || (status >= 400 && status < 500 && /\bjwt\b|expired/i.test(body))) {
+    return { kind: 'session_expired' };
+  }
   if (status >= 400 && status < 500) {
     return { kind: 'refused', error: { code: 'file_refused', message: `${status} ${body}` } };
   }
