@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Upload } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { withClient } from '@/../dev-support/pg-client';
@@ -15,7 +16,7 @@ import { ownerSql } from '@/testing/owner-sql';
 import { stack } from '@/testing/stack';
 import type { Database } from '#common/database.types';
 
-import { removeReport, waitingReports } from '../outbox/outbox-records';
+import { removeReport, updateFile, waitingReports } from '../outbox/outbox-records';
 import { saveReport } from '../outbox/save-report';
 import { senderStatus } from '../outbox/sender-status';
 import type { ProcessedPhoto } from '../photo/processed-photo';
@@ -205,6 +206,64 @@ describe('startSender', () => {
     expect((await stored(id)).map((r) => [r.key, r.kind, r.photos])).toEqual([
       [key, 'delivery', [`${id}/reports/${key}/photo-1.jpg`]],
     ]);
+  });
+
+  it('resumes a file from the upload URL kept in the outbox: only the missing bytes are sent', async () => {
+    const id = await shipment(true);
+    // 7 MB: the first 6 MiB chunk goes with the creation, the rest in a PATCH.
+    const big = new Uint8Array(7 * 1024 * 1024).map((_, at) => at % 251);
+    const key = await saveReport(
+      draft(id, 'collection'),
+      [{ ...photo('big'), blob: new Blob([big], { type: 'image/jpeg' }) }],
+      null,
+    );
+    const driver = await signedInDriver();
+    const { data } = await driver.auth.getSession();
+    // An earlier attempt that stopped after the first chunk, its URL kept as the sender keeps it.
+    const uploadUrl = await new Promise<string>((resolve, reject) => {
+      const upload = new Upload(new Blob([big], { type: 'image/jpeg' }), {
+        endpoint: `${stack.apiUrl}/storage/v1/upload/resumable`,
+        retryDelays: null,
+        uploadDataDuringCreation: true,
+        storeFingerprintForResuming: false,
+        chunkSize: 6 * 1024 * 1024,
+        headers: {
+          authorization: `Bearer ${data.session!.access_token}`,
+          apikey: stack.anonKey,
+          'x-upsert': 'false',
+        },
+        metadata: {
+          bucketName: 'shipment-evidence',
+          objectName: `${id}/reports/${key}/photo-1.jpg`,
+          contentType: 'image/jpeg',
+          cacheControl: '3600',
+        },
+        onChunkComplete: () => void upload.abort().then(() => resolve(upload.url!), reject),
+        onError: reject,
+      });
+      upload.start();
+    });
+    await updateFile(key, 'photo-1.jpg', { uploadUrl });
+    // What tus-js-client asks (it sends through XMLHttpRequest): method and URL of each request.
+    const requests: string[] = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied to its XHR below
+    const originalOpen = XMLHttpRequest.prototype.open;
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+      this: XMLHttpRequest,
+      ...args: unknown[]
+    ) {
+      requests.push(`${String(args[0])} ${String(args[1])}`);
+      Reflect.apply(originalOpen, this, args);
+    });
+    send(driver);
+    await outboxEmpty();
+    open.mockRestore();
+    expect(requests).toEqual([`HEAD ${uploadUrl}`, `PATCH ${uploadUrl}`]);
+    const { data: stored } = await driver.storage
+      .from('shipment-evidence')
+      .download(`${id}/reports/${key}/photo-1.jpg`);
+    const bytes = Buffer.from(await stored!.arrayBuffer());
+    expect([bytes.length, bytes.equals(Buffer.from(big))]).toEqual([big.length, true]);
   });
 
   it('keeps the report and says needs_sign_in when the session is gone, and sends it after a sign-in', async () => {
