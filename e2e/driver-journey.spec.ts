@@ -4,16 +4,16 @@
  * goes online; exactly one report with 4 photos arrives, the number alone shows nothing of it,
  * a party's link and staff do. axe checks every driver screen on the way.
  */
-import { anonClient, serviceClient } from '../test-support/database';
 import { newDriverAccount } from '../test-support/accounts';
+import { anonClient, serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { assignedShipment, staffClient } from './support/driver-shipments';
 import {
   cameraPhotos,
   drawSignature,
   outboxState,
   waitForDriverWorker,
 } from './support/driver-screens';
+import { assignedShipment, staffClient } from './support/driver-shipments';
 import { uniquePrefix } from './support/shipments';
 import { signInAs } from './support/staff-session';
 

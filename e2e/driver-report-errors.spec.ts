@@ -4,8 +4,8 @@
  */
 import { newDriverAccount } from '../test-support/accounts';
 import { expect, test } from './fixtures';
-import { assignedShipment } from './support/driver-shipments';
 import { cameraPhotos, drawSignature, outboxState } from './support/driver-screens';
+import { assignedShipment } from './support/driver-shipments';
 import { uniquePrefix } from './support/shipments';
 import { signInAs } from './support/staff-session';
 

@@ -3,7 +3,9 @@ import { type ReactNode, useEffect } from 'react';
 
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { startSender } from '@/features/driver/offline';
+import { env } from '@/lib/env';
 import { queryClient } from '@/lib/query-client';
+import { auth } from '@/lib/supabase-auth';
 
 /**
  * Everything the drivers' app has around it: the query cache, the session, and the outbox's
@@ -15,7 +17,14 @@ export function DriverProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     let live = true;
     void import('@/lib/supabase').then(({ supabase }) => {
-      if (live) stop = startSender(supabase);
+      if (live) {
+        stop = startSender({
+          supabase,
+          auth,
+          supabaseUrl: env.supabaseUrl,
+          anonKey: env.supabaseAnonKey,
+        });
+      }
     });
     return () => {
       live = false;

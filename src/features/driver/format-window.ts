@@ -25,3 +25,11 @@ export function formatWindow(from: string | null, to: string | null): string | n
     ? `${formatMoment(from)}–${timeOnly.format(end)}`
     : `${formatMoment(from)} – ${formatMoment(to)}`;
 }
+
+const dayOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+
+/** A calendar date ('2026-12-31', as Postgres writes one) as the driver reads it. */
+export function formatDay(value: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  return year && month && day ? dayOnly.format(new Date(year, month - 1, day)) : value;
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { DriverShipment } from './driver-shipment';
+import { type DriverShipment, readDriverShipments } from './driver-shipment';
 import { driverKeys } from './keys';
 import { keepShipmentsCopy, readShipmentsCopy } from './shipments-copy';
 
@@ -17,10 +17,9 @@ function isUnreachable(error: unknown): boolean {
 
 async function fetchDriverShipments(signal: AbortSignal): Promise<DriverShipment[]> {
   const { supabase } = await import('@/lib/supabase');
-  // STAND-IN names until road-db's generated types list driver_shipments().
-  const { data, error } = await supabase.rpc('driver_shipments' as 'is_staff').abortSignal(signal);
+  const { data, error } = await supabase.rpc('driver_shipments').abortSignal(signal);
   if (error) throw error;
-  return data as unknown as DriverShipment[];
+  return readDriverShipments(data);
 }
 
 /**

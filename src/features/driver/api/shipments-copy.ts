@@ -1,4 +1,4 @@
-import { get, set } from 'idb-keyval';
+import { openDB } from 'idb';
 
 import type { DriverShipment } from './driver-shipment';
 
@@ -8,13 +8,25 @@ export interface ShipmentsCopy {
   shipments: DriverShipment[];
 }
 
-// Per account: a phone handed to another driver never shows them the first one's list.
-const keyOf = (userId: string) => `driver-shipments:${userId}`;
+const STORE = 'lists';
 
-export function readShipmentsCopy(userId: string): Promise<ShipmentsCopy | undefined> {
-  return get<ShipmentsCopy>(keyOf(userId));
+// A database of its own (the outbox has another): one record per account, so a phone handed
+// to another driver never shows them the first one's list.
+const database = () =>
+  openDB('driver-shipments', 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE);
+    },
+  });
+
+export async function readShipmentsCopy(userId: string): Promise<ShipmentsCopy | undefined> {
+  return (await (await database()).get(STORE, userId)) as ShipmentsCopy | undefined;
 }
 
-export function keepShipmentsCopy(userId: string, shipments: DriverShipment[]): Promise<void> {
-  return set(keyOf(userId), { savedAt: new Date().toISOString(), shipments });
+export async function keepShipmentsCopy(
+  userId: string,
+  shipments: DriverShipment[],
+): Promise<void> {
+  const copy: ShipmentsCopy = { savedAt: new Date().toISOString(), shipments };
+  await (await database()).put(STORE, copy, userId);
 }

@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 import { formatNumber } from '@/lib/i18n/format';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { DriverShipment } from '../api/driver-shipment';
-import { formatMoment, formatWindow } from '../format-window';
+import { formatDay, formatMoment, formatWindow } from '../format-window';
 import { useDriverTranslation } from '../use-driver-translation';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -14,6 +15,25 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dd className="font-medium whitespace-pre-line text-slate-900">{children}</dd>
     </div>
   );
+}
+
+type Escort = 'none' | 'one' | 'two' | 'police';
+const ESCORTS: Record<Escort, `shipment.escorts.${Escort}`> = {
+  none: 'shipment.escorts.none',
+  one: 'shipment.escorts.one',
+  two: 'shipment.escorts.two',
+  police: 'shipment.escorts.police',
+};
+
+/** The permit as the road needs it: not needed, asked for, or its number and validity. */
+function permitText(shipment: DriverShipment, t: TFunction<'driver'>): string {
+  if (shipment.permit === 'approved') {
+    return t('shipment.permitValue', {
+      number: shipment.permit_number ?? '',
+      until: shipment.permit_valid_until ? formatDay(shipment.permit_valid_until) : '',
+    });
+  }
+  return t(shipment.permit === 'requested' ? 'shipment.permitRequested' : 'shipment.permitNone');
 }
 
 const metres = (value: number | null) =>
@@ -50,15 +70,10 @@ export function ShipmentFacts({ shipment }: { shipment: DriverShipment }) {
           formatWindow(shipment.expecteddeliveryfrom, shipment.expecteddeliveryto) ??
           none}
       </Fact>
-      <Fact term={t('shipment.permit')}>
-        {shipment.permit
-          ? t('shipment.permitValue', {
-              number: shipment.permit_number ?? none,
-              until: shipment.permit_valid_until ?? none,
-            })
-          : t('shipment.permitNone')}
+      <Fact term={t('shipment.permit')}>{permitText(shipment, t)}</Fact>
+      <Fact term={t('shipment.escort')}>
+        {t(ESCORTS[shipment.escort as Escort] ?? 'shipment.escorts.none')}
       </Fact>
-      <Fact term={t('shipment.escort')}>{shipment.escort ?? t('shipment.escortNone')}</Fact>
       {shipment.vehicle_plate && <Fact term={t('shipment.vehicle')}>{shipment.vehicle_plate}</Fact>}
       <Fact term={t('shipment.notes')}>{shipment.driver_notes ?? none}</Fact>
       {shipment.collected_at && (

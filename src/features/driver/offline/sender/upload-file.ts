@@ -1,0 +1,69 @@
+import { DetailedError, Upload } from 'tus-js-client';
+
+import type { StoredFile } from '../outbox/outbox-db';
+import { objectPath } from '../outbox/report-files';
+import { done, networkTrouble, type SendOutcome } from './send-outcome';
+import { EVIDENCE_BUCKET, type SenderConnection } from './sender-connection';
+
+/** Supabase's resumable-upload guide: 6 MB chunks (Storage requires exactly this size). */
+const CHUNK_SIZE = 6 * 1024 * 1024;
+
+interface FileUpload {
+  connection: SenderConnection;
+  token: string;
+  trackingNumber: string;
+  file: StoredFile;
+  /** Keeps the upload's URL with the file, so that a later attempt resumes it. */
+  rememberUrl: (url: string) => Promise<void>;
+}
+
+function outcomeOf(error: unknown): SendOutcome {
+  const response = error instanceof DetailedError ? error.originalResponse : null;
+  const status = response?.getStatus() ?? 0;
+  const body = response?.getBody() ?? (error instanceof Error ? error.message : String(error));
+  // Stored by an earlier attempt whose answer was lost: x-upsert false keeps it as it was.
+  if (status === 409) return done;
+  if (status === 401) return { kind: 'session_expired' };
+  if (status >= 400 && status < 500) {
+    return { kind: 'refused', error: { code: 'file_refused', message: `${status} ${body}` } };
+  }
+  return networkTrouble(status ? `${status} ${body}` : body);
+}
+
+/** One file through Storage's TUS endpoint, resumed from its remembered URL when it has one. */
+export function uploadFile({
+  connection,
+  token,
+  trackingNumber,
+  file,
+  rememberUrl,
+}: FileUpload): Promise<SendOutcome> {
+  return new Promise((resolve) => {
+    const upload = new Upload(new Blob([file.bytes], { type: file.type }), {
+      endpoint: `${connection.supabaseUrl}/storage/v1/upload/resumable`,
+      uploadUrl: file.uploadUrl,
+      // The outbox keeps the URL (IndexedDB) and retries itself, with its own backoff.
+      storeFingerprintForResuming: false,
+      retryDelays: null,
+      uploadDataDuringCreation: true,
+      chunkSize: CHUNK_SIZE,
+      headers: {
+        authorization: `Bearer ${token}`,
+        apikey: connection.anonKey,
+        'x-upsert': 'false',
+      },
+      metadata: {
+        bucketName: EVIDENCE_BUCKET,
+        objectName: objectPath(trackingNumber, file.report, file.name),
+        contentType: file.type,
+        cacheControl: '3600',
+      },
+      onUploadUrlAvailable: () => {
+        if (upload.url) void rememberUrl(upload.url);
+      },
+      onSuccess: () => resolve(done),
+      onError: (error) => resolve(outcomeOf(error)),
+    });
+    upload.start();
+  });
+}
