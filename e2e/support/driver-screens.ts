@@ -32,6 +32,8 @@ export async function cameraPhotos(
 /** Draws a signature-like stroke on the pad with the mouse. */
 export async function drawSignature(page: Page): Promise<void> {
   const pad = page.getByRole('img', { name: 'Spațiu pentru semnătură: semnați cu degetul' });
+  // The mouse reaches only what is on the screen.
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();

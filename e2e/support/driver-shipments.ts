@@ -45,10 +45,9 @@ export async function assignedShipment(env: E2eEnv, driverId: string, id: string
     },
   });
   if (created.error) throw created.error;
-  const updatedAt = (created.data as unknown as { updated_at: string }[])[0]?.updated_at;
   const assigned = await staff.rpc('assign_driver', {
     tracking_number: id,
-    expected_updated_at: updatedAt ?? '',
+    expected_updated_at: created.data.updated_at,
     driver_id: driverId,
     vehicle_plate: 'B 123 ABC',
   });

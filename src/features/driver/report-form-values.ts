@@ -19,6 +19,8 @@ export interface ReportFormValues {
   reservations: string;
   /** `datetime-local`'s value, in the phone's time zone. */
   time: string;
+  /** `time` as the form opened with it: left so, the report carries the moment it is saved. */
+  openedTime: string;
   place: string;
 }
 
@@ -32,6 +34,7 @@ export function localNow(now = new Date()): string {
 }
 
 export function emptyReport(now = new Date()): ReportFormValues {
+  const time = localNow(now);
   return {
     damage: { state: null, marks: [] },
     note: '',
@@ -42,7 +45,8 @@ export function emptyReport(now = new Date()): ReportFormValues {
     signature: null,
     typedSignature: false,
     reservations: '',
-    time: localNow(now),
+    time,
+    openedTime: time,
     place: '',
   };
 }
@@ -73,12 +77,16 @@ export function reportDraft(
     kind: Exclude<ReportKind, 'position'>;
     position: { lat: number; lng: number } | null;
   },
+  now = new Date(),
 ): ReportDraft {
   const { damage } = values;
+  // The input holds minutes: a time the driver did not change is the moment of saving, to the
+  // second (a collection made a minute after the shipment was created must not precede it).
+  const recordedAt = values.time === values.openedTime ? now : new Date(values.time);
   return {
     trackingNumber: context.trackingNumber,
     kind: context.kind,
-    recordedAt: new Date(values.time).toISOString(),
+    recordedAt: recordedAt.toISOString(),
     position: context.position,
     place: orNull(values.place),
     damage:

@@ -35,8 +35,9 @@ export function PlaceField({
         {geo.status === 'locating' && t('report.place.locating')}
         {geo.status === 'found' &&
           t('report.place.found', {
-            lat: coordinate(geo.lat),
-            lng: coordinate(geo.lng),
+            // Not `lng`: i18next reads that option as the language.
+            latitude: coordinate(geo.lat),
+            longitude: coordinate(geo.lng),
             accuracy: Math.round(geo.accuracy),
           })}
         {geo.status === 'unavailable' && t('report.place.refused')}
