@@ -16,11 +16,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  // The staff area's and the drivers' entries for the public shell (src/app/start-built-app.ts): its source under
+  // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
   // the dev server; scripts/build-site.ts names the built files.
   define: {
     __STAFF_APP__: JSON.stringify({ entry: '/src/app/staff-main.tsx', styles: [] }),
-    __DRIVER_APP__: JSON.stringify({ entry: '/src/app/driver-main.tsx', styles: [] }),
     // The year the pages are prerendered in, which hydration must render again (site-footer.tsx).
     __BUILD_YEAR__: String(new Date().getFullYear()),
   },

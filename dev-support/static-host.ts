@@ -4,12 +4,16 @@
  *   the app shell (index.html) otherwise, like Netlify or Cloudflare Pages with a SPA fallback;
  * - rewrite-first: every URL that is not an asset gets the app shell, whatever files exist,
  *   like many CDN-in-front-of-a-bucket setups (issue #17).
+ * Both have the one rule the drivers' app needs (issue #52, `_redirects`): every URL below
+ * /driver/ gets its page, which the public shell does not start (its bytes stay as they are).
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
 import sirv from 'sirv';
+
+import { isDriverPath } from '../src/lib/routes/route-manifest';
 
 import { listenOnFreePort } from './ports';
 
@@ -22,6 +26,9 @@ export interface StaticHost {
 
 /** A path the rewrite-first host still serves as a file: built assets and root files. */
 const ASSET = /^\/(assets\/|[^/]+\.[a-z0-9]+$)/i;
+
+/** The drivers' app's page, for every URL below its prefix. */
+const DRIVER_PAGE = path.join('driver', 'index.html');
 
 export interface StaticHostOptions {
   /** Serve the `.br`/`.gz` copies next to each file when the browser accepts them, as CDNs do. */
@@ -45,11 +52,12 @@ export function staticHostHandler(
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     onRequest?.(pathname);
-    if (kind === 'files-first' || ASSET.test(pathname)) {
+    const driverPage = isDriverPath(pathname);
+    if (!driverPage && (kind === 'files-first' || ASSET.test(pathname))) {
       files(req, res);
       return;
     }
-    readFile(path.join(dir, 'index.html')).then(
+    readFile(path.join(dir, driverPage ? DRIVER_PAGE : 'index.html')).then(
       (html) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);

@@ -158,7 +158,7 @@ const STAFF_CHUNKS = [
  */
 const DRIVER_CHUNKS = [{ name: 'driver', tags: ['$initial' as const] }, ...STAFF_CHUNKS.slice(1)];
 
-/** What src/app/start-built-app.ts loads for a build of its own: its entry and stylesheets. */
+/** A build's entry and stylesheets (src/app/start-staff-app.ts loads the staff area's). */
 function builtAppAssets(
   manifest: Manifest,
   html: string,
@@ -391,7 +391,9 @@ export async function buildSite(options: BuildOptions): Promise<void> {
         logLevel,
         emptyOutDir: true,
       });
-      const driverApp = await buildApp('driver.html', DRIVER_MANIFEST, DRIVER_CHUNKS, {
+      // Not started from the public shell (its bytes stay as they are): every URL below
+      // /driver/ has the driver page, by the host's rule (_redirects) or the service worker.
+      await buildApp('driver.html', DRIVER_MANIFEST, DRIVER_CHUNKS, {
         outDir,
         logLevel,
         emptyOutDir: false,
@@ -400,12 +402,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       await build({
         root,
         logLevel,
-        // The public shell starts the staff area and the drivers' app on hosts that answer
-        // every URL with it.
-        define: {
-          __STAFF_APP__: JSON.stringify(staffApp),
-          __DRIVER_APP__: JSON.stringify(driverApp),
-        },
+        // The public shell starts the staff area on hosts that answer every URL with it.
+        define: { __STAFF_APP__: JSON.stringify(staffApp) },
         plugins: [preloads.plugin],
         // No modulepreload polyfill: the prerendered pages add their preloads themselves.
         build: {
@@ -522,8 +520,8 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       await writeFile(file, staffPage);
     }
 
-    // The drivers' app: its page at /driver/ (deeper URLs get it from the service worker, or
-    // from the public shell, which starts it), and the worker that keeps it for offline use.
+    // The drivers' app: its page at /driver/ (deeper URLs get it by the host's rule, see
+    // redirectsFile, and then from the service worker), and the worker that keeps it offline.
     const driverPage = await readFile(path.join(outDir, 'driver.html'), 'utf8');
     await mkdir(path.join(outDir, DRIVER_PATHS.today), { recursive: true });
     await writeFile(path.join(outDir, DRIVER_PATHS.today, 'index.html'), driverPage);

@@ -19,8 +19,6 @@ interface ImportMeta {
  * for the public shell to start it on hosts that answer every URL with that shell.
  */
 declare const __STAFF_APP__: { entry: string; styles: string[] };
-/** The drivers' app's entry script and stylesheets (driver.html), for the same reason. */
-declare const __DRIVER_APP__: { entry: string; styles: string[] };
 
 /** The year the site was built (and its pages prerendered) in. */
 declare const __BUILD_YEAR__: number;

@@ -8,7 +8,7 @@ import { showHandedOverToasts } from '@/components/ui/toast-handover';
 import { createI18n } from '@/lib/i18n/i18n';
 import { storedLanguage } from '@/lib/i18n/language-storage';
 import { readInitialData } from '@/lib/initial-data';
-import { isDriverPath, resolvePath } from '@/lib/routes/route-manifest';
+import { resolvePath } from '@/lib/routes/route-manifest';
 import { collapseLeadingSlashes } from '@/lib/routes/site-path';
 import { skipHydration } from '@/lib/use-hydrated';
 
@@ -26,12 +26,9 @@ if (!container) throw new Error('index.html has no #root element');
 // `//admin/tracking` would name the host `admin` to every URL built from it.
 collapseLeadingSlashes();
 const resolved = resolvePath(location.pathname, location.search);
-// A host that answers every URL with this shell: the staff area and the drivers' app are
-// builds of their own.
-if (isDriverPath(location.pathname)) {
-  void import('./start-built-app').then((m) => m.startBuiltApp(__DRIVER_APP__));
-} else if (resolved.kind === 'admin') {
-  void import('./start-built-app').then((m) => m.startBuiltApp(__STAFF_APP__));
+if (resolved.kind === 'admin') {
+  // A host that answers every URL with this shell: the staff area is a build of its own.
+  void import('./start-staff-app').then((m) => m.startStaffApp());
 } else {
   // A static host serves a page's file for its URL with a trailing slash too: move to the
   // canonical URL before the router starts, so that file hydrates as it is.
