@@ -4,16 +4,16 @@
  *   the app shell (index.html) otherwise, like Netlify or Cloudflare Pages with a SPA fallback;
  * - rewrite-first: every URL that is not an asset gets the app shell, whatever files exist,
  *   like many CDN-in-front-of-a-bucket setups (issue #17).
- * Both have the one rule the drivers' app needs (issue #52, `_redirects`): every URL below
- * /driver/ gets its page, which the public shell does not start (its bytes stay as they are).
+ * Both apply the build's own rewrites (`_redirects` lines `/prefix/* /file 200`, as Netlify
+ * does), which a host of either kind is configured with: the drivers' app (issue #52) answers
+ * every URL below /driver/ with its page, which the public shell does not start.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
 import sirv from 'sirv';
-
-import { isDriverPath } from '../src/lib/routes/route-manifest';
 
 import { listenOnFreePort } from './ports';
 
@@ -27,8 +27,20 @@ export interface StaticHost {
 /** A path the rewrite-first host still serves as a file: built assets and root files. */
 const ASSET = /^\/(assets\/|[^/]+\.[a-z0-9]+$)/i;
 
-/** The drivers' app's page, for every URL below its prefix. */
-const DRIVER_PAGE = path.join('driver', 'index.html');
+/** The `_redirects` rewrites below a prefix (`/driver/* /driver/index.html 200`). */
+function prefixRewrites(dir: string): Array<{ prefix: string; file: string }> {
+  let text = '';
+  try {
+    text = readFileSync(path.join(dir, '_redirects'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').flatMap((line) => {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (status !== '200' || !from?.endsWith('/*') || from === '/*' || !to) return [];
+    return [{ prefix: from.slice(0, -1), file: to }];
+  });
+}
 
 export interface StaticHostOptions {
   /** Serve the `.br`/`.gz` copies next to each file when the browser accepts them, as CDNs do. */
@@ -49,15 +61,16 @@ export function staticHostHandler(
     gzip: precompressed,
     brotli: precompressed,
   });
+  const rewrites = prefixRewrites(dir);
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     onRequest?.(pathname);
-    const driverPage = isDriverPath(pathname);
-    if (!driverPage && (kind === 'files-first' || ASSET.test(pathname))) {
+    const rewrite = rewrites.find(({ prefix }) => `${pathname}/`.startsWith(prefix));
+    if (!rewrite && (kind === 'files-first' || ASSET.test(pathname))) {
       files(req, res);
       return;
     }
-    readFile(path.join(dir, driverPage ? DRIVER_PAGE : 'index.html')).then(
+    readFile(path.join(dir, rewrite?.file ?? 'index.html')).then(
       (html) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);

@@ -121,11 +121,6 @@ export function driverPath(route: Exclude<DriverRoute, 'today'>, trackingNumber:
   return DRIVER_PATHS[route].replace(':trackingNumber', encodeURIComponent(trackingNumber));
 }
 
-/** Whether a path belongs to the drivers' app ('/driver', '/driver/…'). */
-export function isDriverPath(pathname: string): boolean {
-  return /^\/driver(\/|$)/.test(pathname);
-}
-
 /** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
 export function normalizedPath(pathname: string): string {
   return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;
