@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'src/app/entry-server.tsx',
     // The staff area's page (staff.html), a build of its own from scripts/build-site.ts.
     'src/app/staff-main.tsx',
+    // The drivers' app's page (driver.html, issue #52), likewise.
+    'src/app/driver-main.tsx',
   ],
   // Deno code, loaded by path by the functions runtime and checked by `npm run check:functions`
   // (its `npm:` imports are not Node dependencies).

@@ -1,7 +1,7 @@
 import type { DriverShipment } from './api/driver-shipment';
 
 /** What the driver does next at a shipment: load it, or hand it over. */
-export type StopKind = 'collection' | 'delivery';
+type StopKind = 'collection' | 'delivery';
 
 export interface Stop {
   kind: StopKind;

@@ -24,11 +24,11 @@ export interface ReportFormValues {
   place: string;
 }
 
-export type ReportField = 'damage' | 'name' | 'signature' | 'place' | 'time';
+type ReportField = 'damage' | 'name' | 'signature' | 'place' | 'time';
 export type ReportErrors = Partial<Record<ReportField, true>>;
 
 /** The first value of `time`: now, to the minute, as a datetime-local input writes it. */
-export function localNow(now = new Date()): string {
+function localNow(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
 }
