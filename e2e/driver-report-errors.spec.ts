@@ -5,7 +5,7 @@
 import { newDriverAccount } from '../test-support/accounts';
 import { expect, test } from './fixtures';
 import { cameraPhotos, drawSignature, outboxState } from './support/driver-screens';
-import { assignedShipment } from './support/driver-shipments';
+import { assignedShipment, unassign } from './support/driver-shipments';
 import { uniquePrefix } from './support/shipments';
 import { signInAs } from './support/staff-session';
 
@@ -85,4 +85,29 @@ test('a keyboard alone records a report: the typed name stands in for the signat
   await expect(
     page.getByText('Raport salvat pe telefon. Pleacă singur când există semnal.'),
   ).toBeFocused();
+});
+
+test('a report for a shipment taken off the driver meanwhile stays on the phone with the reason in Romanian', async ({
+  page,
+  context,
+  e2eEnv,
+}) => {
+  const driver = await newDriverAccount(e2eEnv);
+  const id = `${uniquePrefix('DRU')}-0001`;
+  await assignedShipment(e2eEnv, driver.userId, id);
+  await signInAs(page, e2eEnv, driver);
+  await page.goto(`/driver/transport/${id}/pozitie`);
+  await expect(page.getByRole('heading', { level: 1, name: `Poziție – ${id}` })).toBeFocused();
+
+  await context.setOffline(true);
+  await page.getByLabel('Locul (localitate, adresă)').fill('Linz, A1');
+  await page.getByRole('button', { name: 'Trimite poziția' }).click();
+  await expect(outboxState(page)).toHaveText('1 în așteptare');
+  await unassign(e2eEnv, id);
+  await context.setOffline(false);
+
+  await expect(page.getByRole('region', { name: 'Rapoarte de trimis' })).toContainText(
+    `Poziție ${id}: Transportul nu vă mai este atribuit. Sunați la birou.`,
+  );
+  await expect(outboxState(page)).toHaveText('1 în așteptare');
 });

@@ -53,3 +53,17 @@ export async function assignedShipment(env: E2eEnv, driverId: string, id: string
   });
   if (assigned.error) throw assigned.error;
 }
+
+/** Takes the shipment off its driver, as the office does (assign_driver with no driver). */
+export async function unassign(env: E2eEnv, id: string): Promise<void> {
+  const staff = await staffClient(env);
+  const row = await staff.from('shipments').select('updated_at').eq('id', id).single();
+  if (row.error) throw row.error;
+  const { error } = await staff.rpc('assign_driver', {
+    tracking_number: id,
+    expected_updated_at: row.data.updated_at,
+    driver_id: null as unknown as string,
+    vehicle_plate: '',
+  });
+  if (error) throw error;
+}

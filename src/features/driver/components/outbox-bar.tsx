@@ -1,15 +1,23 @@
-import { useOutbox } from '../offline';
+import { type ReportKind, useOutbox } from '../offline';
 import { sendErrorKey } from '../send-error';
 import { useDriverTranslation } from '../use-driver-translation';
 
+const KINDS = {
+  collection: 'today.collection',
+  position: 'shipment.position',
+  delivery: 'today.delivery',
+} as const satisfies Record<ReportKind, string>;
+
 /**
  * What is still on the phone: "3 în așteptare" until the server has accepted every report,
- * then "Toate trimise", with the last refusal in Romanian. A live region: it changes while
- * the driver works.
+ * then "Toate trimise", with why the sender waits and each report the server refused (it stays
+ * on the phone until the driver or the office acts), in Romanian. A live region: it changes
+ * while the driver works.
  */
 export function OutboxBar() {
   const { t } = useDriverTranslation();
-  const { waiting, sending, lastError } = useOutbox();
+  const { waiting, sending, lastError, items } = useOutbox();
+  const refused = items.filter((item) => item.refusal !== null);
   let state = t('outbox.allSent');
   if (waiting > 0) state = t('outbox.waiting', { count: waiting });
   return (
@@ -27,6 +35,16 @@ export function OutboxBar() {
             message: t(sendErrorKey(lastError.code), { detail: lastError.message }),
           })}
         </p>
+      )}
+      {refused.length > 0 && (
+        <ul className="mt-1 grid gap-1 text-red-800">
+          {refused.map((item) => (
+            <li key={item.key}>
+              {t(KINDS[item.kind])} {item.trackingNumber}:{' '}
+              {item.refusal && t(sendErrorKey(item.refusal.code), { detail: item.refusal.message })}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
