@@ -77,9 +77,13 @@ test('a collection recorded offline arrives once, with its 4 photos and signatur
   ).toBeFocused();
   await expect(outboxState(page)).toHaveText('1 în așteptare');
 
-  // Still offline: the worker serves the app, the outbox kept the report.
+  // Still offline: the worker serves the app, the outbox kept the report, and the list is the
+  // copy kept on the phone.
   await page.reload();
   await expect(outboxState(page)).toHaveText('1 în așteptare');
+  await page.getByRole('link', { name: 'Înapoi la transport' }).click();
+  await expect(page.getByText(/^Fără semnal: lista salvată pe telefon la /)).toBeVisible();
+  await expect(page.getByText('Excavator Liebherr A 918')).toBeVisible();
   await context.setOffline(false);
   await expect(outboxState(page)).toHaveText('Toate trimise', { timeout: 30_000 });
 

@@ -10,15 +10,16 @@ export interface DriverShipments {
   offlineSince: string | null;
 }
 
-/** A request that never reached the server (no signal), as fetch reports it. */
-function isUnreachable(error: unknown): boolean {
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
-}
+/** The server could not be reached (no signal): postgrest-js answers such a request status 0. */
+class Unreachable extends Error {}
 
 async function fetchDriverShipments(signal: AbortSignal): Promise<DriverShipment[]> {
-  const { supabase } = await import('@/lib/supabase');
-  const { data, error } = await supabase.rpc('driver_shipments').abortSignal(signal);
-  if (error) throw error;
+  // A module the worker did not have yet fails as a TypeError: no signal as well.
+  const { supabase } = await import('@/lib/supabase').catch((error: unknown) => {
+    throw new Unreachable(String(error));
+  });
+  const { data, error, status } = await supabase.rpc('driver_shipments').abortSignal(signal);
+  if (error) throw status === 0 ? new Unreachable(error.message) : error;
   return readDriverShipments(data);
 }
 
@@ -37,7 +38,7 @@ export function driverShipmentsQuery(userId: string) {
         await keepShipmentsCopy(userId, shipments).catch(() => undefined);
         return { shipments, offlineSince: null };
       } catch (error) {
-        const copy = isUnreachable(error) ? await readShipmentsCopy(userId) : undefined;
+        const copy = error instanceof Unreachable ? await readShipmentsCopy(userId) : undefined;
         if (!copy) throw error;
         return { shipments: copy.shipments, offlineSince: copy.savedAt };
       }
