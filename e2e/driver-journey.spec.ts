@@ -86,6 +86,8 @@ test('a collection recorded offline arrives once, with its 4 photos and signatur
   await expect(page.getByText('Excavator Liebherr A 918')).toBeVisible();
   await context.setOffline(false);
   await expect(outboxState(page)).toHaveText('Toate trimise', { timeout: 30_000 });
+  // Back in signal, the app leaves its offline mode by itself (within RECHECK_MS).
+  await expect(page.getByText(/^Fără semnal/)).toHaveCount(0, { timeout: 30_000 });
 
   const service = serviceClient(e2eEnv);
   const reports = await service

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
@@ -7,14 +8,29 @@ import { ADMIN_LANGUAGE } from '#common/languages';
 import { loginPath } from '../redirect-target';
 import { useAuth } from '../use-auth';
 
+/** How often a role check that found no signal is tried again. */
+const RECHECK_MS = 10_000;
+
 /**
  * The drivers' app's gate. Signed out: /login, which brings a driver back here. Staff: their
  * own area. Without signal the role cannot be asked: a session kept on the phone opens the
  * app with what is saved there (the database still decides what any request may do).
  */
 export function RequireDriver() {
-  const { loading, isDriver, isStaff, staffCheckFailed, session, sessionEnd } = useAuth();
+  const { loading, isDriver, isStaff, staffCheckFailed, retryStaffCheck, session, sessionEnd } =
+    useAuth();
   const { pathname, search } = useLocation();
+  // Back in signal: ask again, so the app leaves its offline mode by itself. On the 'online'
+  // event, and every little while too: a weak signal that comes back often fires none.
+  useEffect(() => {
+    if (!staffCheckFailed) return;
+    window.addEventListener('online', retryStaffCheck);
+    const timer = setInterval(retryStaffCheck, RECHECK_MS);
+    return () => {
+      window.removeEventListener('online', retryStaffCheck);
+      clearInterval(timer);
+    };
+  }, [staffCheckFailed, retryStaffCheck]);
   const { t } = useTranslation('driver', { lng: ADMIN_LANGUAGE });
 
   if (isDriver) return <Outlet />;

@@ -10,6 +10,9 @@ export interface DriverShipments {
   offlineSince: string | null;
 }
 
+/** How often a list shown from the phone's copy is asked for again. */
+const RECHECK_MS = 10_000;
+
 /** The server could not be reached (no signal): postgrest-js answers such a request status 0. */
 class Unreachable extends Error {}
 
@@ -43,6 +46,11 @@ export function driverShipmentsQuery(userId: string) {
         return { shipments: copy.shipments, offlineSince: copy.savedAt };
       }
     },
+    // The phone's own copy is read without signal, so the query runs whatever the browser
+    // says of the network; once the signal is back (the 'online' event, or within a little
+    // while: a weak signal that returns often fires none), the server's list replaces it.
     networkMode: 'always',
+    refetchOnReconnect: 'always',
+    refetchInterval: (query) => (query.state.data?.offlineSince ? RECHECK_MS : false),
   });
 }
