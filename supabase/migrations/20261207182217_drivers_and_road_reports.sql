@@ -5,7 +5,8 @@
 -- drivers' evidence files; the parties' reports in track_shipment.
 -- Edited: tracked_shipment gains its attribute in place (as 20261128045041 did) instead of
 -- migra's drop and create, which the functions returning it would refuse; driver_shipment is
--- created before the functions returning it; the new table's revokes are written out.
+-- created before the functions returning it; the new table's revokes are written out; at the
+-- end, a data update dates the shipments delivered before delivered_at existed.
 
 alter table audit.shipment_changes drop constraint shipment_changes_action;
 
@@ -102,11 +103,11 @@ alter table public.shipments add constraint shipments_driver_notes_length check 
 
 alter table public.shipments validate constraint shipments_driver_notes_length;
 
-alter table public.shipments add constraint shipments_recipientphone_format check (((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (recipientphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_recipientphone_format check ((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_recipientphone_format;
 
-alter table public.shipments add constraint shipments_shipperphone_format check (((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (shipperphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_shipperphone_format check ((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_shipperphone_format;
 
@@ -247,6 +248,17 @@ begin
      and folders[2] = 'reports'
      and pg_input_is_valid(folders[3], 'uuid')
      and private.drives_shipment(folders[1]);
+end;
+$$;
+
+create or replace function private.is_position_place(location text)
+returns boolean
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+begin
+  return coalesce(location ~ '^\s*-?[0-9]{1,3}(\.[0-9]+)?\s*,\s*-?[0-9]{1,3}(\.[0-9]+)?\s*$', false);
 end;
 $$;
 
@@ -809,6 +821,32 @@ begin
 end;
 $$;
 
+create or replace function private.history_without_parties(shipment public.shipments)
+returns jsonb
+language plpgsql
+immutable
+set search_path to ''
+as $$
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n] or private.is_position_place(entries[n] ->> 'location')
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
+$$;
+
 create or replace function private.is_staff()
 returns boolean
 language sql
@@ -1098,9 +1136,11 @@ as $$
     'expected_from', case when not private.is_delivered_status(shipment.status)
                           then shipment.expecteddeliveryfrom end,
     'expected_to', case when not private.is_delivered_status(shipment.status)
-                        then shipment.expecteddeliveryto end,
-    -- collected or delivered when a report from the road made the change (submit-report.sql).
-    'event', nullif(current_setting('private.shipment_report_event', true), ''))
+                        then shipment.expecteddeliveryto end)
+    -- event: collected or delivered, when a report from the road made the change
+    -- (submit-report.sql); no key otherwise.
+    || jsonb_strip_nulls(jsonb_build_object('event',
+         nullif(current_setting('private.shipment_report_event', true), '')))
   from (select shipment.history -> -1 as newest) as n;
 $$;
 
@@ -1186,6 +1226,8 @@ revoke execute on function private.is_driver() from public;
 
 revoke execute on function private.is_drivers_report_file(text) from public;
 
+revoke execute on function private.is_position_place(text) from public;
+
 revoke execute on function private.is_valid_damage(jsonb) from public;
 
 revoke execute on function private.list_drivers() from public;
@@ -1236,7 +1278,9 @@ comment on column public.shipments.driver_id is 'The driver (role driver in priv
 
 comment on column public.shipments.driver_notes is 'Notes for the driver (staff write them, the assigned driver reads them; at most 2000 characters).';
 
-comment on column public.shipments.shipperphone is 'The shipper''s and (recipientphone) the recipient''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . Staff and the assigned driver.';
+comment on column public.shipments.recipientphone is 'The recipient''s contact phone, as shipperphone.';
+
+comment on column public.shipments.shipperphone is 'The shipper''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . (what the request form takes, so a converted request''s phone fits). Staff and the assigned driver.';
 
 comment on function private.assign_driver(text,timestamp with time zone,uuid,text) is 'Body of public.assign_driver (security definer; staff check first).';
 
@@ -1292,6 +1336,10 @@ grant execute on function private.is_driver() to service_role;
 
 grant execute on function private.is_drivers_report_file(text) to authenticated;
 
+grant execute on function private.is_position_place(text) to authenticated;
+
+grant execute on function private.is_position_place(text) to service_role;
+
 grant execute on function private.list_drivers() to authenticated;
 
 grant execute on function private.list_drivers() to service_role;
@@ -1305,3 +1353,11 @@ grant execute on function private.submit_shipment_report(jsonb) to authenticated
 grant execute on function private.submit_shipment_report(jsonb) to service_role;
 
 alter table public.shipment_reports enable row level security, no force row level security;
+
+-- Data (added by hand): a shipment delivered before delivered_at existed gets the date its party
+-- links already count from (private.shipment_deliveries); recorded in its trail like any update.
+update public.shipments as s
+   set delivered_at = d.delivered_at
+  from private.shipment_deliveries d
+ where d.shipment_id = s.id and d.shipment_created_at = s.created_at
+   and s.delivered_at is null and private.is_delivered_status(s.status);

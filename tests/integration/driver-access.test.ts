@@ -22,9 +22,10 @@ import {
   assignedShipment,
   collection,
   newDriver,
+  NONE,
+  reported,
   reportFolder,
   storePhoto,
-  submit,
   userId,
 } from './drivers';
 import { BUCKET, JPEG, partyKey, store } from './evidence';
@@ -77,9 +78,8 @@ beforeAll(async () => {
   [alice, bob] = [await newDriver(), await newDriver()];
   aliceShipment = await assignedShipment(desk, alice, 'alice');
   bobShipment = await assignedShipment(desk, bob, 'bob');
-  aliceReport = (await submit(alice.client, collection(aliceShipment))).data?.report_id;
-  bobReport = (await submit(bob.client, collection(bobShipment))).data?.report_id;
-  expect([aliceReport, bobReport]).toEqual([expect.any(String), expect.any(String)]);
+  aliceReport = await reported(alice.client, collection(aliceShipment));
+  bobReport = await reported(bob.client, collection(bobShipment));
 });
 
 describe("a driver's shipments", () => {
@@ -103,6 +103,26 @@ describe("a driver's shipments", () => {
         order by a.attnum`,
     );
     expect(types.map((row) => row.name)).toEqual(DRIVER_FIELDS);
+  });
+
+  it('come next event first: the collection window until collected, then the delivery window', async () => {
+    const carol = await newDriver();
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const later = await assignedShipment(desk, carol, 'later', {
+      pickup_window_from: at(3),
+      delivery_window_from: at(4),
+    });
+    const sooner = await assignedShipment(desk, carol, 'sooner', {
+      pickup_window_from: at(1),
+      delivery_window_from: at(5),
+    });
+    const undated = await assignedShipment(desk, carol, 'undated');
+    const order = async () =>
+      (await carol.client.rpc('driver_shipments')).data?.map((row) => row.id);
+    expect(await order()).toEqual([sooner, later, undated]);
+    // Collected: now its delivery (day 5) comes after the other's collection (day 3).
+    await reported(carol.client, collection(sooner));
+    expect(await order()).toEqual([later, sooner, undated]);
   });
 
   it('are not in the shipments table for a driver (no row, so no price)', async () => {
@@ -129,8 +149,8 @@ describe("a driver's shipments", () => {
     const unassigned = await desk.rpc('assign_driver', {
       tracking_number: id,
       expected_updated_at: await versionOf(desk, id),
-      driver_id: null,
-      vehicle_plate: null,
+      driver_id: NONE,
+      vehicle_plate: NONE,
     });
     expect(unassigned.error).toBeNull();
     expect(await ids()).not.toContain(id);
@@ -166,7 +186,7 @@ describe('reports', () => {
 
   it('a driver cannot read the reports of a shipment no longer assigned to them', async () => {
     const id = await assignedShipment(desk, alice, 'reassigned');
-    const sent = await submit(alice.client, collection(id));
+    const report = await reported(alice.client, collection(id));
     const reassigned = await desk.rpc('assign_driver', {
       tracking_number: id,
       expected_updated_at: await versionOf(desk, id),
@@ -174,16 +194,10 @@ describe('reports', () => {
       vehicle_plate: 'CJ-01-XYZ',
     });
     expect(reassigned.error).toBeNull();
-    const read = await alice.client
-      .from('shipment_reports')
-      .select('id')
-      .eq('id', sent.data?.report_id);
+    const read = await alice.client.from('shipment_reports').select('id').eq('id', report);
     expect(read).toMatchObject({ status: 200, error: null, data: [] });
     // Nor Bob, who did not write it.
-    const byBob = await bob.client
-      .from('shipment_reports')
-      .select('id')
-      .eq('id', sent.data?.report_id);
+    const byBob = await bob.client.from('shipment_reports').select('id').eq('id', report);
     expect(byBob).toMatchObject({ status: 200, error: null, data: [] });
   });
 
@@ -253,6 +267,10 @@ describe("a driver's report files", () => {
         denied,
       );
     }
+    // A retry of a stored file is told it is there (the phone takes that as sent).
+    expect(plain(await files.upload(inside, JPEG, { contentType: 'image/jpeg' }))).toEqual(
+      refusal('409', 'The resource already exists'),
+    );
     // Never replaced: no update policy (an upsert is refused), nor removed.
     expect(
       plain(await files.upload(inside, JPEG, { contentType: 'image/jpeg', upsert: true })),
@@ -425,6 +443,21 @@ describe('a driver is not staff', () => {
   });
 });
 
+describe('set_staff_role', () => {
+  it('turns a staff member into a driver, who is staff no more', async () => {
+    const boss = await owner();
+    const member = await staff();
+    const id = await userId(member);
+    const changed = await boss.rpc('set_staff_role', { user_id: id, role: 'driver' });
+    expect(changed).toMatchObject({ status: 200, error: null, data: 'driver' });
+    expect(await member.rpc('is_staff')).toMatchObject({ error: null, data: false });
+    expect(await member.rpc('my_role')).toMatchObject({ error: null, data: 'driver' });
+    expect(await boss.rpc('list_drivers')).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ user_id: id })]),
+    });
+  });
+});
+
 describe('assign_driver and list_drivers (staff)', () => {
   it('lists the active drivers', async () => {
     const { data, error } = await desk.rpc('list_drivers');
@@ -462,7 +495,7 @@ describe('assign_driver and list_drivers (staff)', () => {
       tracking_number: id,
       expected_updated_at: version,
       driver_id: bob.id,
-      vehicle_plate: null,
+      vehicle_plate: NONE,
     });
     expect(stale).toMatchObject({
       status: 409,

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import type { Json } from '#common/database.types';
+
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { driver } from './clients';
 import { BUCKET, JPEG } from './evidence';
@@ -98,9 +100,21 @@ export function collection(id: string, changes: Record<string, unknown> = {}) {
   };
 }
 
-export function submit(client: ProjectClient, report: Record<string, unknown>) {
-  return client.rpc('submit_shipment_report', { report });
+/** The report sent as the phone sends it; the answer's data is {report_id}. */
+export async function submit(client: ProjectClient, report: Record<string, unknown>) {
+  const answer = await client.rpc('submit_shipment_report', { report: report as Json });
+  return { ...answer, data: answer.data as { report_id: string } | null };
 }
+
+/** The report sent and accepted: its id (throws on a refusal). */
+export async function reported(client: ProjectClient, report: Record<string, unknown>) {
+  const { data, error } = await submit(client, report);
+  if (error || !data) throw new Error(`${error?.code} ${error?.message}`);
+  return data.report_id;
+}
+
+/** Null for an argument the generated types cannot say may be null (driver_id, vehicle_plate). */
+export const NONE = null as unknown as string;
 
 /** The shipment's road state as the database has it. */
 export async function roadState(id: string) {

@@ -53,3 +53,17 @@ export const HEAVY_LOAD_STAFF_COLUMNS = [
   'delivery_window_to',
   'request_reference',
 ] as const satisfies readonly ShipmentColumn[];
+
+/**
+ * What the road needs (issue #52): the parties' phones, the notes for the driver, the driver and
+ * the vehicle, when it was delivered. Staff, and the assigned driver through driver_shipments
+ * (never driver_id there); no lookup answers them.
+ */
+export const ROAD_COLUMNS = [
+  'shipperphone',
+  'recipientphone',
+  'driver_notes',
+  'driver_id',
+  'vehicle_plate',
+  'delivered_at',
+] as const satisfies readonly ShipmentColumn[];
