@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/app/staff-main.tsx',
     // The drivers' app's page (driver.html, issue #52), likewise.
     'src/app/driver-main.tsx',
+    // The driver offline page (bench, photo test), built by path from its build-harness.ts.
+    'test-support/driver-offline-page/harness.ts',
   ],
   // Deno code, loaded by path by the functions runtime and checked by `npm run check:functions`
   // (its `npm:` imports are not Node dependencies).

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runAdminList } from './admin-list';
 import { runAdminListPage, runRequestsListPage } from './admin-list-page';
+import { runDriverUpload } from './driver-upload';
 import { runPageWeight } from './page-weight';
 import {
   type BenchReport,
@@ -43,6 +44,7 @@ const SCENARIOS = [
   'stack start',
   'sign-in',
   'storage',
+  'driver upload',
   'track_shipment',
   'tracking throttle',
   'admin list',
@@ -141,6 +143,7 @@ async function main(): Promise<number> {
   if (wanted('stack start')) outcomes.push(await scenario('stack start', runStackStart));
   if (wanted('sign-in')) outcomes.push(await scenario('sign-in', runSignIn));
   if (wanted('storage')) outcomes.push(await scenario('storage', runStorage));
+  if (wanted('driver upload')) outcomes.push(await scenario('driver upload', runDriverUpload));
 
   // track_shipment, the throttle, the admin list, the shipment search and the list page share
   // one stack on purpose: the admin list tops the same table up from 10,000 to 50,000

@@ -11,23 +11,28 @@ export interface StoredReport {
   key: string;
   draft: ReportDraft;
   savedAt: string;
-  /** File names in the report's folder, photos in the order taken, then the signature. */
-  photos: string[];
-  signature: string | null;
+  /** Its files in the order taken (photos, then the signature), and how far each got. */
+  files: FileState[];
   /** A definite refusal the driver must see; the report is kept, never dropped silently. */
   refusal: OutboxError | null;
 }
 
-/** One file of a report. Kept as bytes, not a Blob: Safari long lost Blobs kept in IndexedDB. */
-export interface StoredFile {
-  report: string;
+/** Where one file of a report is: kept with the report, so a change rewrites no photo. */
+export interface FileState {
+  /** Its name in the report's folder: photo-1.jpg, …, signature.png. */
   name: string;
   type: string;
-  bytes: ArrayBuffer;
   /** Stored in Storage (or found there already): not sent again. */
   stored: boolean;
   /** The TUS upload's URL once created, so that a resumed upload continues where it stopped. */
   uploadUrl: string | null;
+}
+
+/** A file's bytes, written once. Bytes, not a Blob: Safari long lost Blobs kept in IndexedDB. */
+export interface StoredFile {
+  report: string;
+  name: string;
+  bytes: ArrayBuffer;
 }
 
 interface OutboxSchema extends DBSchema {

@@ -1,4 +1,4 @@
-import { outboxDb, type StoredFile, type StoredReport } from './outbox-db';
+import { type FileState, outboxDb, type StoredReport } from './outbox-db';
 import type { OutboxError } from './outbox-error';
 
 /** Every waiting report, oldest first. */
@@ -6,29 +6,34 @@ export async function waitingReports(): Promise<StoredReport[]> {
   return (await outboxDb()).getAll('reports');
 }
 
-export async function filesOf(key: string): Promise<StoredFile[]> {
-  return (await outboxDb()).getAllFromIndex('files', 'report', key);
+/** One file's bytes, read when it is about to be sent. */
+export async function fileBytes(key: string, name: string): Promise<ArrayBuffer | null> {
+  return (await (await outboxDb()).get('files', [key, name]))?.bytes ?? null;
 }
 
-/** Changes one file's state (stored, upload URL) and leaves its bytes as they are. */
-export async function updateFile(
-  file: Pick<StoredFile, 'report' | 'name'>,
-  change: Partial<Pick<StoredFile, 'stored' | 'uploadUrl'>>,
-): Promise<void> {
-  const db = await outboxDb();
-  const tx = db.transaction('files', 'readwrite');
-  const current = await tx.store.get([file.report, file.name]);
-  if (current) await tx.store.put({ ...current, ...change });
-  await tx.done;
-}
-
-export async function setRefusal(key: string, refusal: OutboxError | null): Promise<void> {
+async function updateReport(key: string, change: (report: StoredReport) => StoredReport) {
   const db = await outboxDb();
   const tx = db.transaction('reports', 'readwrite');
   const seq = await tx.store.index('key').getKey(key);
   const current = seq === undefined ? undefined : await tx.store.get(seq);
-  if (current) await tx.store.put({ ...current, refusal });
+  if (current) await tx.store.put(change(current));
   await tx.done;
+}
+
+/** Changes one file's state (stored, upload URL); its bytes stay as they are. */
+export function updateFile(
+  key: string,
+  name: string,
+  change: Partial<Pick<FileState, 'stored' | 'uploadUrl'>>,
+): Promise<void> {
+  return updateReport(key, (report) => ({
+    ...report,
+    files: report.files.map((file) => (file.name === name ? { ...file, ...change } : file)),
+  }));
+}
+
+export function setRefusal(key: string, refusal: OutboxError | null): Promise<void> {
+  return updateReport(key, (report) => ({ ...report, refusal }));
 }
 
 /** Removes a report and its files, in one transaction: only after the server accepted it. */

@@ -2,6 +2,7 @@ import type { ReportKind } from '../report-draft';
 import { onOutboxChange } from './outbox-changes';
 import type { OutboxError } from './outbox-error';
 import { waitingReports } from './outbox-records';
+import { SIGNATURE_FILE } from './report-files';
 import { onSenderStatus, senderStatus } from './sender-status';
 
 export interface OutboxItemSummary {
@@ -45,7 +46,7 @@ async function reload() {
     trackingNumber: report.draft.trackingNumber,
     kind: report.draft.kind,
     recordedAt: report.draft.recordedAt,
-    photos: report.photos.length,
+    photos: report.files.filter((file) => file.name !== SIGNATURE_FILE).length,
     refusal: report.refusal,
   }));
   publish();

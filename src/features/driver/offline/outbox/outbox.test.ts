@@ -58,16 +58,19 @@ describe('saveReport', () => {
         key,
         draft: draft('RO123'),
         savedAt: expect.any(String) as string,
-        photos: ['photo-1.jpg', 'photo-2.jpg'],
-        signature: 'signature.png',
+        files: [
+          { name: 'photo-1.jpg', type: 'image/jpeg', stored: false, uploadUrl: null },
+          { name: 'photo-2.jpg', type: 'image/jpeg', stored: false, uploadUrl: null },
+          { name: 'signature.png', type: 'image/png', stored: false, uploadUrl: null },
+        ],
         refusal: null,
       },
     ]);
     const text = (bytes: ArrayBuffer) => new TextDecoder().decode(bytes);
-    expect(files.map((f) => [f.name, f.type, text(f.bytes), f.stored, f.uploadUrl])).toEqual([
-      ['photo-1.jpg', 'image/jpeg', 'one', false, null],
-      ['photo-2.jpg', 'image/jpeg', 'two', false, null],
-      ['signature.png', 'image/png', 'sig', false, null],
+    expect(files.map((file) => [file.report, file.name, text(file.bytes)])).toEqual([
+      [key, 'photo-1.jpg', 'one'],
+      [key, 'photo-2.jpg', 'two'],
+      [key, 'signature.png', 'sig'],
     ]);
   });
 
@@ -115,8 +118,7 @@ describe('useOutbox', () => {
       key: '00000000-0000-4000-8000-000000000001',
       draft: draft('RO9'),
       savedAt: '2026-12-07T18:00:00.000Z',
-      photos: [],
-      signature: null,
+      files: [],
       refusal: null,
     });
     other.close();

@@ -18,14 +18,7 @@ export async function saveReport(
   const named = reportFiles(photos, signature);
   // Read before the transaction: IndexedDB commits a transaction that waits on anything else.
   const files: StoredFile[] = await Promise.all(
-    named.map(async ({ name, type, blob }) => ({
-      report: key,
-      name,
-      type,
-      bytes: await blob.arrayBuffer(),
-      stored: false,
-      uploadUrl: null,
-    })),
+    named.map(async ({ name, blob }) => ({ report: key, name, bytes: await blob.arrayBuffer() })),
   );
   const db = await outboxDb();
   const tx = db.transaction(['reports', 'files'], 'readwrite');
@@ -34,8 +27,7 @@ export async function saveReport(
       key,
       draft,
       savedAt: new Date().toISOString(),
-      photos: named.filter((file) => file.name.startsWith('photo-')).map((file) => file.name),
-      signature: signature ? 'signature.png' : null,
+      files: named.map(({ name, type }) => ({ name, type, stored: false, uploadUrl: null })),
       refusal: null,
     }),
     ...files.map((file) => tx.objectStore('files').add(file)),

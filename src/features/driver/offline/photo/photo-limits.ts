@@ -2,7 +2,7 @@ import type { PhotoRefusal } from './processed-photo';
 
 /** Far above any phone camera's JPEG (8–12 MB at 50 MP); the issue's 40 MB case is refused. */
 export const MAX_PHOTO_BYTES = 30 * 1024 * 1024;
-export const MAX_LONG_EDGE = 2048;
+const MAX_LONG_EDGE = 2048;
 /** "Typically ≤ 600 KB" (issue #52): the quality steps down until a photo fits. */
 export const TARGET_PHOTO_BYTES = 600 * 1024;
 export const JPEG_QUALITIES = [0.8, 0.7, 0.6, 0.5] as const;

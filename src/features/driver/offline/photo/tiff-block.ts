@@ -83,7 +83,7 @@ function ifdBytes(entries: TiffEntry[], offset: number): number[] {
 }
 
 /** The whole APP1 segment, marker and length included. */
-export function exifSegment(tree: ExifTree): Uint8Array {
+export function exifSegment(tree: ExifTree): Uint8Array<ArrayBuffer> {
   const pointers: TiffEntry[] = [];
   const sizeWithPointers = ifdSize([
     ...tree.ifd0,

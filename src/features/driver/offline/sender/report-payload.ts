@@ -1,9 +1,10 @@
 import type { StoredReport } from '../outbox/outbox-db';
-import { objectPath } from '../outbox/report-files';
+import { objectPath, SIGNATURE_FILE } from '../outbox/report-files';
 
 /** The `report` argument of submit_shipment_report (ON-THE-ROAD.md), files named by their paths. */
-export function reportPayload({ key, draft, photos, signature }: StoredReport) {
+export function reportPayload({ key, draft, files }: StoredReport) {
   const path = (name: string) => objectPath(draft.trackingNumber, key, name);
+  const names = files.map((file) => file.name);
   return {
     idempotency_key: key,
     tracking_number: draft.trackingNumber,
@@ -14,8 +15,8 @@ export function reportPayload({ key, draft, photos, signature }: StoredReport) {
     damage: draft.damage,
     note: draft.note,
     name: draft.name,
-    signature: signature ? path(signature) : null,
-    photos: photos.map(path),
+    signature: names.includes(SIGNATURE_FILE) ? path(SIGNATURE_FILE) : null,
+    photos: names.filter((name) => name !== SIGNATURE_FILE).map(path),
     handed_over: draft.handedOver,
     reservations: draft.reservations,
     ...(draft.routeEntry ? { route_entry: true } : {}),

@@ -36,6 +36,10 @@ export async function submitReport(
       error: { code: error.details as RefusalCode, message: error.message },
     };
   }
+  // Signed in, but not as a driver (or no longer): sending again cannot change that.
+  if (error.code === '42501') {
+    return { kind: 'refused', error: { code: 'not_assigned', message: error.message } };
+  }
   // No answer (status 0), the server's trouble, or an error this version does not know: later.
   return networkTrouble(status ? `${status} ${error.message}` : error.message);
 }

@@ -1,7 +1,6 @@
 import { DetailedError, Upload } from 'tus-js-client';
 
-import type { StoredFile } from '../outbox/outbox-db';
-import { objectPath } from '../outbox/report-files';
+import type { FileState } from '../outbox/outbox-db';
 import { done, networkTrouble, type SendOutcome } from './send-outcome';
 import { EVIDENCE_BUCKET, type SenderConnection } from './sender-connection';
 
@@ -11,8 +10,10 @@ const CHUNK_SIZE = 6 * 1024 * 1024;
 interface FileUpload {
   connection: SenderConnection;
   token: string;
-  trackingNumber: string;
-  file: StoredFile;
+  /** The object's path in the bucket. */
+  path: string;
+  file: FileState;
+  bytes: ArrayBuffer;
   /** Keeps the upload's URL with the file, so that a later attempt resumes it. */
   rememberUrl: (url: string) => Promise<void>;
 }
@@ -23,7 +24,10 @@ function outcomeOf(error: unknown): SendOutcome {
   const body = response?.getBody() ?? (error instanceof Error ? error.message : String(error));
   // Stored by an earlier attempt whose answer was lost: x-upsert false keeps it as it was.
   if (status === 409) return done;
-  if (status === 401) return { kind: 'session_expired' };
+  // Storage answers a token it no longer takes with 401, or another 4xx naming the JWT.
+  if (status === 401 || (status >= 400 && status < 500 && /\bjwt\b|expired/i.test(body))) {
+    return { kind: 'session_expired' };
+  }
   if (status >= 400 && status < 500) {
     return { kind: 'refused', error: { code: 'file_refused', message: `${status} ${body}` } };
   }
@@ -34,12 +38,13 @@ function outcomeOf(error: unknown): SendOutcome {
 export function uploadFile({
   connection,
   token,
-  trackingNumber,
+  path,
   file,
+  bytes,
   rememberUrl,
 }: FileUpload): Promise<SendOutcome> {
   return new Promise((resolve) => {
-    const upload = new Upload(new Blob([file.bytes], { type: file.type }), {
+    const upload = new Upload(new Blob([bytes], { type: file.type }), {
       endpoint: `${connection.supabaseUrl}/storage/v1/upload/resumable`,
       uploadUrl: file.uploadUrl,
       // The outbox keeps the URL (IndexedDB) and retries itself, with its own backoff.
@@ -54,7 +59,7 @@ export function uploadFile({
       },
       metadata: {
         bucketName: EVIDENCE_BUCKET,
-        objectName: objectPath(trackingNumber, file.report, file.name),
+        objectName: path,
         contentType: file.type,
         cacheControl: '3600',
       },
