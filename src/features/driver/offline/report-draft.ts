@@ -3,7 +3,7 @@ export type ReportKind = 'collection' | 'position' | 'delivery';
 
 export type DamageZone = 'front' | 'back' | 'left' | 'right' | 'top' | 'other';
 
-export type Damage =
+type Damage =
   { state: 'none' } | { state: 'marked'; marks: { zone: DamageZone; text: string }[] };
 
 export interface ReportDraft {
