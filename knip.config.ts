@@ -11,10 +11,10 @@ const config: KnipConfig = {
     'src/app/entry-server.tsx',
     // The staff area's page (staff.html), a build of its own from scripts/build-site.ts.
     'src/app/staff-main.tsx',
+    // The drivers' app's page (driver.html, issue #52), likewise.
+    'src/app/driver-main.tsx',
     // The driver offline page (bench, photo test), built by path from its build-harness.ts.
     'test-support/driver-offline-page/harness.ts',
-    // What the driver app's screens use (issue #52); an entry until the driver app imports it.
-    'src/features/driver/offline/index.ts',
   ],
   // Deno code, loaded by path by the functions runtime and checked by `npm run check:functions`
   // (its `npm:` imports are not Node dependencies).

@@ -4,7 +4,11 @@
  *   the app shell (index.html) otherwise, like Netlify or Cloudflare Pages with a SPA fallback;
  * - rewrite-first: every URL that is not an asset gets the app shell, whatever files exist,
  *   like many CDN-in-front-of-a-bucket setups (issue #17).
+ * Both apply the build's own rewrites (`_redirects` lines `/prefix/* /file 200`, as Netlify
+ * does), which a host of either kind is configured with: the drivers' app (issue #52) answers
+ * every URL below /driver/ with its page, which the public shell does not start.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -22,6 +26,21 @@ export interface StaticHost {
 
 /** A path the rewrite-first host still serves as a file: built assets and root files. */
 const ASSET = /^\/(assets\/|[^/]+\.[a-z0-9]+$)/i;
+
+/** The `_redirects` rewrites below a prefix (`/driver/* /driver/index.html 200`). */
+function prefixRewrites(dir: string): Array<{ prefix: string; file: string }> {
+  let text = '';
+  try {
+    text = readFileSync(path.join(dir, '_redirects'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').flatMap((line) => {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (status !== '200' || !from?.endsWith('/*') || from === '/*' || !to) return [];
+    return [{ prefix: from.slice(0, -1), file: to }];
+  });
+}
 
 export interface StaticHostOptions {
   /** Serve the `.br`/`.gz` copies next to each file when the browser accepts them, as CDNs do. */
@@ -42,14 +61,16 @@ export function staticHostHandler(
     gzip: precompressed,
     brotli: precompressed,
   });
+  const rewrites = prefixRewrites(dir);
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     onRequest?.(pathname);
-    if (kind === 'files-first' || ASSET.test(pathname)) {
+    const rewrite = rewrites.find(({ prefix }) => `${pathname}/`.startsWith(prefix));
+    if (!rewrite && (kind === 'files-first' || ASSET.test(pathname))) {
       files(req, res);
       return;
     }
-    readFile(path.join(dir, 'index.html')).then(
+    readFile(path.join(dir, rewrite?.file ?? 'index.html')).then(
       (html) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(html);

@@ -19,6 +19,7 @@ import { type InfoText, shownInfo } from '../src/features/info/info-text';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../src/lib/initial-data';
 import {
   ADMIN_PATHS,
+  DRIVER_PATHS,
   GERMAN_UNPREFIXED,
   germanUnprefixedSlugs,
   PAGE_IDS,
@@ -29,7 +30,8 @@ import {
   slugsOf,
 } from '../src/lib/routes/route-manifest';
 import { type HeadTags, renderHeadHtml } from '../src/lib/seo/head';
-import { STAFF_MANIFEST } from './bundle-budget';
+import { DRIVER_MANIFEST, STAFF_MANIFEST } from './bundle-budget';
+import { writeDriverServiceWorker } from './driver-service-worker';
 import { preloadOnlyMissing } from './vite/preload-only-missing';
 
 /** What src/app/entry-server.tsx exports (its JSX is compiled by Vite, not by this project). */
@@ -150,12 +152,52 @@ const STAFF_CHUNKS = [
   },
 ];
 
-/** What src/app/start-staff-app.ts loads: the staff entry and its stylesheets. */
-function staffAppAssets(manifest: Manifest): { entry: string; styles: string[] } {
-  const entry = manifest['staff.html'];
-  if (!entry) throw new Error(`${STAFF_MANIFEST} has no staff.html entry`);
+/**
+ * The drivers' app's chunks (issue #52), as the staff build's: its entry, TanStack Query and
+ * the icons' base in one file each.
+ */
+const DRIVER_CHUNKS = [{ name: 'driver', tags: ['$initial' as const] }, ...STAFF_CHUNKS.slice(1)];
+
+/** A build's entry and stylesheets (src/app/start-staff-app.ts loads the staff area's). */
+function builtAppAssets(
+  manifest: Manifest,
+  html: string,
+  manifestFile: string,
+): { entry: string; styles: string[] } {
+  const entry = manifest[html];
+  if (!entry) throw new Error(`${manifestFile} has no ${html} entry`);
   return { entry: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
 }
+
+/** A build of its own (staff.html, driver.html) into `outDir`, beside the others. */
+async function buildApp(
+  html: string,
+  manifestFile: string,
+  groups: typeof STAFF_CHUNKS,
+  {
+    outDir,
+    logLevel,
+    emptyOutDir,
+  }: { outDir: string; logLevel: 'info' | 'warn'; emptyOutDir: boolean },
+): Promise<{ entry: string; styles: string[] }> {
+  await build({
+    root,
+    logLevel,
+    build: {
+      outDir,
+      emptyOutDir,
+      manifest: manifestFile,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: path.join(root, html),
+        output: { codeSplitting: { groups } },
+      },
+    },
+  });
+  const manifest = JSON.parse(await readFile(path.join(outDir, manifestFile), 'utf8')) as Manifest;
+  return builtAppAssets(manifest, html, manifestFile);
+}
+
 const DEFAULT_SITE_URL = 'https://www.musterfirma-transporte.example';
 
 interface BuildOptions {
@@ -223,6 +265,7 @@ function robotsTxt(siteUrl: string): string {
     ...Object.values(ADMIN_PATHS)
       .filter((adminPath) => !adminPath.includes(':'))
       .map((adminPath) => `Disallow: ${adminPath}`),
+    `Disallow: ${DRIVER_PATHS.today}`,
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
@@ -248,6 +291,8 @@ function redirectsFile(): string {
       }
     }
   }
+  // The drivers' app answers every URL below its prefix with its own page.
+  lines.push(`${DRIVER_PATHS.today}* ${DRIVER_PATHS.today}index.html 200`);
   lines.push('/* /index.html 200', '');
   return lines.join('\n');
 }
@@ -339,24 +384,20 @@ export async function buildSite(options: BuildOptions): Promise<void> {
   try {
     await withEnv({ ...options.env, VITE_SITE_URL: siteUrl }, async () => {
       // The staff area first: a build of its own (staff.html), so the public pages carry none
-      // of what only it needs (the data router, supabase-js, TanStack Query; issue #17).
-      await build({
-        root,
+      // of what only it needs (the data router, supabase-js, TanStack Query; issue #17). The
+      // drivers' app likewise (driver.html, issue #52).
+      const staffApp = await buildApp('staff.html', STAFF_MANIFEST, STAFF_CHUNKS, {
+        outDir,
         logLevel,
-        build: {
-          outDir,
-          emptyOutDir: true,
-          manifest: STAFF_MANIFEST,
-          modulePreload: { polyfill: false },
-          rolldownOptions: {
-            input: path.join(root, 'staff.html'),
-            output: { codeSplitting: { groups: STAFF_CHUNKS } },
-          },
-        },
+        emptyOutDir: true,
       });
-      const staffApp = staffAppAssets(
-        JSON.parse(await readFile(path.join(outDir, STAFF_MANIFEST), 'utf8')) as Manifest,
-      );
+      // Not started from the public shell (its bytes stay as they are): every URL below
+      // /driver/ has the driver page, by the host's rule (_redirects) or the service worker.
+      await buildApp('driver.html', DRIVER_MANIFEST, DRIVER_CHUNKS, {
+        outDir,
+        logLevel,
+        emptyOutDir: false,
+      });
       const preloads = preloadOnlyMissing();
       await build({
         root,
@@ -478,6 +519,13 @@ export async function buildSite(options: BuildOptions): Promise<void> {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, staffPage);
     }
+
+    // The drivers' app: its page at /driver/ (deeper URLs get it by the host's rule, see
+    // redirectsFile, and then from the service worker), and the worker that keeps it offline.
+    const driverPage = await readFile(path.join(outDir, 'driver.html'), 'utf8');
+    await mkdir(path.join(outDir, DRIVER_PATHS.today), { recursive: true });
+    await writeFile(path.join(outDir, DRIVER_PATHS.today, 'index.html'), driverPage);
+    await writeDriverServiceWorker(outDir);
 
     await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
     await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -90,6 +90,8 @@ const LOGIN_ROUTE_MODULES = [
 
 /** The staff build's manifest (scripts/build-site.ts), beside the public build's. */
 export const STAFF_MANIFEST = '.vite/staff-manifest.json';
+/** The drivers' app's build manifest (issue #52), likewise. */
+export const DRIVER_MANIFEST = '.vite/driver-manifest.json';
 
 /**
  * Done when (issue #17): a public page's JavaScript at most this many times the floor's (the
@@ -149,18 +151,21 @@ export function staticClosure(manifest: BuildManifest, keys: string[]): Set<stri
 }
 
 /**
- * What the staff area costs when /login opens, and how much more that is than the public
- * shell. The staff area is a build of its own (nothing shared by file), so "beyond the shell"
- * is the difference of the two: what a signed-out visit to /login loads (the staff entry, the
- * admin frame and the login screen with everything they import statically) minus the public
- * entry with its static imports. Read from the two builds' manifests.
+ * What a build of its own costs when its first screen opens, and how much more that is than
+ * the public shell. Such a build shares nothing by file with the public one, so "beyond the
+ * shell" is the difference of the two: what the first screen loads (the entry and the route
+ * modules with everything they import statically) minus the public entry with its static
+ * imports. Read from the two builds' manifests.
  */
-export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
-  const staff = await readBuildManifest(distDir, STAFF_MANIFEST);
-  const staffKeys = ['staff.html', ...LOGIN_ROUTE_MODULES];
-  const missing = staffKeys.filter((key) => !staff[key]);
-  if (missing.length > 0) throw new Error(`not in ${STAFF_MANIFEST}: ${missing.join(', ')}`);
-  const scripts = await gzipSizes(distDir, staticClosure(staff, staffKeys));
+async function ownBuildShellCost(
+  distDir: string,
+  manifestFile: string,
+  keys: string[],
+): Promise<AdminShellCost> {
+  const own = await readBuildManifest(distDir, manifestFile);
+  const missing = keys.filter((key) => !own[key]);
+  if (missing.length > 0) throw new Error(`not in ${manifestFile}: ${missing.join(', ')}`);
+  const scripts = await gzipSizes(distDir, staticClosure(own, keys));
   const publicManifest = await readBuildManifest(distDir);
   const entries = Object.keys(publicManifest).filter((key) => publicManifest[key]?.isEntry);
   const publicShell = await gzipSizes(distDir, staticClosure(publicManifest, entries));
@@ -170,6 +175,25 @@ export async function adminShellCost(distDir: string): Promise<AdminShellCost> {
     publicShellGzipBytes: total(publicShell),
     beyondShellGzipBytes: total(scripts) - total(publicShell),
   };
+}
+
+/** What the staff area costs when a signed-out /login opens (the frame and the login screen). */
+export function adminShellCost(distDir: string): Promise<AdminShellCost> {
+  return ownBuildShellCost(distDir, STAFF_MANIFEST, ['staff.html', ...LOGIN_ROUTE_MODULES]);
+}
+
+/** The route modules /driver/ loads: the drivers' frame and "Azi". */
+const DRIVER_SHELL_ROUTE_MODULES = [
+  'src/app/routes/driver/driver-layout.tsx',
+  'src/app/routes/driver/today.tsx',
+];
+
+/** What the drivers' app costs when /driver/ opens (issue #52), measured as the staff area's. */
+export function driverShellCost(distDir: string): Promise<AdminShellCost> {
+  return ownBuildShellCost(distDir, DRIVER_MANIFEST, [
+    'driver.html',
+    ...DRIVER_SHELL_ROUTE_MODULES,
+  ]);
 }
 
 /**

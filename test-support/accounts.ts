@@ -20,6 +20,19 @@ export async function newStaffAccount(
   return account;
 }
 
+/** A driver's account (issue #52: grant_staff with the role `driver`), with its user id. */
+export async function newDriverAccount(
+  env: Pick<StackAccess, 'apiUrl' | 'serviceRoleKey'>,
+): Promise<StaffAccount & { userId: string }> {
+  const account = newCredentials('driver');
+  const admin = serviceClient(env);
+  const { data, error } = await admin.auth.admin.createUser({ ...account, email_confirm: true });
+  if (error) throw error;
+  const granted = await admin.rpc('grant_staff', { user_id: data.user.id, role: 'driver' });
+  if (granted.error) throw granted.error;
+  return { ...account, userId: data.user.id };
+}
+
 /** A confirmed account that is not staff. */
 export async function newCustomerAccount(
   env: Pick<StackAccess, 'apiUrl' | 'serviceRoleKey'>,

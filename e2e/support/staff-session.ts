@@ -9,14 +9,23 @@ import type { E2eEnv } from './e2e-env';
  * The seeded staff account's session in the page's storage, as a real sign-in leaves it. Each
  * call is a session of its own, so two pages signed in this way are two staff members' tabs.
  */
-export async function signInAsStaff(page: Page, env: E2eEnv): Promise<void> {
+export function signInAsStaff(page: Page, env: E2eEnv): Promise<void> {
+  return signInAs(page, env, { email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD });
+}
+
+/** `account`'s session in the page's storage, as signInAsStaff does for the seeded staff. */
+export async function signInAs(
+  page: Page,
+  env: E2eEnv,
+  account: { email: string; password: string },
+): Promise<void> {
   const response = await fetch(`${env.apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: env.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SEED_STAFF_EMAIL, password: SEED_STAFF_PASSWORD }),
+    body: JSON.stringify(account),
   });
   if (response.status !== 200) {
-    throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   }
   const session = JSON.stringify(await response.json());
   // Once per tab: a reload keeps the session supabase-js has refreshed since.

@@ -4,13 +4,13 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 
 import { isSessionRejected } from '@/lib/session-rejected';
 
-import { isStaffQuery } from './api/is-staff-query';
 import { authKeys } from './api/keys';
+import { roleQuery } from './api/role-query';
 import { signOutHere, watchSession } from './api/session';
 import { AuthContext, type AuthState, type SessionEnd } from './auth-context';
 
 /**
- * The session and whether it is staff, for everything below. One subscription to auth
+ * The session and its role (staff, driver), for everything below. One subscription to auth
  * changes for the provider's lifetime; needs a QueryClientProvider above it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -54,11 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const userId = session?.user.id;
-  const staff = useQuery({ ...isStaffQuery(userId ?? ''), enabled: userId !== undefined });
+  const staff = useQuery({ ...roleQuery(userId ?? ''), enabled: userId !== undefined });
 
-  // An account that is not staff never stays signed in here (it would see nothing anyway).
+  // An account that is neither staff nor a driver never stays signed in here (it would see
+  // nothing anyway).
   useEffect(() => {
-    if (userId !== undefined && staff.data === false) void endSession('notStaff');
+    if (userId !== undefined && staff.data === null) void endSession('notStaff');
   }, [userId, staff.data, endSession]);
 
   // Any request, of any feature, that the backend refuses for the token ends the session.
@@ -83,7 +84,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       session,
       user: session?.user ?? null,
-      isStaff: session !== null && staff.data === true,
+      role: session === null ? null : (staff.data ?? null),
+      isStaff: session !== null && (staff.data === 'owner' || staff.data === 'staff'),
+      isDriver: session !== null && staff.data === 'driver',
       loading: !sessionKnown || (userId !== undefined && staff.isPending),
       staffCheckFailed: userId !== undefined && staff.isError && !isSessionRejected(staff.error),
       retryStaffCheck: () => void refetch(),

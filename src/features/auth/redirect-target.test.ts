@@ -4,6 +4,20 @@ import { loginPath, redirectTarget } from './redirect-target';
 
 describe('redirectTarget', () => {
   it.each([
+    ['/driver/transport/A-1/preluare', '/driver/transport/A-1/preluare'],
+    ['/admin/tracking', '/driver/'],
+    ['//evil.example/driver/', '/driver/'],
+    ['/driver/../admin/tracking', '/driver/'],
+    [null, '/driver/'],
+  ])("for a driver follows only the drivers' app: %j → %s", (redirect, expected) => {
+    expect(redirectTarget(redirect, 'driver')).toBe(expected);
+  });
+
+  it("for staff refuses the drivers' app", () => {
+    expect(redirectTarget('/driver/', 'owner')).toBe('/admin/tracking');
+  });
+
+  it.each([
     ['/admin/info', '/admin/info'],
     ['/admin/tracking?q=12&page=2#row', '/admin/tracking?q=12&page=2#row'],
     ['/admin/content', '/admin/content'],

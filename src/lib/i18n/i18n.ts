@@ -17,6 +17,8 @@ export function createI18n(options: {
   lng: string;
   resources?: Resource;
   preloaded?: ResourceLanguage;
+  /** The namespaces loaded at start: the public and staff pages' `common` unless told. */
+  ns?: string[];
 }): i18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
@@ -37,7 +39,7 @@ export function createI18n(options: {
     partialBundledLanguages: !options.resources,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES, ADMIN_LANGUAGE],
-    ns: ['common'],
+    ns: options.ns ?? ['common'],
     defaultNS: 'common',
     debug: import.meta.env.DEV && !import.meta.env.SSR && import.meta.env.MODE !== 'test',
     interpolation: { escapeValue: false },

@@ -14,6 +14,7 @@ import type services from '../../../locales/en/services.json';
 import type special from '../../../locales/en/special.json';
 import type unsubscribe from '../../../locales/en/unsubscribe.json';
 import type admin from '../../../locales/ro/admin.json';
+import type driver from '../../../locales/ro/driver.json';
 import type shipments from '../../../locales/ro/shipments.json';
 
 /** Translation keys are checked at compile time against the English bundles and the Romanian (staff area) ones. */
@@ -24,6 +25,7 @@ declare module 'i18next' {
       common: typeof common;
       admin: typeof admin;
       shipments: typeof shipments;
+      driver: typeof driver;
       requests: typeof requests;
       tracking: typeof tracking;
       unsubscribe: typeof unsubscribe;

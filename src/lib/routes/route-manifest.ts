@@ -97,6 +97,30 @@ export function linkPagePath(page: LinkPageId, lang: Language, search = ''): str
   return `/${lang}/${page}${search}`;
 }
 
+/**
+ * The drivers' app (issue #52): a build of its own (driver.html), phone first, in Romanian,
+ * below one prefix so its service worker's scope covers it and nothing else.
+ */
+export const DRIVER_PATHS = {
+  today: '/driver/',
+  shipment: '/driver/transport/:trackingNumber',
+  collection: '/driver/transport/:trackingNumber/preluare',
+  position: '/driver/transport/:trackingNumber/pozitie',
+  delivery: '/driver/transport/:trackingNumber/predare',
+} as const;
+export type DriverRoute = keyof typeof DRIVER_PATHS;
+
+/**
+ * The drivers' app's service worker: a root file (every kind of static host serves it as a
+ * file), registered with the scope DRIVER_PATHS.today only.
+ */
+export const DRIVER_WORKER_PATH = '/driver-sw.js';
+
+/** A driver screen of one shipment: '/driver/transport/A-1/preluare'. */
+export function driverPath(route: Exclude<DriverRoute, 'today'>, trackingNumber: string): string {
+  return DRIVER_PATHS[route].replace(':trackingNumber', encodeURIComponent(trackingNumber));
+}
+
 /** '/admin//requests/A-1/' → '/admin/requests/A-1': decoded, one slash between segments. */
 export function normalizedPath(pathname: string): string {
   return `/${trimSlashes(decodeURIComponentSafe(pathname)).join('/')}`;

@@ -1,5 +1,5 @@
 /** Query keys of the auth feature: what is fetched, for whom. */
 export const authKeys = {
   all: ['auth'] as const,
-  isStaff: (userId: string) => [...authKeys.all, 'is-staff', userId] as const,
+  role: (userId: string) => [...authKeys.all, 'role', userId] as const,
 };

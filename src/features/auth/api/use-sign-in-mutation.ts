@@ -6,17 +6,18 @@ import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { auth } from '@/lib/supabase-auth';
 
 import type { SignInInput } from '../sign-in-schema';
-import { isStaffQuery } from './is-staff-query';
+import { roleQuery } from './role-query';
 import { NotStaffError, SIGN_IN_FAILURE_MESSAGES, signInFailure } from './sign-in-error';
 
 /**
- * Password sign-in, then the database's word on staff membership (the same query the
- * provider watches, so it is asked once). A non-staff account is signed out by the provider.
+ * Password sign-in, then the database's word on the account's role (the same query the
+ * provider watches, so it is asked once). An account that is neither staff nor a driver is
+ * signed out by the provider; the login page sends a driver on to the drivers' app.
  */
 async function signIn(queryClient: QueryClient, input: SignInInput): Promise<Session> {
   const { data, error } = await auth.signInWithPassword(input);
   if (error) throw error;
-  if (!(await queryClient.fetchQuery(isStaffQuery(data.user.id)))) throw new NotStaffError();
+  if ((await queryClient.fetchQuery(roleQuery(data.user.id))) === null) throw new NotStaffError();
   return data.session;
 }
 

@@ -14,12 +14,13 @@ const NewPasswordPage = lazy(loadPasswordView);
 
 /**
  * /login. A staff session (just signed in, or still valid) goes on to the page first asked
- * for (`?redirect=`, staff pages only) or the shipments screen. `?parola=noua` is the password
+ * for (`?redirect=`, staff pages only) or the shipments screen; a driver's to the drivers'
+ * app (issue #52). `?parola=noua` is the password
  * view (forgotten password, the e-mails' links): it keeps a session, which it needs.
  */
 export function LoginPage() {
   const { t } = useAdminTranslation();
-  const { isStaff, sessionEnd, loading, session } = useAuth();
+  const { role, isStaff, isDriver, sessionEnd, loading, session } = useAuth();
   const [params] = useSearchParams();
   if (params.has(PASSWORD_VIEW_PARAM)) {
     return (
@@ -28,7 +29,10 @@ export function LoginPage() {
       </Suspense>
     );
   }
-  if (isStaff) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
+  // A driver's page is the drivers' app (a build of its own: the router loads it as a document).
+  if ((isStaff || isDriver) && role) {
+    return <Navigate to={redirectTarget(params.get('redirect'), role)} replace />;
+  }
   return (
     <section lang={ADMIN_LANGUAGE} className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('loginTitle')}</h1>

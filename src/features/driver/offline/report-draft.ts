@@ -3,8 +3,7 @@ export type ReportKind = 'collection' | 'position' | 'delivery';
 
 export type DamageZone = 'front' | 'back' | 'left' | 'right' | 'top' | 'other';
 
-export type Damage =
-  { state: 'none' } | { state: 'marked'; marks: { zone: DamageZone; text: string }[] };
+type Damage = { state: 'none' } | { state: 'marked'; marks: { zone: DamageZone; text: string }[] };
 
 export interface ReportDraft {
   trackingNumber: string;

@@ -5,7 +5,7 @@ import { waitingReports } from './outbox-records';
 import { SIGNATURE_FILE } from './report-files';
 import { onSenderStatus, senderStatus } from './sender-status';
 
-export interface OutboxItemSummary {
+interface OutboxItemSummary {
   key: string;
   trackingNumber: string;
   kind: ReportKind;
