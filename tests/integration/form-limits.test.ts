@@ -33,6 +33,7 @@ const SHIPMENT_LIMITS = {
   recipientaddress: { check: 'shipments_recipientaddress_length', measures: 'recipientaddress' },
   transportedgoods: { check: 'shipments_transportedgoods_length', measures: 'transportedgoods' },
   accessories: { check: 'shipments_accessories_length', measures: 'accessories' },
+  driver_notes: { check: 'shipments_driver_notes_length', measures: 'driver_notes' },
   purchaseprice: { check: 'shipments_money_length', measures: 'purchaseprice' },
   shippingcosts: { check: 'shipments_money_length', measures: 'shippingcosts' },
   additionalservices: { check: 'shipments_money_length', measures: 'additionalservices' },

@@ -53,3 +53,17 @@ export const HEAVY_LOAD_STAFF_COLUMNS = [
   'delivery_window_to',
   'request_reference',
 ] as const satisfies readonly ShipmentColumn[];
+
+/**
+ * The road (issue #52): the parties' phones and the notes for the driver, the driver and the
+ * vehicle, the delivery time. Staff, and the assigned driver through driver_shipments(); no
+ * lookup answers them.
+ */
+export const ROAD_STAFF_COLUMNS = [
+  'shipperphone',
+  'recipientphone',
+  'driver_notes',
+  'driver_id',
+  'vehicle_plate',
+  'delivered_at',
+] as const satisfies readonly ShipmentColumn[];

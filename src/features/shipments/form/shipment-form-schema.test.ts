@@ -329,3 +329,37 @@ describe('time windows (shipments_time_windows_order)', () => {
     });
   });
 });
+
+describe('phones and notes for the driver (issue #52)', () => {
+  const phoneMessage =
+    'Numărul de telefon poate avea cel mult 40 de caractere: cifre, spații și + - ( ) / . (de ex. +49 170 1234567).';
+
+  it.each(['', '  ', '+49 170 1234567', '(0049) 89/123-45.6', ` ${'1'.repeat(40)} `])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(messages({ shipperphone: phone, recipientphone: phone })).toEqual({});
+    },
+  );
+
+  it.each(['0170 ext. 5', '+-()', '1'.repeat(41), '0170\n123'])('refuses the phone %j', (phone) => {
+    expect(messages({ shipperphone: phone, recipientphone: phone })).toEqual({
+      shipperphone: phoneMessage,
+      recipientphone: phoneMessage,
+    });
+  });
+
+  it('saves a phone and the notes trimmed, and empty ones as none', () => {
+    const values = { ...valid, shipperphone: ' +49 170 1 ', driver_notes: ' Poarta 3 ' };
+    expect(columnsOf(values)).toMatchObject({
+      shipperphone: '+49 170 1',
+      recipientphone: null,
+      driver_notes: 'Poarta 3',
+    });
+  });
+
+  it(`limits the notes to ${TEXT_LIMITS.driver_notes} characters`, () => {
+    expect(messages({ driver_notes: 'x'.repeat(TEXT_LIMITS.driver_notes + 1) })).toEqual({
+      driver_notes: tooLong(TEXT_LIMITS.driver_notes, TEXT_LIMITS.driver_notes + 1),
+    });
+  });
+});

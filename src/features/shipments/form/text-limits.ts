@@ -15,6 +15,7 @@ export const TEXT_LIMITS = {
   recipientaddress: 500,
   transportedgoods: 1000,
   accessories: 1000,
+  driver_notes: 2000,
   purchaseprice: 100,
   shippingcosts: 100,
   additionalservices: 500,

@@ -32,6 +32,7 @@ import {
   routeEventOf,
 } from '../../form/shipment-form-values';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
+import { DriverNotesFields } from './driver-notes-fields';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { GoodsFields } from './goods-fields';
 import { LoadFields } from './load-fields';
@@ -195,6 +196,7 @@ export function ShipmentForm({
           <PartyFields party="recipient" />
         </div>
         <GoodsFields />
+        <DriverNotesFields />
         <LoadFields />
         <MoneyFields />
         {editing ? (
