@@ -26,14 +26,94 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipment_reports: {
+        Row: {
+          author_id: string | null;
+          author_role: string;
+          corrects: string | null;
+          damage: Json | null;
+          handed_over: Json | null;
+          id: string;
+          idempotency_key: string;
+          kind: string;
+          name: string | null;
+          note: string | null;
+          phoned: boolean;
+          photos: string[];
+          place: string | null;
+          position: Json | null;
+          received_at: string;
+          recorded_at: string;
+          reservations: string | null;
+          shipment_created_at: string;
+          shipment_id: string;
+          signature: string | null;
+        };
+        Insert: {
+          author_id?: string | null;
+          author_role: string;
+          corrects?: string | null;
+          damage?: Json | null;
+          handed_over?: Json | null;
+          id?: string;
+          idempotency_key: string;
+          kind: string;
+          name?: string | null;
+          note?: string | null;
+          phoned?: boolean;
+          photos?: string[];
+          place?: string | null;
+          position?: Json | null;
+          received_at?: string;
+          recorded_at: string;
+          reservations?: string | null;
+          shipment_created_at: string;
+          shipment_id: string;
+          signature?: string | null;
+        };
+        Update: {
+          author_id?: string | null;
+          author_role?: string;
+          corrects?: string | null;
+          damage?: Json | null;
+          handed_over?: Json | null;
+          id?: string;
+          idempotency_key?: string;
+          kind?: string;
+          name?: string | null;
+          note?: string | null;
+          phoned?: boolean;
+          photos?: string[];
+          place?: string | null;
+          position?: Json | null;
+          received_at?: string;
+          recorded_at?: string;
+          reservations?: string | null;
+          shipment_created_at?: string;
+          shipment_id?: string;
+          signature?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipment_reports_corrects_fkey';
+            columns: ['corrects'];
+            isOneToOne: false;
+            referencedRelation: 'shipment_reports';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       shipments: {
         Row: {
           accessories: string;
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -55,16 +135,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -73,8 +156,11 @@ export type Database = {
           additionalservices?: string;
           created_at?: string;
           currentposition?: Json | null;
+          delivered_at?: string | null;
           delivery_window_from?: string | null;
           delivery_window_to?: string | null;
+          driver_id?: string | null;
+          driver_notes?: string | null;
           escort?: string;
           expecteddeliveryfrom?: string | null;
           expecteddeliveryto?: string | null;
@@ -96,16 +182,19 @@ export type Database = {
           recipientemail?: string | null;
           recipientlanguage?: string;
           recipientname: string;
+          recipientphone?: string | null;
           request_reference?: string | null;
           shipperaddress?: string;
           shipperemail?: string | null;
           shipperlanguage?: string;
           shippername: string;
+          shipperphone?: string | null;
           shippingcosts?: string;
           status?: string;
           totalamount?: string;
           transportedgoods?: string;
           updated_at?: string;
+          vehicle_plate?: string | null;
           weight_kg?: number | null;
           width_m?: number | null;
         };
@@ -114,8 +203,11 @@ export type Database = {
           additionalservices?: string;
           created_at?: string;
           currentposition?: Json | null;
+          delivered_at?: string | null;
           delivery_window_from?: string | null;
           delivery_window_to?: string | null;
+          driver_id?: string | null;
+          driver_notes?: string | null;
           escort?: string;
           expecteddeliveryfrom?: string | null;
           expecteddeliveryto?: string | null;
@@ -137,16 +229,19 @@ export type Database = {
           recipientemail?: string | null;
           recipientlanguage?: string;
           recipientname?: string;
+          recipientphone?: string | null;
           request_reference?: string | null;
           shipperaddress?: string;
           shipperemail?: string | null;
           shipperlanguage?: string;
           shippername?: string;
+          shipperphone?: string | null;
           shippingcosts?: string;
           status?: string;
           totalamount?: string;
           transportedgoods?: string;
           updated_at?: string;
+          vehicle_plate?: string | null;
           weight_kg?: number | null;
           width_m?: number | null;
         };
@@ -336,8 +431,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -359,16 +457,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -378,6 +479,15 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      assign_driver: {
+        Args: {
+          driver_id: string;
+          expected_updated_at: string;
+          tracking_number: string;
+          vehicle_plate: string;
+        };
+        Returns: string;
       };
       authorize_staff_action: {
         Args: {
@@ -432,8 +542,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -455,16 +568,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -493,8 +609,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -516,16 +635,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -546,6 +668,16 @@ export type Database = {
           status: string;
           tracking_number: string;
         }[];
+      };
+      driver_shipments: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['driver_shipment'][];
+        SetofOptions: {
+          from: '*';
+          to: 'driver_shipment';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       evidence_to_purge: { Args: { batch_size?: number }; Returns: string[] };
       finish_and_begin_outbox_email: {
@@ -574,6 +706,13 @@ export type Database = {
       };
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      list_drivers: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          user_id: string;
+        }[];
+      };
       list_staff: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -582,6 +721,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      my_role: { Args: Record<PropertyKey, never>; Returns: string };
       open_transport_request: {
         Args: { reference: string };
         Returns: {
@@ -741,8 +881,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -764,16 +907,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -828,8 +974,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -851,16 +1000,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         };
@@ -891,8 +1043,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -914,16 +1069,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         }[];
@@ -1075,8 +1233,11 @@ export type Database = {
           additionalservices: string;
           created_at: string;
           currentposition: Json | null;
+          delivered_at: string | null;
           delivery_window_from: string | null;
           delivery_window_to: string | null;
+          driver_id: string | null;
+          driver_notes: string | null;
           escort: string;
           expecteddeliveryfrom: string | null;
           expecteddeliveryto: string | null;
@@ -1098,16 +1259,19 @@ export type Database = {
           recipientemail: string | null;
           recipientlanguage: string;
           recipientname: string;
+          recipientphone: string | null;
           request_reference: string | null;
           shipperaddress: string;
           shipperemail: string | null;
           shipperlanguage: string;
           shippername: string;
+          shipperphone: string | null;
           shippingcosts: string;
           status: string;
           totalamount: string;
           transportedgoods: string;
           updated_at: string;
+          vehicle_plate: string | null;
           weight_kg: number | null;
           width_m: number | null;
         }[];
@@ -1130,6 +1294,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      submit_shipment_report: { Args: { report: Json }; Returns: Json };
       submit_transport_request: {
         Args: { form_token: string; request: Json };
         Returns: Json;
@@ -1270,6 +1435,37 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
+      driver_shipment: {
+        id: string | null;
+        status: string | null;
+        shippername: string | null;
+        shipperaddress: string | null;
+        shipperphone: string | null;
+        recipientname: string | null;
+        recipientaddress: string | null;
+        recipientphone: string | null;
+        transportedgoods: string | null;
+        accessories: string | null;
+        length_m: number | null;
+        width_m: number | null;
+        height_m: number | null;
+        weight_kg: number | null;
+        pickup_window_from: string | null;
+        pickup_window_to: string | null;
+        delivery_window_from: string | null;
+        delivery_window_to: string | null;
+        expecteddeliveryfrom: string | null;
+        expecteddeliveryto: string | null;
+        permit: string | null;
+        permit_number: string | null;
+        permit_valid_until: string | null;
+        escort: string | null;
+        driver_notes: string | null;
+        vehicle_plate: string | null;
+        collected_at: string | null;
+        delivered_at: string | null;
+        updated_at: string | null;
+      };
       outbox_email: {
         id: string | null;
         kind: string | null;
@@ -1323,6 +1519,7 @@ export type Database = {
         width_m: number | null;
         height_m: number | null;
         weight_kg: number | null;
+        reports: Json | null;
       };
       tracking_link: {
         id: string | null;

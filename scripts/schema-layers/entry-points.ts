@@ -25,6 +25,10 @@ export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, strin
     'private.status_email_payload': 'e-mails: what a status e-mail says, without a party’s place',
     'private.shipment_deliveries': 'tracking: a party link expires a number of days after delivery',
     'private.recount_shipment_statuses': 'jobs: the nightly recount',
+    'public.shipment_reports':
+      'tracking: a party’s view shows the reports from the road; retention: they go with a purged shipment',
+    'private.drives_shipment':
+      'storage: a driver stores files only under the reports folder of a shipment assigned to them',
   },
   tracking: {
     'private.tracking_settings': 'retention: restore_days, how long a deleted shipment stays',

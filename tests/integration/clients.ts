@@ -35,7 +35,7 @@ export async function customer(): Promise<ProjectClient> {
 }
 
 /** A freshly created staff member (role `staff` unless told), signed in. */
-export async function staff(role: 'owner' | 'staff' = 'staff'): Promise<ProjectClient> {
+export async function staff(role: 'owner' | 'staff' | 'driver' = 'staff'): Promise<ProjectClient> {
   const email = uniqueEmail(role);
   const password = 'staff-password-1234';
   const admin = service();
@@ -53,4 +53,9 @@ export async function staff(role: 'owner' | 'staff' = 'staff'): Promise<ProjectC
 /** A freshly created owner (DECISIONS 21), signed in. */
 export function owner(): Promise<ProjectClient> {
   return staff('owner');
+}
+
+/** A freshly created driver (issue #52: a row in private.staff, never staff), signed in. */
+export function driver(): Promise<ProjectClient> {
+  return staff('driver');
 }

@@ -103,6 +103,9 @@ const API_GRANTS: Grant[] = [
   // The same for the transport requests' trail (issue #36, read by part 2's functions).
   { grantee: 'authenticated', object: 'audit.transport_request_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
+  // Reports from the road (issue #52): RLS lets staff read all, a driver their own of the
+  // shipments still assigned to them; written only through submit_shipment_report.
+  { grantee: 'authenticated', object: 'public.shipment_reports', privilege: 'SELECT' },
   // Reads only: staff write through functions that check the version (migration
   // 20261125110000), never the tables themselves.
   { grantee: 'authenticated', object: 'public.shipments', privilege: 'SELECT' },
@@ -131,6 +134,8 @@ const API_FUNCTIONS: Grant[] = [
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'accept_transport_offer', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  // Drivers (issue #52): staff only (42501; a driver is not staff).
+  { grantee: 'authenticated', object: 'assign_driver', privilege: 'EXECUTE' },
   // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
   { grantee: 'authenticated', object: 'authorize_staff_action', privilege: 'EXECUTE' },
   // The info editor (issue #12): refuses signed-in users who are not staff.
@@ -143,10 +148,16 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'decline_transport_offer', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'delete_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
+  // A driver's own list (issue #52): drivers only (42501).
+  { grantee: 'authenticated', object: 'driver_shipments', privilege: 'EXECUTE' },
   // The owner's staff screen (issue #25): each refuses every caller who is not an owner
   // (is_owner answers only the caller's own yes/no).
   { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'is_staff', privilege: 'EXECUTE' },
+  // The active drivers to pick from (issue #52): staff only (42501).
+  { grantee: 'authenticated', object: 'list_drivers', privilege: 'EXECUTE' },
+  // The caller's own role, for the sign-in screen to send a driver to /driver/ (issue #52).
+  { grantee: 'authenticated', object: 'my_role', privilege: 'EXECUTE' },
   // The staff-admin Edge Function audits, as the owner, what Auth did send (issue #34).
   { grantee: 'authenticated', object: 'open_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'record_staff_action', privilege: 'EXECUTE' },
@@ -176,6 +187,8 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'shipment_statuses', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'shipments_matching', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'staff_accounts', privilege: 'EXECUTE' },
+  // Reports from the road (issue #52): the assigned driver or staff (42501 otherwise).
+  { grantee: 'authenticated', object: 'submit_shipment_report', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'submit_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'track_shipment', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'tracking_links', privilege: 'EXECUTE' },

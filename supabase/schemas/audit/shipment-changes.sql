@@ -1,6 +1,6 @@
 -- The shipments' trail: every insert, update, delete and restore (trigger shipments_audit,
--- shipments/table.sql), and every party link change (tracking/links.sql), with who did it;
--- staff read it.
+-- shipments/table.sql), every party link change (tracking/links.sql) and every report from the
+-- road (trigger shipment_reports_audit, shipments/reports.sql), with who did it; staff read it.
 
 create table audit.shipment_changes (
   id bigint generated always as identity,
@@ -12,12 +12,12 @@ create table audit.shipment_changes (
   changes jsonb not null,
   purged_at timestamptz,
   constraint shipment_changes_pkey primary key (id),
-  constraint shipment_changes_action check (action in ('insert', 'update', 'delete', 'restore', 'link_create', 'link_revoke', 'link_expiry'))
+  constraint shipment_changes_action check (action in ('insert', 'update', 'delete', 'restore', 'link_create', 'link_revoke', 'link_expiry', 'report'))
 );
 alter table audit.shipment_changes enable row level security;
 grant select on table audit.shipment_changes to authenticated, service_role;
 comment on table audit.shipment_changes is
-  'Every insert, update, delete and restore of public.shipments, and every party link created, revoked or re-dated; append-only. Link records: changes = {link, party, expires_at?, reason?}.';
+  'Every insert, update, delete and restore of public.shipments, and every party link created, revoked or re-dated, and every report from the road; append-only. Link records: changes = {link, party, expires_at?, reason?}; report records: changes = {report: the report''s row}.';
 comment on column audit.shipment_changes.purged_at is
   'Set by private.purge_deleted_shipments when the personal data of this record was removed.';
 
@@ -66,6 +66,21 @@ begin
 end;
 $$;
 revoke execute on function private.record_shipment_change() from public;
+
+create function private.record_shipment_report()
+returns trigger
+language plpgsql
+security definer
+set search_path to ''
+as $$
+begin
+  insert into audit.shipment_changes (shipment_id, action, actor_id, actor, changes)
+  values (new.shipment_id, 'report', auth.uid(), private.audit_actor(),
+          jsonb_build_object('report', to_jsonb(new)));
+  return null;
+end;
+$$;
+revoke execute on function private.record_shipment_report() from public;
 
 create function public.shipment_changes(tracking_number text)
 returns table(id bigint, changed_at timestamptz, shipment_id text, action text, actor_id uuid, actor text, changes jsonb)

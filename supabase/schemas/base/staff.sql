@@ -1,7 +1,8 @@
--- Who is staff, and with which role (owner or staff, DECISIONS 21), and who may do what: the
--- checks every policy and function calls, so the rule "a live session of a staff account" is
--- written once. Rows are written only through the staff functions (staff/accounts.sql); the last
--- owner can never go.
+-- Who is staff, and with which role (owner or staff, DECISIONS 21; driver, issue #52), and who
+-- may do what: the checks every policy and function calls, so the rule "a live session of a staff
+-- account" is written once. A driver has a row here (invited and removed like staff) but is not
+-- staff anywhere: is_staff() is true for owners and staff only. Rows are written only through the
+-- staff functions (staff/accounts.sql); the last owner can never go.
 
 create table private.staff (
   user_id uuid,
@@ -10,15 +11,15 @@ create table private.staff (
   request_notices boolean,
   constraint staff_pkey primary key (user_id),
   constraint staff_user_id_fkey foreign key (user_id) references auth.users(id) on delete cascade,
-  constraint staff_role check (role in ('owner', 'staff'))
+  constraint staff_role check (role in ('owner', 'staff', 'driver'))
 );
 alter table private.staff enable row level security;
 grant insert, select, delete on table private.staff to service_role;
 grant update (role) on table private.staff to service_role;
 comment on column private.staff.role is
-  'owner: manages staff (DECISIONS 21); staff: everything else of the staff area.';
+  'owner: manages staff (DECISIONS 21); staff: everything else of the staff area; driver: only the shipments assigned to them (driver_shipments, submit_shipment_report), never the staff area.';
 comment on column private.staff.request_notices is
-  'Whether the account gets an e-mail for every new transport request; null: its role''s default (owners yes, staff no).';
+  'Whether the account gets an e-mail for every new transport request; null: its role''s default (owners yes, staff no). Never a driver.';
 
 create function private.refuse_losing_last_owner()
 returns trigger
@@ -60,7 +61,7 @@ immutable
 set search_path to ''
 as $$
 begin
-  return coalesce(member.request_notices, member.role = 'owner');
+  return member.role <> 'driver' and coalesce(member.request_notices, member.role = 'owner');
 end;
 $$;
 revoke execute on function private.wants_request_notices(member private.staff) from public;
@@ -92,7 +93,8 @@ language sql
 stable security definer
 set search_path to ''
 as $$
-  select exists (select 1 from private.staff where user_id = (select auth.uid()))
+  select exists (select 1 from private.staff
+                  where user_id = (select auth.uid()) and role in ('owner', 'staff'))
      and (select private.session_is_live());
 $$;
 revoke execute on function private.is_staff() from public;
@@ -108,7 +110,7 @@ as $$
 $$;
 revoke execute on function public.is_staff() from public, anon;
 comment on function public.is_staff() is
-  'Whether the calling user is a staff member.';
+  'Whether the calling user is a staff member (owner or staff; a driver is not).';
 
 create function private.is_staff_or_service()
 returns boolean
@@ -166,6 +168,46 @@ revoke execute on function public.is_owner() from public, anon;
 comment on function public.is_owner() is
   'Whether the calling user is an owner.';
 
+create function private.is_driver()
+returns boolean
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select exists (select 1 from private.staff
+                  where user_id = (select auth.uid()) and role = 'driver')
+     and (select private.session_is_live());
+$$;
+revoke execute on function private.is_driver() from public;
+grant execute on function private.is_driver() to anon, authenticated, service_role;
+comment on function private.is_driver() is
+  'Whether the caller is a driver, on a live session.';
+
+-- The sign-in screen sends a driver to /driver/ and staff to the staff area.
+create function private.my_role()
+returns text
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select s.role from private.staff s
+   where s.user_id = (select auth.uid()) and (select private.session_is_live());
+$$;
+revoke execute on function private.my_role() from public;
+grant execute on function private.my_role() to authenticated, service_role;
+
+create function public.my_role()
+returns text
+language sql
+stable
+set search_path to ''
+as $$
+  select private.my_role();
+$$;
+revoke execute on function public.my_role() from public, anon;
+comment on function public.my_role() is
+  'The calling user''s role: owner, staff or driver; null for any other account or a session that was signed out.';
+
 create function private.refuse_non_owner()
 returns void
 language plpgsql
@@ -202,8 +244,8 @@ immutable
 set search_path to ''
 as $$
 begin
-  if role is null or role not in ('owner', 'staff') then
-    raise exception 'role must be owner or staff' using errcode = '22023', detail = 'invalid_role';
+  if role is null or role not in ('owner', 'staff', 'driver') then
+    raise exception 'role must be owner, staff or driver' using errcode = '22023', detail = 'invalid_role';
   end if;
 end;
 $$;

@@ -122,6 +122,8 @@ begin
       'totalamount', left(coalesce(request.offer_price, ''), 100),
       'additionalservices', case when request.escrow then words ->> 'escrow' else '' end,
       'shipperemail', request.email,
+      -- The requester is the sender: the driver calls them at collection.
+      'shipperphone', request.phone,
       'shipperlanguage', request.language,
       'notifyshipper', request.status_emails,
       'request_reference', request.reference),

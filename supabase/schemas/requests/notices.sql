@@ -16,8 +16,9 @@ begin
     raise exception 'only an owner may change another account''s request notices'
       using errcode = '42501';
   end if;
+  -- A driver is not staff and never hears of requests.
   update private.staff s set request_notices = set_request_notices.wanted
-   where s.user_id = set_request_notices.user_id;
+   where s.user_id = set_request_notices.user_id and s.role <> 'driver';
   if not found then
     perform private.raise_not_staff();
   end if;

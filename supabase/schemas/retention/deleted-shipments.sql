@@ -48,9 +48,14 @@ begin
              where f.key in ('id', 'status', 'created_at', 'updated_at')),
            '{}'::jsonb)
    where c.purged_at is null
-     and c.action in ('insert', 'update', 'delete', 'restore')
+     and c.action in ('insert', 'update', 'delete', 'restore', 'report')
      and exists (select 1 from expired e where e.shipment_id = c.shipment_id and c.id <= e.id);
   get diagnostics purged = row_count;
+  -- Its reports from the road (names, signatures), which only this purge may remove
+  -- (shipments/reports.sql); their files go with evidence-purge.sql.
+  delete from public.shipment_reports r
+   where (r.shipment_id, r.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
   perform set_config('private.purging_deleted_shipments', '', true);
 
   -- The e-mails and unsubscribe tokens of every purged incarnation that is not back.

@@ -23,7 +23,7 @@ begin
     'expecteddeliveryfrom', 'expecteddeliveryto',
     'length_m', 'width_m', 'height_m', 'weight_kg', 'permit', 'permit_number',
     'permit_valid_until', 'escort', 'pickup_window_from', 'pickup_window_to',
-    'delivery_window_from', 'delivery_window_to']
+    'delivery_window_from', 'delivery_window_to', 'shipperphone', 'recipientphone', 'driver_notes']
     -- The request's reference comes only with a conversion (requests/convert.sql), never from
     -- the form.
     || case when current_setting('private.converting_transport_request', true) = 'on'
@@ -45,7 +45,7 @@ begin
     notifyrecipient, expecteddeliveryfrom, expecteddeliveryto,
     length_m, width_m, height_m, weight_kg, permit, permit_number, permit_valid_until, escort,
     pickup_window_from, pickup_window_to, delivery_window_from, delivery_window_to,
-    request_reference)
+    request_reference, shipperphone, recipientphone, driver_notes)
   values (
     fields.id, first_status, fields.shippername, coalesce(fields.shipperaddress, ''),
     fields.recipientname, coalesce(fields.recipientaddress, ''),
@@ -64,7 +64,8 @@ begin
     fields.permit_valid_until, coalesce(fields.escort, 'none'),
     fields.pickup_window_from, fields.pickup_window_to,
     fields.delivery_window_from, fields.delivery_window_to,
-    fields.request_reference)
+    fields.request_reference, nullif(btrim(fields.shipperphone), ''),
+    nullif(btrim(fields.recipientphone), ''), nullif(btrim(fields.driver_notes), ''))
   returning * into created;
   return created;
 end;

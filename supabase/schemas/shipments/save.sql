@@ -59,7 +59,7 @@ begin
     'expecteddeliveryfrom', 'expecteddeliveryto',
     'length_m', 'width_m', 'height_m', 'weight_kg', 'permit', 'permit_number',
     'permit_valid_until', 'escort', 'pickup_window_from', 'pickup_window_to',
-    'delivery_window_from', 'delivery_window_to']);
+    'delivery_window_from', 'delivery_window_to', 'shipperphone', 'recipientphone', 'driver_notes']);
   perform private.require_expected_updated_at(expected_updated_at);
   fields := jsonb_populate_record(null::public.shipments, changes);
 
@@ -99,6 +99,9 @@ begin
     pickup_window_to = case when changes ? 'pickup_window_to' then fields.pickup_window_to else s.pickup_window_to end,
     delivery_window_from = case when changes ? 'delivery_window_from' then fields.delivery_window_from else s.delivery_window_from end,
     delivery_window_to = case when changes ? 'delivery_window_to' then fields.delivery_window_to else s.delivery_window_to end,
+    shipperphone = case when changes ? 'shipperphone' then nullif(btrim(fields.shipperphone), '') else s.shipperphone end,
+    recipientphone = case when changes ? 'recipientphone' then nullif(btrim(fields.recipientphone), '') else s.recipientphone end,
+    driver_notes = case when changes ? 'driver_notes' then nullif(btrim(fields.driver_notes), '') else s.driver_notes end,
     history = case when has_event
                    then s.history || jsonb_build_array(private.history_entry(btrim(event_status), btrim(event_location)))
                    else s.history end,

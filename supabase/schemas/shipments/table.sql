@@ -103,7 +103,14 @@ create table public.shipments (
   delivery_window_from timestamptz,
   delivery_window_to timestamptz,
   request_reference text,
+  shipperphone text,
+  recipientphone text,
+  driver_notes text,
+  driver_id uuid,
+  vehicle_plate text,
+  delivered_at timestamptz,
   constraint shipments_pkey primary key (id),
+  constraint shipments_driver_id_fkey foreign key (driver_id) references auth.users(id) on delete set null,
   constraint shipments_accessories_length check ((char_length(accessories) <= 1000)),
   constraint shipments_currentposition_range check (private.is_valid_position(currentposition)),
   constraint shipments_expected_delivery_order check (((expecteddeliveryto is null) or ((expecteddeliveryfrom is not null) and (expecteddeliveryto >= expecteddeliveryfrom)))),
@@ -129,7 +136,11 @@ create table public.shipments (
   constraint shipments_permit_number_length check ((char_length(permit_number) <= 100)),
   constraint shipments_escort check (escort in ('none', 'one', 'two', 'police')),
   constraint shipments_time_windows_order check ((((pickup_window_to is null) or ((pickup_window_from is not null) and (pickup_window_to >= pickup_window_from))) and ((delivery_window_to is null) or ((delivery_window_from is not null) and (delivery_window_to >= delivery_window_from))))),
-  constraint shipments_request_reference_format check ((request_reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text))
+  constraint shipments_request_reference_format check ((request_reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text)),
+  constraint shipments_shipperphone_format check (((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (shipperphone ~ '[0-9]'::text))),
+  constraint shipments_recipientphone_format check (((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (recipientphone ~ '[0-9]'::text))),
+  constraint shipments_driver_notes_length check ((char_length(driver_notes) <= 2000)),
+  constraint shipments_vehicle_plate_length check (((char_length(btrim(vehicle_plate)) >= 1) and (char_length(vehicle_plate) <= 20)))
 );
 alter table public.shipments enable row level security;
 revoke insert, update, delete, truncate, references, trigger, maintain on table public.shipments from authenticated;
@@ -154,6 +165,14 @@ comment on column public.shipments.pickup_window_from is
   'Collection time window (pickup_window_from..pickup_window_to), and delivery_window_from..delivery_window_to: staff and parties only.';
 comment on column public.shipments.request_reference is
   'The transport request this shipment was made from (convert_transport_request), e.g. A-2026-00042.';
+comment on column public.shipments.shipperphone is
+  'The shipper''s and (recipientphone) the recipient''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . Staff and the assigned driver.';
+comment on column public.shipments.driver_notes is
+  'Notes for the driver (staff write them, the assigned driver reads them; at most 2000 characters).';
+comment on column public.shipments.driver_id is
+  'The driver (role driver in private.staff) assigned by public.assign_driver; null: none.';
+comment on column public.shipments.delivered_at is
+  'When the shipment was handed over: the delivery report''s recorded_at, else the time a save or route entry made it Livrat (deliveries.sql); null while not delivered. Escrow counts from it.';
 comment on column public.shipments.expecteddeliveryfrom is
   'Expected delivery: a date, or the first day of a window ending expecteddeliveryto. Public.';
 
@@ -176,6 +195,8 @@ create index shipments_created_at_idx on public.shipments (created_at desc);
 create index shipments_updated_at_idx on public.shipments (updated_at desc);
 
 create index shipments_status_created_at_idx on public.shipments (status, created_at desc);
+
+create index shipments_driver_idx on public.shipments (driver_id) where (driver_id is not null);
 
 create index shipments_status_desc_created_at_idx on public.shipments (status desc, created_at desc);
 

@@ -59,7 +59,7 @@ as $$
 $$;
 revoke execute on function public.grant_staff(user_id uuid, role text) from public, anon, authenticated;
 comment on function public.grant_staff(user_id uuid, role text) is
-  'Makes a user staff with the role given (owner or staff; default staff). service_role only.';
+  'Makes a user staff with the role given (owner, staff or driver; default staff). service_role only.';
 
 create function private.staff_accounts()
 returns table(user_id uuid, email text, role text, since timestamptz, last_sign_in_at timestamptz, state text, request_notices boolean)
@@ -110,7 +110,7 @@ as $$
 $$;
 revoke execute on function public.staff_accounts() from public, anon;
 comment on function public.staff_accounts() is
-  'Every account that is or was staff, with role, state (active, invited, removed) and whether it gets an e-mail for every new transport request (null for removed ones). Owners only.';
+  'Every account that is or was staff (drivers included, role driver), with role, state (active, invited, removed) and whether it gets an e-mail for every new transport request (null for removed ones; false for drivers). Owners only.';
 
 create function private.set_staff_role(user_id uuid, role text)
 returns text
@@ -143,7 +143,7 @@ as $$
 $$;
 revoke execute on function public.set_staff_role(user_id uuid, role text) from public, anon;
 comment on function public.set_staff_role(user_id uuid, role text) is
-  'Gives a staff member the role owner or staff; the last owner stays. Owners only.';
+  'Gives a staff member the role owner, staff or driver; the last owner stays. Owners only.';
 
 -- How long a removed staff member's account is banned: for good, about a hundred years, as the
 -- staff CLI bans it through Auth (scripts/staff/remove-staff.ts's BAN_FOR_GOOD, compared with

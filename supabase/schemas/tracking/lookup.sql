@@ -25,9 +25,10 @@ create type public.tracked_shipment as (
   length_m numeric,
   width_m numeric,
   height_m numeric,
-  weight_kg numeric
+  weight_kg numeric,
+  reports jsonb
 );
-comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window.';
+comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window. reports: the reports from the road, oldest first, only when a valid party key opened the view (never for the number alone, whatever number_shows_everything says); else null.';
 
 -- The valid party link of `shipment` whose key is `party_key`, marked as used now; null for
 -- any other key (one not of a key's form without a lookup). What opens a party's view: the
@@ -66,9 +67,11 @@ declare
   caller constant text := private.tracking_client();
   caller_network constant text := private.tracking_network(caller);
   shipment public.shipments;
+  everything constant boolean := (select t.number_shows_everything from private.tracking_settings t);
   link_id uuid;
   access text;
   delivered boolean;
+  reports jsonb;
 begin
   -- Before anything else, so hit and miss get the same refusal.
   if current_setting('transaction_read_only') = 'on' then
@@ -87,13 +90,12 @@ begin
 
   select * into shipment from public.shipments s where s.id = tracking_number;
 
-  if shipment.id is not null and coalesce(party_key, '') <> ''
-     and (select not t.number_shows_everything from private.tracking_settings t) then
+  -- With number_shows_everything a key is still checked: the reports show for a party only.
+  if shipment.id is not null and coalesce(party_key, '') <> '' then
     link_id := private.open_party_link(shipment, party_key);
-    access := case when link_id is null then 'key_refused' else 'full' end;
+    access := case when link_id is not null or everything then 'full' else 'key_refused' end;
   elsif shipment.id is not null then
-    access := case when (select t.number_shows_everything from private.tracking_settings t)
-                   then 'full' else 'number_only' end;
+    access := case when everything then 'full' else 'number_only' end;
   end if;
 
   -- A valid key is answered whatever its client's misses (192 random bits are no oracle).
@@ -112,6 +114,20 @@ begin
   -- the shipment is delivered.
   delivered := private.is_delivered_status(shipment.status);
 
+  if link_id is not null then
+    reports := coalesce(
+      (select jsonb_agg(jsonb_build_object(
+                'id', r.id, 'kind', r.kind, 'recorded_at', r.recorded_at, 'place', r.place,
+                'position', r.position, 'damage', r.damage, 'note', r.note, 'name', r.name,
+                'signature', r.signature, 'photos', to_jsonb(r.photos),
+                'handed_over', r.handed_over, 'reservations', r.reservations,
+                'corrects', r.corrects)
+              order by r.recorded_at, r.received_at, r.id)
+         from public.shipment_reports r
+        where r.shipment_id = shipment.id and r.shipment_created_at = shipment.created_at),
+      '[]'::jsonb);
+  end if;
+
   if access = 'full' then
     return next (shipment.id, shipment.status, shipment.shippername, shipment.shipperaddress,
       shipment.recipientname, shipment.recipientaddress, shipment.transportedgoods,
@@ -121,7 +137,7 @@ begin
       case when not delivered then shipment.expecteddeliveryfrom end,
       case when not delivered then shipment.expecteddeliveryto end,
       shipment.length_m, shipment.width_m, shipment.height_m,
-      shipment.weight_kg)::public.tracked_shipment;
+      shipment.weight_kg, reports)::public.tracked_shipment;
   else
     -- The journey only: the per-shipment note (info) stays out too, as staff write names and
     -- phone numbers there.
@@ -133,7 +149,7 @@ begin
       shipment.currentposition, access,
       case when not delivered then shipment.expecteddeliveryfrom end,
       case when not delivered then shipment.expecteddeliveryto end,
-      null, null, null, null)::public.tracked_shipment;
+      null, null, null, null, null)::public.tracked_shipment;
   end if;
 end;
 $$;
