@@ -374,7 +374,7 @@ begin
   else
     photos := array(select p from jsonb_array_elements_text(report -> 'photos') p);
   end if;
-  foreach path in array photos || coalesce(array[signature], '{}') loop
+  foreach path in array photos || case when signature is null then '{}' else array[signature] end loop
     if left(path, char_length(folder)) <> folder
        or substr(path, char_length(folder) + 1) !~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' then
       perform private.refuse_report(case when path = signature then 'signature' else 'photos' end,
@@ -482,7 +482,9 @@ begin
      or kind not in ('collection', 'position', 'delivery') then
     perform private.refuse_report('kind', 'must be collection, position or delivery');
   end if;
+  -- ISO 8601 with its offset: not 'yesterday' or 'now', which PostgreSQL would also read.
   if jsonb_typeof(report -> 'recorded_at') is distinct from 'string'
+     or report ->> 'recorded_at' !~ '^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?)$'
      or not pg_input_is_valid(report ->> 'recorded_at', 'timestamptz') then
     perform private.refuse_report('recorded_at', 'must be an ISO timestamp');
   end if;
@@ -1096,9 +1098,11 @@ as $$
     'expected_from', case when not private.is_delivered_status(shipment.status)
                           then shipment.expecteddeliveryfrom end,
     'expected_to', case when not private.is_delivered_status(shipment.status)
-                        then shipment.expecteddeliveryto end,
-    -- collected or delivered when a report from the road made the change (submit-report.sql).
-    'event', nullif(current_setting('private.shipment_report_event', true), ''))
+                        then shipment.expecteddeliveryto end)
+    -- event: collected or delivered, when a report from the road made the change
+    -- (submit-report.sql); no key otherwise.
+    || jsonb_strip_nulls(jsonb_build_object('event',
+         nullif(current_setting('private.shipment_report_event', true), '')))
   from (select shipment.history -> -1 as newest) as n;
 $$;
 
@@ -1299,5 +1303,7 @@ grant execute on function private.my_role() to authenticated;
 grant execute on function private.my_role() to service_role;
 
 grant execute on function private.submit_shipment_report(jsonb) to authenticated;
+
+grant execute on function private.submit_shipment_report(jsonb) to service_role;
 
 alter table public.shipment_reports enable row level security, no force row level security;

@@ -5,16 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { anon, customer, service, staff } from './clients';
+import { anon, customer, driver, service, staff } from './clients';
+import { collection, userId } from './drivers';
 import { restoreInfoDefaults, sql, stack } from './support';
 import { lookUp } from './tracking';
 import { forgetRequests, formToken, submit, validRequest } from './transport-requests';
 
-type Role = 'anon' | 'customer' | 'staff' | 'service_role';
-const roles: Role[] = ['anon', 'customer', 'staff', 'service_role'];
+// A driver (issue #52) is a signed-in account with a role in private.staff that is not staff.
+type Role = 'anon' | 'customer' | 'driver' | 'staff' | 'service_role';
+const roles: Role[] = ['anon', 'customer', 'driver', 'staff', 'service_role'];
 const allowedToManage: Record<Role, boolean> = {
   anon: false,
   customer: false,
+  driver: false,
   staff: true,
   service_role: true,
 };
@@ -25,6 +28,7 @@ const allowedToManage: Record<Role, boolean> = {
 const allowedToWriteTables: Record<Role, boolean> = {
   anon: false,
   customer: false,
+  driver: false,
   staff: false,
   service_role: true,
 };
@@ -43,6 +47,7 @@ beforeAll(async () => {
   clients = {
     anon: anon(),
     customer: await customer(),
+    driver: await driver(),
     staff: await staff(),
     service_role: service(),
   };
@@ -116,6 +121,114 @@ describe.each(roles)('as %s', (role) => {
     expect(data).toMatchObject({ id, access: 'number_only', shippername: null });
     // Bookkeeping columns are not part of what the public sees.
     expect(data).not.toHaveProperty('created_at');
+  });
+
+  it(`${may ? 'reads every' : 'cannot read a'} report from the road (issue #52)`, async () => {
+    const id = await makeShipment();
+    const [report] = await sql<{ id: string }>(
+      `insert into public.shipment_reports (shipment_id, shipment_created_at, kind,
+                                            idempotency_key, recorded_at, place, author_role)
+       select id, created_at, 'collection', gen_random_uuid(), now(), 'Wien, AT', 'staff'
+         from public.shipments where id = $1
+       returning id`,
+      [id],
+    );
+    const result = await client().from('shipment_reports').select('id').eq('shipment_id', id);
+    expect(result).toMatchObject(
+      may
+        ? { error: null, data: [report] }
+        : role === 'anon'
+          ? permissionDenied(role, 'table', 'shipment_reports')
+          : { status: 200, error: null, data: [] },
+    );
+  });
+
+  it('cannot write the reports table: reports arrive through submit_shipment_report only', async () => {
+    const id = await makeShipment();
+    const result = await client().from('shipment_reports').insert({
+      shipment_id: id,
+      shipment_created_at: new Date().toISOString(),
+      kind: 'position',
+      idempotency_key: crypto.randomUUID(),
+      recorded_at: new Date().toISOString(),
+      author_role: 'staff',
+    });
+    expect(result).toMatchObject(permissionDenied(role, 'table', 'shipment_reports'));
+    expect(await sql('select 1 from public.shipment_reports where shipment_id = $1', [id])).toEqual(
+      [],
+    );
+  });
+
+  it(`${may ? 'assigns' : 'cannot assign'} a driver, and ${may ? 'lists' : 'cannot list'} the drivers`, async () => {
+    const id = await makeShipment();
+    const someDriver = await userId(clients.driver);
+    const [{ version } = { version: '' }] = await sql<{ version: string }>(
+      `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+         from public.shipments where id = $1`,
+      [id],
+    );
+    const assigned = await client().rpc('assign_driver', {
+      tracking_number: id,
+      expected_updated_at: version,
+      driver_id: someDriver,
+      vehicle_plate: 'W-1234',
+    });
+    const drivers = await client().rpc('list_drivers');
+    if (may) {
+      expect(assigned).toMatchObject({ status: 200, error: null });
+      expect(drivers.data?.map((row) => row.user_id)).toContain(someDriver);
+    } else if (role === 'anon') {
+      expect(assigned).toMatchObject(permissionDenied(role, 'function', 'assign_driver'));
+      expect(drivers).toMatchObject(permissionDenied(role, 'function', 'list_drivers'));
+    } else {
+      expect(assigned).toMatchObject(notStaff('only staff may assign drivers'));
+      expect(drivers).toMatchObject(notStaff('only staff may list drivers'));
+    }
+    const [row] = await sql<{ driver_id: string | null }>(
+      'select driver_id from public.shipments where id = $1',
+      [id],
+    );
+    expect(row?.driver_id).toBe(may ? someDriver : null);
+  });
+
+  it(`${role === 'driver' ? 'reads' : 'has no'} a driver's list of shipments`, async () => {
+    const result = await client().rpc('driver_shipments');
+    if (role === 'driver') expect(result).toMatchObject({ status: 200, error: null });
+    else if (role === 'anon')
+      expect(result).toMatchObject(permissionDenied(role, 'function', 'driver_shipments'));
+    else expect(result).toMatchObject(notStaff('only drivers have a list of shipments'));
+  });
+
+  it(`${role === 'staff' ? 'sends' : 'cannot send'} a report for a shipment not assigned to it`, async () => {
+    const id = await makeShipment();
+    const result = await client().rpc('submit_shipment_report', { report: collection(id) });
+    if (role === 'staff') expect(result).toMatchObject({ status: 200, error: null });
+    else if (role === 'anon')
+      expect(result).toMatchObject(permissionDenied(role, 'function', 'submit_shipment_report'));
+    else if (role === 'driver')
+      expect(result).toMatchObject({
+        status: 403,
+        error: expect.objectContaining({ code: '42501', details: 'not_assigned' }),
+      });
+    else expect(result).toMatchObject(notStaff('only drivers and staff may send reports'));
+    const stored = await sql('select 1 from public.shipment_reports where shipment_id = $1', [id]);
+    expect(stored).toHaveLength(role === 'staff' ? 1 : 0);
+  });
+
+  it('asks its own role (the sign-in screen, issue #52)', async () => {
+    const result = await client().rpc('my_role');
+    const expected: Record<Role, string | null> = {
+      anon: null,
+      customer: null,
+      driver: 'driver',
+      staff: 'staff',
+      service_role: null,
+    };
+    expect(result).toMatchObject(
+      role === 'anon'
+        ? permissionDenied(role, 'function', 'my_role')
+        : { status: 200, error: null, data: expected[role] },
+    );
   });
 
   it(`${mayWrite ? 'inserts' : 'cannot insert'} into the shipments table`, async () => {

@@ -109,6 +109,8 @@ describe('audit trail', () => {
     expect(added?.changes).toEqual({
       status: { from: 'În tranzit', to: 'Livrat' },
       history: { added: [history[2]] },
+      // Stamped as the status became Livrat (issue #52).
+      delivered_at: { from: null, to: expect.any(String) },
     });
   });
 

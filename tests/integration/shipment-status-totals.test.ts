@@ -58,10 +58,10 @@ describe('shipment status totals', () => {
     expect(await countsOf(f)).toEqual({ [`${f} A`]: 3, [`${f} B`]: 1, [`${f} C`]: 1 });
 
     // Two of A become B, one row changes something else only, C's only row becomes A.
-    await sql(
-      `update public.shipments set status = $2 where id = any ($1::text[])`,
-      [[ids[0], ids[1]], `${f} B`],
-    );
+    await sql(`update public.shipments set status = $2 where id = any ($1::text[])`, [
+      [ids[0], ids[1]],
+      `${f} B`,
+    ]);
     await sql(`update public.shipments set shippername = 'Ana Maria' where id = $1`, [ids[2]]);
     await sql(`update public.shipments set status = $2 where id = $1`, [ids[4], `${f} A`]);
     expect(await countsOf(f)).toEqual({ [`${f} A`]: 2, [`${f} B`]: 3 });

@@ -65,6 +65,25 @@ describe('an owner, through staff-admin', () => {
     ]);
   });
 
+  it('invites a driver (issue #52): listed as an invited driver, not staff', async () => {
+    const boss = await owner();
+    const email = uniqueEmail('driver-invitee');
+    const since = new Date();
+    const { status, body } = await callAs(await accessToken(boss), {
+      action: 'invite',
+      email,
+      role: 'driver',
+    });
+    expect([status, body.role]).toEqual([200, 'driver']);
+    await waitForMessageTo(stack.inboxUrl, email, { since });
+    const { data } = await boss.rpc('staff_accounts');
+    expect(data?.find((row) => row.email === email)).toMatchObject({
+      role: 'driver',
+      state: 'invited',
+      request_notices: false,
+    });
+  });
+
   it('resends and then withdraws an invitation: the account is gone, the trail stays', async () => {
     const boss = await owner();
     const token = await accessToken(boss);

@@ -44,13 +44,17 @@ describe('transport_request_changes', () => {
         message: 'permission denied for function transport_request_changes',
       }),
     });
-    expect(
-      await (await customer()).rpc('transport_request_changes', { reference }),
-    ).toMatchObject({ status: 200, error: null, data: [] });
+    expect(await (await customer()).rpc('transport_request_changes', { reference })).toMatchObject({
+      status: 200,
+      error: null,
+      data: [],
+    });
   });
 
   it('answers an unknown reference with no rows', async () => {
-    const { data, error } = await (await staff()).rpc('transport_request_changes', {
+    const { data, error } = await (
+      await staff()
+    ).rpc('transport_request_changes', {
       reference: 'A-2000-99999',
     });
     expect(error).toBeNull();

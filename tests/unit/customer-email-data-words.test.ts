@@ -25,6 +25,7 @@ const statusEmail = (language: StatusEmail['language'], change: Partial<StatusEm
     at: '2026-12-03T13:05:00Z',
     expectedFrom: '2026-12-05',
     expectedTo: '2026-12-07',
+    event: null,
     unsubscribeUrl: `https://www.example.com/${language}/unsubscribe?token=t`,
     ...change,
   });

@@ -40,6 +40,7 @@ const status = (
   at: '2026-11-25T15:30:00Z',
   expectedFrom: '2026-12-01',
   expectedTo: '2026-12-03',
+  event: null,
   unsubscribeUrl: `${SITE}${linkPagePath('unsubscribe', language, '?token=tok')}`,
   ...change,
 });
@@ -169,6 +170,31 @@ describe('renderEmail', () => {
     expect((await renderEmail(status('de'))).text).toContain(
       'es gibt Neuigkeiten zu Ihrer Sendung TR-1001.',
     );
+  });
+
+  it('says a driver collected or delivered the shipment, and where the proof is (issue #52)', async () => {
+    const collected = await renderEmail(status('en', { event: 'collected' }));
+    expect(collected.subject).toBe('Shipment TR-1001 has been collected');
+    expect(collected.text).toContain(
+      'Your shipment TR-1001 has been collected. Our driver recorded its condition at loading.',
+    );
+    expect(collected.text).toContain(
+      'Your personal link for this shipment shows the photos, names and signatures our driver recorded.',
+    );
+    const delivered = await renderEmail(status('de', { status: 'Livrat', event: 'delivered' }));
+    expect(delivered.subject).toBe('Sendung TR-1001 wurde zugestellt');
+    expect(delivered.text).toContain('Ihre Sendung TR-1001 wurde zugestellt.');
+    // Without a report, the plain update.
+    expect((await renderEmail(status('en'))).subject).toBe('Shipment TR-1001: In transit');
+  });
+
+  it.each(EMAIL_LANGUAGES)('%s: the collected and delivered e-mails differ', async (lang) => {
+    const collected = await renderEmail(status(lang, { event: 'collected' }));
+    const delivered = await renderEmail(status(lang, { status: 'Livrat', event: 'delivered' }));
+    const plain = await renderEmail(status(lang));
+    expect(new Set([collected.subject, delivered.subject, plain.subject]).size).toBe(3);
+    expect(collected.subject).toContain('TR-1001');
+    expect(delivered.subject).toContain('TR-1001');
   });
 
   it('shows free-text statuses as written, known ones whatever their case', async () => {

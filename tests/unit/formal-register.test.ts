@@ -31,7 +31,12 @@ async function renderedTexts(lang: FormalLanguage) {
   const emails = [
     await renderEmail({ ...common, kind: 'link', key: 'k3y' }),
     ...(await Promise.all(
-      KNOWN_STATUS_VALUES.map((status) =>
+      [
+        ...KNOWN_STATUS_VALUES.map((status) => ({ status, event: null })),
+        // A driver's collection and delivery (issue #52) have their own wording.
+        { status: 'În tranzit', event: 'collected' as const },
+        { status: 'Livrat', event: 'delivered' as const },
+      ].map(({ status, event }) =>
         renderEmail({
           ...common,
           kind: 'status',
@@ -40,6 +45,7 @@ async function renderedTexts(lang: FormalLanguage) {
           at: '2026-12-03T13:05:00Z',
           expectedFrom: '2026-12-05',
           expectedTo: '2026-12-07',
+          event,
           unsubscribeUrl: `https://www.example.com/${lang}/unsubscribe?token=t`,
         }),
       ),

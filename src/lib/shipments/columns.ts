@@ -55,11 +55,11 @@ export const HEAVY_LOAD_STAFF_COLUMNS = [
 ] as const satisfies readonly ShipmentColumn[];
 
 /**
- * The road (issue #52): the parties' phones and the notes for the driver, the driver and the
- * vehicle, the delivery time. Staff, and the assigned driver through driver_shipments(); no
- * lookup answers them.
+ * What the road needs (issue #52): the parties' phones, the notes for the driver, the driver and
+ * the vehicle, when it was delivered. Staff, and the assigned driver through driver_shipments
+ * (never driver_id there); no lookup answers them.
  */
-export const ROAD_STAFF_COLUMNS = [
+export const ROAD_COLUMNS = [
   'shipperphone',
   'recipientphone',
   'driver_notes',

@@ -8,7 +8,7 @@ import {
   LOAD_SIZE_COLUMNS,
   PARTY_CONTACT_COLUMNS,
   PARTY_DETAIL_COLUMNS,
-  ROAD_STAFF_COLUMNS,
+  ROAD_COLUMNS,
   type ShipmentColumn,
 } from './columns';
 
@@ -32,7 +32,7 @@ export const SHIPMENT_COLUMNS = /* @__PURE__ */ everyColumn([
   'expecteddeliveryto',
   ...LOAD_SIZE_COLUMNS,
   ...HEAVY_LOAD_STAFF_COLUMNS,
-  ...ROAD_STAFF_COLUMNS,
+  ...ROAD_COLUMNS,
   'history',
   'currentposition',
   'created_at',

@@ -1,5 +1,5 @@
-// The owner's staff actions that need the Auth admin API (issue #25): invite, resend or
-// withdraw an invitation, send a password-reset e-mail. The service_role key stays here, a
+// The owner's staff actions that need the Auth admin API (issue #25): invite (role owner, staff
+// or driver, issue #52), resend or withdraw an invitation, send a password-reset e-mail. The service_role key stays here, a
 // secret of the function; the browser never sees it.
 //
 // The database decides first: public.authorize_staff_action runs AS THE CALLER (the request's

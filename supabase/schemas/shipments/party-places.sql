@@ -380,9 +380,11 @@ as $$
     'expected_from', case when not private.is_delivered_status(shipment.status)
                           then shipment.expecteddeliveryfrom end,
     'expected_to', case when not private.is_delivered_status(shipment.status)
-                        then shipment.expecteddeliveryto end,
-    -- collected or delivered when a report from the road made the change (submit-report.sql).
-    'event', nullif(current_setting('private.shipment_report_event', true), ''))
+                        then shipment.expecteddeliveryto end)
+    -- event: collected or delivered, when a report from the road made the change
+    -- (submit-report.sql); no key otherwise.
+    || jsonb_strip_nulls(jsonb_build_object('event',
+         nullif(current_setting('private.shipment_report_event', true), '')))
   from (select shipment.history -> -1 as newest) as n;
 $$;
 revoke execute on function private.status_email_payload(shipment public.shipments, from_entry boolean) from public;

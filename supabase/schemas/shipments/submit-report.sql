@@ -117,7 +117,7 @@ begin
   else
     photos := array(select p from jsonb_array_elements_text(report -> 'photos') p);
   end if;
-  foreach path in array photos || coalesce(array[signature], '{}') loop
+  foreach path in array photos || case when signature is null then '{}' else array[signature] end loop
     if left(path, char_length(folder)) <> folder
        or substr(path, char_length(folder) + 1) !~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$' then
       perform private.refuse_report(case when path = signature then 'signature' else 'photos' end,
@@ -193,7 +193,9 @@ begin
      or kind not in ('collection', 'position', 'delivery') then
     perform private.refuse_report('kind', 'must be collection, position or delivery');
   end if;
+  -- ISO 8601 with its offset: not 'yesterday' or 'now', which PostgreSQL would also read.
   if jsonb_typeof(report -> 'recorded_at') is distinct from 'string'
+     or report ->> 'recorded_at' !~ '^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d(:?\d\d)?)$'
      or not pg_input_is_valid(report ->> 'recorded_at', 'timestamptz') then
     perform private.refuse_report('recorded_at', 'must be an ISO timestamp');
   end if;
@@ -295,7 +297,7 @@ begin
 end;
 $$;
 revoke execute on function private.submit_shipment_report(report jsonb) from public;
-grant execute on function private.submit_shipment_report(report jsonb) to authenticated;
+grant execute on function private.submit_shipment_report(report jsonb) to authenticated, service_role;
 comment on function private.submit_shipment_report(report jsonb) is
   'Body of public.submit_shipment_report (security definer; driver or staff check first).';
 

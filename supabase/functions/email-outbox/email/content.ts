@@ -137,15 +137,22 @@ export function emailContent(message: LinkEmail | StatusEmail): EmailContent {
   });
   const expected = formatExpected(message.expectedFrom, message.expectedTo, language);
   if (expected) facts.push({ label: strings.status.expected, value: expected });
+  // A collection or delivery a driver reported says so, and where its proof is (issue #52).
+  const { event } = message;
   return {
     ...common,
-    subject: oneLine(fill(strings.subject.status, { number, status }), SUBJECT_MAX),
+    subject: oneLine(
+      event
+        ? fill(strings.subject[event], { number })
+        : fill(strings.subject.status, { number, status }),
+      SUBJECT_MAX,
+    ),
     preview: fill(strings.preview.status, { number }),
-    intro: fill(strings.status.intro, { number }),
+    intro: fill(event ? strings.status[event] : strings.status.intro, { number }),
     factsTitle: null,
     facts,
     quote: null,
-    explanation: issuesText(message.status, language),
+    explanation: event ? strings.status.proof : issuesText(message.status, language),
     button: {
       label: strings.status.button,
       url: trackingUrl(message.siteUrl, language, { id: message.trackingNumber }),

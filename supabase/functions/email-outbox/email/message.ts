@@ -14,6 +14,9 @@ export interface LinkEmail {
   key: string;
 }
 
+/** A status change a report from the road made: the shipment was collected or delivered. */
+export type StatusEvent = 'collected' | 'delivered';
+
 /** A new status for a party who asked for them: no key, no prices, no names. */
 export interface StatusEmail {
   kind: 'status';
@@ -28,6 +31,8 @@ export interface StatusEmail {
   /** Expected delivery, 'YYYY-MM-DD' dates; either may be null. */
   expectedFrom: string | null;
   expectedTo: string | null;
+  /** The driver's report that made the change (issue #52): its own wording; null for others. */
+  event: StatusEvent | null;
   /** The site's unsubscribe page for this party of this shipment (the visible link). */
   unsubscribeUrl: string;
 }

@@ -4,7 +4,7 @@
  * throws: the worker marks that row failed for good rather than sending something half-filled.
  */
 import type { OutgoingEmail } from './mailer.ts';
-import type { EmailMessage } from './message.ts';
+import type { EmailMessage, StatusEvent } from './message.ts';
 import { renderEmail } from './render.ts';
 import { offerFromPayload, requestFromPayload, summaryFromPayload } from './request-payload.ts';
 import { isLanguage, STAFF_LANGUAGE } from './strings.ts';
@@ -53,6 +53,11 @@ function references(payload: Payload): string[] {
 function optional(payload: Payload, name: string): string | null {
   const value = payload[name];
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** What a report from the road made of the change (private.status_email_payload); else null. */
+function statusEvent(value: string | null): StatusEvent | null {
+  return value === 'collected' || value === 'delivered' ? value : null;
 }
 
 export function messageFromOutbox(row: OutboxEmail): EmailMessage {
@@ -144,6 +149,7 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
       at: field(data, 'at'),
       expectedFrom: optional(data, 'expected_from'),
       expectedTo: optional(data, 'expected_to'),
+      event: statusEvent(optional(data, 'event')),
       unsubscribeUrl: row.unsubscribe_url,
     };
   }
