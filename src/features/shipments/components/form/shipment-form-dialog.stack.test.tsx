@@ -938,6 +938,18 @@ describe('the road (issue #52)', () => {
     return data;
   }
 
+  /** The report of this kind in the panel's list, once shown (the newest of several). */
+  async function reportItem(panel: HTMLElement, kind: string) {
+    let found: HTMLElement | undefined;
+    await waitFor(() => {
+      found = within(panel)
+        .getAllByRole('listitem')
+        .findLast((item) => item.textContent.startsWith(`${kind} · `));
+      expect(found).toBeDefined();
+    });
+    return found!;
+  }
+
   it('saves both parties’ phones and the notes for the driver, trimmed; refuses a phone with letters', async () => {
     const shipment = await existingShipment();
     const user = renderDialog(shipment);
@@ -1061,9 +1073,10 @@ describe('the road (issue #52)', () => {
       .single();
     const user = renderDialog(shipmentSchema.parse(row));
     const panel = await screen.findByRole('region', { name: 'Rapoarte' });
-    const first = await within(panel).findByText(/^Preluare · 03\.12\.2026/);
-    const item = first.closest('li')!;
-    expect(item).toHaveTextContent(`Trimis de șoferul ${driver.email}`);
+    const item = await reportItem(panel, 'Preluare');
+    expect(item).toHaveTextContent(/^Preluare · 3 dec\. 2026, \d{2}:15/);
+    // Named once the drivers' list has arrived.
+    await waitFor(() => expect(item).toHaveTextContent(`Trimis de șoferul ${driver.email}`));
     expect(item).toHaveTextContent('LocBrașov, RO');
     expect(item).toHaveTextContent('Deteriorări vizibilePartea stângă: Zgârietură ușă');
     expect(item).toHaveTextContent('Predat de (expeditor)Ion Popescu');
@@ -1089,7 +1102,7 @@ describe('the road (issue #52)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /sunat/ })).toBeNull());
     // Still in the shipment's dialog, which was not saved by the report's submit.
     expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
-    await within(panel).findByText(/^Predare · /);
+    await reportItem(panel, 'Predare');
 
     const stored = await storedReports(shipment.id);
     expect(stored.map(({ id: _id, ...report }) => report)).toEqual([
@@ -1118,7 +1131,7 @@ describe('the road (issue #52)', () => {
     ]);
     expect(await savedRow(shipment.id)).toMatchObject({ status: 'Livrat' });
 
-    const delivery = (await within(panel).findByText(/^Predare · /)).closest('li')!;
+    const delivery = await reportItem(panel, 'Predare');
     expect(delivery).toHaveTextContent('Introdus de birou după apelul șoferului');
     await user.click(within(delivery).getByRole('button', { name: /^Corectează raportul din / }));
     const correct = await screen.findByRole('dialog', { name: /^Corectează raportul din / });
