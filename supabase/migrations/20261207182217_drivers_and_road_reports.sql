@@ -102,11 +102,11 @@ alter table public.shipments add constraint shipments_driver_notes_length check 
 
 alter table public.shipments validate constraint shipments_driver_notes_length;
 
-alter table public.shipments add constraint shipments_recipientphone_format check (((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (recipientphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_recipientphone_format check ((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_recipientphone_format;
 
-alter table public.shipments add constraint shipments_shipperphone_format check (((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (shipperphone ~ '[0-9]'::text))) not valid;
+alter table public.shipments add constraint shipments_shipperphone_format check ((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text)) not valid;
 
 alter table public.shipments validate constraint shipments_shipperphone_format;
 
@@ -247,6 +247,17 @@ begin
      and folders[2] = 'reports'
      and pg_input_is_valid(folders[3], 'uuid')
      and private.drives_shipment(folders[1]);
+end;
+$$;
+
+create or replace function private.is_position_place(location text)
+returns boolean
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+begin
+  return coalesce(location ~ '^\s*-?[0-9]{1,3}(\.[0-9]+)?\s*,\s*-?[0-9]{1,3}(\.[0-9]+)?\s*$', false);
 end;
 $$;
 
@@ -809,6 +820,32 @@ begin
 end;
 $$;
 
+create or replace function private.history_without_parties(shipment public.shipments)
+returns jsonb
+language plpgsql
+immutable
+set search_path to ''
+as $$
+declare
+  entries constant jsonb[] := array(
+    select e.value from jsonb_array_elements(shipment.history) with ordinality as e(value, n)
+     order by e.n);
+  named boolean[];
+  cleared jsonb := '[]';
+  n integer;
+begin
+  named := private.places_naming_party(shipment,
+             array(select entry ->> 'location' from unnest(entries) as entry));
+  for n in 1 .. cardinality(entries) loop
+    cleared := cleared || jsonb_build_array(
+      case when named[n] or private.is_position_place(entries[n] ->> 'location')
+           then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
+           else entries[n] end);
+  end loop;
+  return cleared;
+end;
+$$;
+
 create or replace function private.is_staff()
 returns boolean
 language sql
@@ -1188,6 +1225,8 @@ revoke execute on function private.is_driver() from public;
 
 revoke execute on function private.is_drivers_report_file(text) from public;
 
+revoke execute on function private.is_position_place(text) from public;
+
 revoke execute on function private.is_valid_damage(jsonb) from public;
 
 revoke execute on function private.list_drivers() from public;
@@ -1238,7 +1277,9 @@ comment on column public.shipments.driver_id is 'The driver (role driver in priv
 
 comment on column public.shipments.driver_notes is 'Notes for the driver (staff write them, the assigned driver reads them; at most 2000 characters).';
 
-comment on column public.shipments.shipperphone is 'The shipper''s and (recipientphone) the recipient''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . Staff and the assigned driver.';
+comment on column public.shipments.recipientphone is 'The recipient''s contact phone, as shipperphone.';
+
+comment on column public.shipments.shipperphone is 'The shipper''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . (what the request form takes, so a converted request''s phone fits). Staff and the assigned driver.';
 
 comment on function private.assign_driver(text,timestamp with time zone,uuid,text) is 'Body of public.assign_driver (security definer; staff check first).';
 
@@ -1293,6 +1334,10 @@ grant execute on function private.is_driver() to authenticated;
 grant execute on function private.is_driver() to service_role;
 
 grant execute on function private.is_drivers_report_file(text) to authenticated;
+
+grant execute on function private.is_position_place(text) to authenticated;
+
+grant execute on function private.is_position_place(text) to service_role;
 
 grant execute on function private.list_drivers() to authenticated;
 

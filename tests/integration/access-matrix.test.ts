@@ -65,6 +65,16 @@ async function makeShipment(): Promise<string> {
   return id;
 }
 
+/** The shipment's version as SQL reads it, so a write's test does not read through the API. */
+async function versionInSql(id: string): Promise<string> {
+  const [{ version } = { version: '' }] = await sql<{ version: string }>(
+    `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
+       from public.shipments where id = $1`,
+    [id],
+  );
+  return version;
+}
+
 async function rowOf(id: string) {
   const rows = await sql<{ status: string; shippername: string; history: unknown[] }>(
     'select status, shippername, history from public.shipments where id = $1',
@@ -162,11 +172,7 @@ describe.each(roles)('as %s', (role) => {
   it(`${may ? 'assigns' : 'cannot assign'} a driver, and ${may ? 'lists' : 'cannot list'} the drivers`, async () => {
     const id = await makeShipment();
     const someDriver = await userId(clients.driver);
-    const [{ version } = { version: '' }] = await sql<{ version: string }>(
-      `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
-         from public.shipments where id = $1`,
-      [id],
-    );
+    const version = await versionInSql(id);
     const assigned = await client().rpc('assign_driver', {
       tracking_number: id,
       expected_updated_at: version,
@@ -271,11 +277,7 @@ describe.each(roles)('as %s', (role) => {
 
   it(`${may ? 'deletes' : 'cannot delete'} a shipment through delete_shipment`, async () => {
     const id = await makeShipment();
-    const [{ version } = { version: '' }] = await sql<{ version: string }>(
-      `select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as version
-         from public.shipments where id = $1`,
-      [id],
-    );
+    const version = await versionInSql(id);
     const result = await client().rpc('delete_shipment', {
       tracking_number: id,
       expected_updated_at: version,

@@ -161,6 +161,45 @@ describe('purge_deleted_shipments', () => {
     expect(restored.error).toMatchObject({ code: '55000', details: 'restore_window_passed' });
   });
 
+  it('removes the reports from the road of a purged shipment and their records, not of a younger one (issue #52)', async () => {
+    const [{ restore_days: days } = { restore_days: 0 }] = await sql<{ restore_days: number }>(
+      'select restore_days from private.tracking_settings',
+    );
+    const withReport = async (label: string) => {
+      const id = uniqueShipmentId(label);
+      const created = await desk.rpc('create_shipment', {
+        shipment: { id, shippername: 'Ana Popescu', recipientname: 'Jean Martin' },
+      });
+      if (created.error) throw new Error(created.error.message);
+      const sent = await desk.rpc('submit_shipment_report', {
+        report: {
+          idempotency_key: crypto.randomUUID(),
+          tracking_number: id,
+          kind: 'delivery',
+          recorded_at: new Date().toISOString(),
+          place: 'Lyon, FR',
+          name: 'Jean Martin',
+          phoned: true,
+        },
+      });
+      if (sent.error) throw new Error(sent.error.message);
+      const deleted = await deleteShipment(desk, id);
+      if (deleted.error) throw new Error(deleted.error.message);
+      return id;
+    };
+    const reportsOf = (id: string) =>
+      sql('select name from public.shipment_reports where shipment_id = $1', [id]);
+    const old = await withReport('PURGEREPORT');
+    const young = await withReport('KEEPREPORT');
+    await ageRecords(old, days + 1);
+
+    await sql('select private.purge_deleted_shipments()');
+
+    expect(await reportsOf(old)).toEqual([]);
+    expect(JSON.stringify(await records(old))).not.toContain('Jean Martin');
+    expect(await reportsOf(young)).toEqual([{ name: 'Jean Martin' }]);
+  });
+
   it('is not callable through the API, and the audit table stays append-only outside it', async () => {
     const id = await deletedShipment('PURGEAPI');
     await expect(

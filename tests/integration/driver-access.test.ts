@@ -105,6 +105,26 @@ describe("a driver's shipments", () => {
     expect(types.map((row) => row.name)).toEqual(DRIVER_FIELDS);
   });
 
+  it('come next event first: the collection window until collected, then the delivery window', async () => {
+    const carol = await newDriver();
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const later = await assignedShipment(desk, carol, 'later', {
+      pickup_window_from: at(3),
+      delivery_window_from: at(4),
+    });
+    const sooner = await assignedShipment(desk, carol, 'sooner', {
+      pickup_window_from: at(1),
+      delivery_window_from: at(5),
+    });
+    const undated = await assignedShipment(desk, carol, 'undated');
+    const order = async () =>
+      (await carol.client.rpc('driver_shipments')).data?.map((row) => row.id);
+    expect(await order()).toEqual([sooner, later, undated]);
+    // Collected: now its delivery (day 5) comes after the other's collection (day 3).
+    await reported(carol.client, collection(sooner));
+    expect(await order()).toEqual([later, sooner, undated]);
+  });
+
   it('are not in the shipments table for a driver (no row, so no price)', async () => {
     const all = await alice.client.from('shipments').select('*');
     expect(all).toMatchObject({ status: 200, error: null, data: [] });
@@ -415,6 +435,21 @@ describe('a driver is not staff', () => {
         details: 'invalid_role',
         message: 'role must be owner, staff or driver',
       },
+    });
+  });
+});
+
+describe('set_staff_role', () => {
+  it('turns a staff member into a driver, who is staff no more', async () => {
+    const boss = await owner();
+    const member = await staff();
+    const id = await userId(member);
+    const changed = await boss.rpc('set_staff_role', { user_id: id, role: 'driver' });
+    expect(changed).toMatchObject({ status: 200, error: null, data: 'driver' });
+    expect(await member.rpc('is_staff')).toMatchObject({ error: null, data: false });
+    expect(await member.rpc('my_role')).toMatchObject({ error: null, data: 'driver' });
+    expect(await boss.rpc('list_drivers')).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ user_id: id })]),
     });
   });
 });

@@ -83,11 +83,18 @@ describe('a collection', () => {
     });
   });
 
-  it('writes the position as "lat, lng" when no place was typed', async () => {
+  it('writes the position as "lat, lng" when no place was typed, which the number alone never sees', async () => {
     const id = await assignedShipment(desk, road, 'collect-pos');
     const sent = await submit(road.client, collection(id, { place: null }));
     expect(sent.error).toBeNull();
     expect((await roadState(id))?.history.at(-1)?.location).toBe('44.42680, 26.10250');
+    // The shipper's yard: shown as the neutral place to the number alone, as a party's address.
+    const alone = await lookUp(anon(), id);
+    expect((alone.data?.history as { location: string }[]).at(-1)?.location).toBe('Depozit');
+    const party = await lookUp(anon(), id, await partyKey(desk, id));
+    expect((party.data?.history as { location: string }[]).at(-1)?.location).toBe(
+      '44.42680, 26.10250',
+    );
   });
 
   it('is audited in the shipment trail', async () => {

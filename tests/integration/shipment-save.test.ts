@@ -138,6 +138,39 @@ describe('save_shipment', () => {
     expect(now).toEqual([{ recipientname: 'B' }]);
   });
 
+  it('saves the phones and the notes for the driver (issue #52), trimmed, and refuses a bad phone', async () => {
+    const id = uniqueShipmentId('ROAD');
+    const { data: created, error } = await create({
+      id,
+      shippername: 'A',
+      recipientname: 'B',
+      shipperphone: ' +40 (721) 000-111 ',
+      driver_notes: 'Gate code 1234.',
+    });
+    expect(error).toBeNull();
+    expect(created).toMatchObject({ shipperphone: '+40 (721) 000-111', recipientphone: null });
+    const saved = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: created!.updated_at,
+      changes: { recipientphone: '0049 170/123.45', driver_notes: '  ' },
+    });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({
+      shipperphone: '+40 (721) 000-111',
+      recipientphone: '0049 170/123.45',
+      driver_notes: null,
+    });
+    const bad = await client.rpc('save_shipment', {
+      tracking_number: id,
+      expected_updated_at: saved.data!.updated_at,
+      changes: { recipientphone: 'call Ana' },
+    });
+    expect(bad.error).toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('shipments_recipientphone_format'),
+    });
+  });
+
   it('appends a route entry and sets the status only when both event fields are set', async () => {
     const id = uniqueShipmentId('EVT');
     const { data: created } = await create({ id, shippername: 'A', recipientname: 'B' });

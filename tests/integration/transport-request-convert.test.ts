@@ -119,6 +119,7 @@ describe('convert_transport_request', () => {
               length_m::text, width_m::text, height_m::text, weight_kg::text, permit,
               permit_number, permit_valid_until, escort, pickup_window_from, pickup_window_to,
               delivery_window_from, delivery_window_to, request_reference,
+              shipperphone, recipientphone, driver_notes, driver_id, vehicle_plate, delivered_at,
               jsonb_array_length(history) as entries, history -> 0 ->> 'location' as first_place,
               history -> 0 ->> 'status' as first_status
          from public.shipments where id = $1`,
@@ -164,6 +165,13 @@ describe('convert_transport_request', () => {
       delivery_window_from: null,
       delivery_window_to: null,
       request_reference: request.reference,
+      // The requester is the sender: the driver calls them at collection (issue #52).
+      shipperphone: '+49 170 1234567',
+      recipientphone: null,
+      driver_notes: null,
+      driver_id: null,
+      vehicle_plate: null,
+      delivered_at: null,
       entries: 1,
       first_place: 'Passau, Deutschland',
       first_status: 'Expediere creată',

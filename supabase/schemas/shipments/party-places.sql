@@ -333,6 +333,22 @@ $$;
 revoke execute on function private.names_party(location text, shipment public.shipments) from public;
 grant execute on function private.names_party(location text, shipment public.shipments) to authenticated, service_role;
 
+-- A place written as a position ('44.42680, 26.10250'): what a driver's collection or delivery
+-- without a typed place leaves in the route (submit-report.sql). At collection and delivery it
+-- is a party's yard, so the number alone never sees it.
+create function private.is_position_place(location text)
+returns boolean
+language plpgsql
+immutable parallel safe
+set search_path to ''
+as $$
+begin
+  return coalesce(location ~ '^\s*-?[0-9]{1,3}(\.[0-9]+)?\s*,\s*-?[0-9]{1,3}(\.[0-9]+)?\s*$', false);
+end;
+$$;
+revoke execute on function private.is_position_place(location text) from public;
+grant execute on function private.is_position_place(location text) to authenticated, service_role;
+
 create function private.history_without_parties(shipment public.shipments)
 returns jsonb
 language plpgsql
@@ -351,7 +367,7 @@ begin
              array(select entry ->> 'location' from unnest(entries) as entry));
   for n in 1 .. cardinality(entries) loop
     cleared := cleared || jsonb_build_array(
-      case when named[n]
+      case when named[n] or private.is_position_place(entries[n] ->> 'location')
            then jsonb_set(entries[n], '{location}', to_jsonb(private.neutral_location()))
            else entries[n] end);
   end loop;

@@ -137,8 +137,8 @@ create table public.shipments (
   constraint shipments_escort check (escort in ('none', 'one', 'two', 'police')),
   constraint shipments_time_windows_order check ((((pickup_window_to is null) or ((pickup_window_from is not null) and (pickup_window_to >= pickup_window_from))) and ((delivery_window_to is null) or ((delivery_window_from is not null) and (delivery_window_to >= delivery_window_from))))),
   constraint shipments_request_reference_format check ((request_reference ~ '^A-[0-9]{4}-[0-9]{5,}$'::text)),
-  constraint shipments_shipperphone_format check (((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (shipperphone ~ '[0-9]'::text))),
-  constraint shipments_recipientphone_format check (((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text) and (recipientphone ~ '[0-9]'::text))),
+  constraint shipments_shipperphone_format check ((shipperphone ~ '^[0-9 +()/.-]{1,40}$'::text)),
+  constraint shipments_recipientphone_format check ((recipientphone ~ '^[0-9 +()/.-]{1,40}$'::text)),
   constraint shipments_driver_notes_length check ((char_length(driver_notes) <= 2000)),
   constraint shipments_vehicle_plate_length check (((char_length(btrim(vehicle_plate)) >= 1) and (char_length(vehicle_plate) <= 20)))
 );
@@ -166,7 +166,9 @@ comment on column public.shipments.pickup_window_from is
 comment on column public.shipments.request_reference is
   'The transport request this shipment was made from (convert_transport_request), e.g. A-2026-00042.';
 comment on column public.shipments.shipperphone is
-  'The shipper''s and (recipientphone) the recipient''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . Staff and the assigned driver.';
+  'The shipper''s contact phone, for the driver''s one-tap call: at most 40 digits, spaces and + - ( ) / . (what the request form takes, so a converted request''s phone fits). Staff and the assigned driver.';
+comment on column public.shipments.recipientphone is
+  'The recipient''s contact phone, as shipperphone.';
 comment on column public.shipments.driver_notes is
   'Notes for the driver (staff write them, the assigned driver reads them; at most 2000 characters).';
 comment on column public.shipments.driver_id is

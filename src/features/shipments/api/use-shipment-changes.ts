@@ -9,7 +9,7 @@ import { shipmentKeys } from './shipment-keys';
 /**
  * One record of a shipment's audit trail. `changes`: {field: {from, to}}, or
  * {history: {added: [entry, …]}} for appended route entries; for the party links' actions
- * {link, party, reason?, expires_at?, set?}.
+ * {link, party, reason?, expires_at?, set?}; for a report from the road {report}.
  */
 const shipmentChangeSchema = auditEntrySchema([
   'insert',
@@ -19,6 +19,8 @@ const shipmentChangeSchema = auditEntrySchema([
   'link_create',
   'link_revoke',
   'link_expiry',
+  // A report from the road (issue #52): changes = {report: the report's row}.
+  'report',
 ]);
 export type ShipmentChange = z.infer<typeof shipmentChangeSchema>;
 
