@@ -341,7 +341,7 @@ describe('phones and notes for the driver (issue #52)', () => {
     },
   );
 
-  it.each(['0170 ext. 5', '+-()', '1'.repeat(41), '0170\n123'])('refuses the phone %j', (phone) => {
+  it.each(['0170 ext. 5', '1'.repeat(41), '0170\n123'])('refuses the phone %j', (phone) => {
     expect(messages({ shipperphone: phone, recipientphone: phone })).toEqual({
       shipperphone: phoneMessage,
       recipientphone: phoneMessage,
