@@ -11,11 +11,11 @@ import { shipmentWriteFailure } from '../../api/shipment-write-error';
 import { useAssignDriverMutation } from '../../api/use-assign-driver-mutation';
 import { useDrivers } from '../../api/use-drivers';
 import { failureReason } from '../../api/write-failure-text';
+import { TEXT_LIMITS } from '../../form/text-limits';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { FormSection } from './form-section';
 
-/** The database's limit of a plate (shipments_vehicle_plate_length). */
-const PLATE_MAX = 20;
+const PLATE_MAX = TEXT_LIMITS.vehicle_plate;
 const NO_DRIVER = 'none';
 
 export interface AssignedDriver {

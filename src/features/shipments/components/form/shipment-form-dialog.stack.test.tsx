@@ -1047,9 +1047,22 @@ describe('the road (issue #52)', () => {
       vehicle_plate: 'B 12 XYZ',
     });
     expect(assigned.error).toBeNull();
+    // The driver's photo and signature, stored first as the driver app stores them.
+    const key = crypto.randomUUID();
+    const photo = `${shipment.id}/reports/${key}/photo-1.jpg`;
+    const signature = `${shipment.id}/reports/${key}/signature.png`;
+    for (const [path, contentType] of [
+      [photo, 'image/jpeg'],
+      [signature, 'image/png'],
+    ] as const) {
+      const stored = await driver.client.storage
+        .from('shipment-evidence')
+        .upload(path, new Uint8Array([1, 2, 3]), { contentType });
+      expect(stored.error).toBeNull();
+    }
     const sent = await driver.client.rpc('submit_shipment_report', {
       report: {
-        idempotency_key: crypto.randomUUID(),
+        idempotency_key: key,
         tracking_number: shipment.id,
         kind: 'collection',
         recorded_at: '2026-12-03T08:15:00Z',
@@ -1058,8 +1071,8 @@ describe('the road (issue #52)', () => {
         damage: { state: 'marked', marks: [{ zone: 'left', text: 'Zgârietură ușă' }] },
         note: null,
         name: 'Ion Popescu',
-        signature: null,
-        photos: [],
+        signature,
+        photos: [photo],
         handed_over: { documents: 'CMR', keys: true },
         reservations: null,
       },
@@ -1082,6 +1095,16 @@ describe('the road (issue #52)', () => {
     expect(item).toHaveTextContent('Predat de (expeditor)Ion Popescu');
     expect(item).toHaveTextContent('Chei predateda');
     expect(within(panel).queryByRole('button', { name: /Șterge|Editează/ })).toBeNull();
+    // Its files through URLs the staff session signs (staff read the bucket under RLS).
+    const signed = `/storage/v1/object/sign/shipment-evidence/`;
+    expect(
+      (await within(item).findByRole('img', { name: 'Semnătura: Ion Popescu' })).getAttribute(
+        'src',
+      ),
+    ).toContain(`${signed}${signature}?token=`);
+    expect(
+      within(item).getByRole('img', { name: 'Fotografia 1 din 1' }).getAttribute('src'),
+    ).toContain(`${signed}${photo}?token=`);
 
     await user.click(within(panel).getByRole('button', { name: 'Adaugă raport' }));
     const add = await screen.findByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
