@@ -1037,6 +1037,31 @@ describe('the road (issue #52)', () => {
     );
   });
 
+  it('a report whose answer was lost, sent again from the same form, is stored once', async () => {
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    const browserFetch = globalThis.fetch;
+    let sent = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!appRequest(input, '/rpc/submit_shipment_report')) return browserFetch(input, init);
+      sent += 1;
+      const answer = await browserFetch(input, init);
+      // The first one reaches the database, and its answer is lost on the way back.
+      if (sent === 1) throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    const panel = await screen.findByRole('region', { name: 'Rapoarte' });
+    await user.click(within(panel).getByRole('button', { name: 'Adaugă raport' }));
+    const add = await screen.findByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
+    await user.type(within(add).getByRole('textbox', { name: /^Loc/ }), 'Linz, AT');
+    await user.click(within(add).getByRole('button', { name: 'Salvează raportul' }));
+    expect(await within(add).findByRole('alert')).toBeVisible();
+    await user.click(within(add).getByRole('button', { name: 'Salvează raportul' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /sunat/ })).toBeNull());
+    expect(sent).toBe(2);
+    expect((await storedReports(shipment.id)).map((report) => report.place)).toEqual(['Linz, AT']);
+  });
+
   it('lists the driver’s report, adds one for a driver who phoned once on a double click, and corrects it as a new report', async () => {
     const driver = await driverClient();
     const shipment = await existingShipment();
