@@ -5,7 +5,8 @@
 -- drivers' evidence files; the parties' reports in track_shipment.
 -- Edited: tracked_shipment gains its attribute in place (as 20261128045041 did) instead of
 -- migra's drop and create, which the functions returning it would refuse; driver_shipment is
--- created before the functions returning it; the new table's revokes are written out.
+-- created before the functions returning it; the new table's revokes are written out; at the
+-- end, a data update dates the shipments delivered before delivered_at existed.
 
 alter table audit.shipment_changes drop constraint shipment_changes_action;
 
@@ -1352,3 +1353,11 @@ grant execute on function private.submit_shipment_report(jsonb) to authenticated
 grant execute on function private.submit_shipment_report(jsonb) to service_role;
 
 alter table public.shipment_reports enable row level security, no force row level security;
+
+-- Data (added by hand): a shipment delivered before delivered_at existed gets the date its party
+-- links already count from (private.shipment_deliveries); recorded in its trail like any update.
+update public.shipments as s
+   set delivered_at = d.delivered_at
+  from private.shipment_deliveries d
+ where d.shipment_id = s.id and d.shipment_created_at = s.created_at
+   and s.delivered_at is null and private.is_delivered_status(s.status);

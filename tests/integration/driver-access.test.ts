@@ -267,6 +267,10 @@ describe("a driver's report files", () => {
         denied,
       );
     }
+    // A retry of a stored file is told it is there (the phone takes that as sent).
+    expect(plain(await files.upload(inside, JPEG, { contentType: 'image/jpeg' }))).toEqual(
+      refusal('409', 'The resource already exists'),
+    );
     // Never replaced: no update policy (an upsert is refused), nor removed.
     expect(
       plain(await files.upload(inside, JPEG, { contentType: 'image/jpeg', upsert: true })),

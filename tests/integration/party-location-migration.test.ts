@@ -3,31 +3,17 @@
  * (issue #30): a database of its own, next to the stack's, built with the migrations before
  * that one, filled the way the old create_shipment filled it, then migrated.
  */
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { withClient } from '../../dev-support/pg-client';
-import { bootstrap, migrate } from '../../local-stack/database';
-import { sql, stack } from './support';
+import { databaseBefore, type MigrationDatabase } from './migration-database';
 
 const MIGRATION = '20261125100000_first_route_entry_without_party_data.sql';
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
-const DATABASE = `party_location_migration_${process.pid}`;
 
-const inDatabase = (url: string) => {
-  const other = new URL(url);
-  other.pathname = `/${DATABASE}`;
-  return other.toString();
-};
+let database: MigrationDatabase;
 const query = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-  withClient(inDatabase(stack.superuserDbUrl), async (client) => {
-    return (await client.query<Row>(text, values)).rows;
-  });
+  database.query<Row>(text, values);
 
 const entry = (status: string, location: string) => ({
   status,
@@ -84,20 +70,11 @@ const DELETED_LONG_AGO = {
   history: [entry('Expediere creată', 'Hofgemeinschaft Schneider GbR, Hof 3, Fulda')],
 };
 
-let migrations: string;
 /** Each row's updated_at before the migration. */
 const versionsBefore = new Map<string, string>();
 
 beforeAll(async () => {
-  await sql(`drop database if exists ${DATABASE} with (force)`);
-  await sql(`create database ${DATABASE} owner postgres`);
-  await bootstrap(inDatabase(stack.superuserDbUrl));
-  migrations = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  const before = (await readdir(MIGRATIONS_DIR)).filter((file) => file < MIGRATION);
-  for (const file of before) {
-    await copyFile(path.join(MIGRATIONS_DIR, file), path.join(migrations, file));
-  }
-  await migrate(inDatabase(stack.dbUrl), migrations);
+  database = await databaseBefore(`party_location_migration_${process.pid}`, MIGRATION);
 
   for (const row of [HUBER, SHORT, CLEAN, DELETED, DELETED_LONG_AGO]) {
     await query(
@@ -123,13 +100,11 @@ beforeAll(async () => {
     versionsBefore.set(id, updated_at.toISOString());
   }
 
-  await copyFile(path.join(MIGRATIONS_DIR, MIGRATION), path.join(migrations, MIGRATION));
-  expect(await migrate(inDatabase(stack.dbUrl), migrations)).toEqual([MIGRATION]);
+  expect(await database.migrateThis()).toEqual([MIGRATION]);
 }, 60_000);
 
 afterAll(async () => {
-  await sql(`drop database if exists ${DATABASE} with (force)`);
-  if (migrations) await rm(migrations, { recursive: true, force: true });
+  await database?.drop();
 });
 
 interface Row {
@@ -206,7 +181,7 @@ describe('a history that names no party', () => {
 
 /** restore_shipment as the service role, in the migrated database. */
 async function restoreAsService(id: string): Promise<Row | undefined> {
-  return withClient(inDatabase(stack.superuserDbUrl), async (client) => {
+  return withClient(database.superuserUrl, async (client) => {
     await client.query('begin');
     await client.query('set local role service_role');
     await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
@@ -224,11 +199,8 @@ describe('a shipment deleted before the migration', () => {
   });
 
   it('still does once every later migration has run (each redefines restore_shipment)', async () => {
-    const later = (await readdir(MIGRATIONS_DIR)).filter((file) => file > MIGRATION);
-    for (const file of later) {
-      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(migrations, file));
-    }
-    expect(await migrate(inDatabase(stack.dbUrl), migrations)).toEqual(later);
+    const { later, applied } = await database.migrateLater();
+    expect(applied).toEqual(later);
     const restored = await restoreAsService(DELETED_LONG_AGO.id);
     expect(locations(restored)).toEqual(['Depozit']);
     expect(restored?.shipperaddress).toBe(DELETED_LONG_AGO.shipperaddress);
