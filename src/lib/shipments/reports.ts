@@ -41,7 +41,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   list.includes(value as T);
 
-export function readDamage(value: unknown): Damage | null {
+function readDamage(value: unknown): Damage | null {
   if (!isRecord(value)) return null;
   if (value.state === 'none') return { state: 'none' };
   if (value.state !== 'marked' || !Array.isArray(value.marks)) return null;

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 
 /** The shipment-evidence function's refusal or failure: its HTTP status and code. */
-export class EvidenceError extends Error {
+class EvidenceError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
