@@ -109,8 +109,11 @@ const ADMIN_SHELL_JS_BUDGET = 70.5 * KB;
  * not tree-shakeable), loaded only with a key. The pages' own limits, in ratios to the framework
  * floor (DECISIONS 20), are the tests above and hold. 151 KB (154,453 B measured) with issue
  * #37: the parties' view shows the load's dimensions and weight in the reader's number format.
+ * 154 KB (157,357 B measured) with issue #52: a party link's proof of collection and delivery
+ * (reports, photos, signatures) is a chunk of its own, 3,136 B, fetched only for an answer that
+ * carries reports; the first paint is unchanged.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 151 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 154 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
+import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
 import { rowMenu, shownNumbers, toast } from './support/admin-screen';
 import { closeTabAndStay } from './support/close-question';
@@ -755,4 +756,51 @@ test('at 360 px the dialog fits the screen: every field in view when reached, Sa
   const edit = await openEditDialog(page, id!);
   await expectUsable(edit, button(edit, 'Salvează modificările'));
   expect((await axe().analyze()).violations).toEqual([]);
+});
+
+test('the road (issue #52): a report typed for a driver who phoned is stored once and listed, axe clean', async ({
+  page,
+  e2eEnv,
+  axe,
+}) => {
+  const prefix = newPrefix();
+  const [id] = await seedShipments(e2eEnv, prefix, [{ status: 'Expediere creată' }]);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${prefix}`);
+  const dialog = await openEditDialog(page, id!);
+  const reports = dialog.getByRole('region', { name: 'Rapoarte', exact: true });
+  await expect(reports.getByText('Niciun raport încă.')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Șofer și vehicul' })).toBeVisible();
+
+  await button(reports, 'Adaugă raport').click();
+  const add = page.getByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
+  await add.getByRole('textbox', { name: /^Loc/ }).fill('Linz, AT');
+  await add.getByRole('textbox', { name: 'Numele expeditorului', exact: true }).fill('Ion Popescu');
+  await add.getByRole('combobox', { name: 'Deteriorări vizibile', exact: true }).click();
+  await page.getByRole('option', { name: 'Nicio deteriorare vizibilă', exact: true }).click();
+  expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await button(add, 'Salvează raportul').click();
+  await expect(add).toBeHidden();
+  await expectToast(page, 'Gata', 'Raportul a fost salvat.');
+
+  const item = reports.getByRole('listitem').filter({ hasText: 'Preluare · ' });
+  await expect(item).toContainText('Introdus de birou după apelul șoferului');
+  await expect(item).toContainText('LocLinz, AT');
+  await expect(item).toContainText('Deteriorări vizibileNicio deteriorare vizibilă');
+  expect((await axe().include('[role="dialog"]').analyze()).violations).toEqual([]);
+  const { data, error } = await serviceClient(e2eEnv)
+    .from('shipment_reports')
+    .select('kind, place, name, damage, phoned, author_role')
+    .eq('shipment_id', id!);
+  expect(error).toBeNull();
+  expect(data).toEqual([
+    {
+      kind: 'collection',
+      place: 'Linz, AT',
+      name: 'Ion Popescu',
+      damage: { state: 'none' },
+      phoned: true,
+      author_role: 'staff',
+    },
+  ]);
+  expect(await storedShipment(e2eEnv, id!)).toMatchObject({ status: 'În tranzit' });
 });

@@ -147,6 +147,13 @@ test('CSV export: the whole filtered list, all pages, UTF-8 with BOM, readable c
     'Încărcare până la',
     'Livrare de la',
     'Livrare până la',
+    // The road (issue #52): phones, notes for the driver, the driver, vehicle, delivery time.
+    'Telefon expeditor',
+    'Telefon destinatar',
+    'Note pentru șofer',
+    'Șofer (ID cont)',
+    'Nr. de înmatriculare',
+    'Livrată la',
     'Cerere de transport',
     'Adăugată la',
     'Ultima modificare',

@@ -3,10 +3,18 @@
  * shows the journey; the party link staff send shows everything (DECISIONS 18).
  */
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 
-import { SEED_RECIPIENT_KEY, SEED_TRACKING_NUMBER } from '../dev-support/demo-seed';
+import {
+  SEED_RECIPIENT_KEY,
+  SEED_STAFF_EMAIL,
+  SEED_STAFF_PASSWORD,
+  SEED_TRACKING_NUMBER,
+} from '../dev-support/demo-seed';
+import { anonClient, serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
 import { chunkFetches } from './support/chunk-fetches';
+import { seedShipments, uniquePrefix } from './support/shipments';
 import { forgetTrackingMisses } from './support/tracking-throttle';
 
 const SEEDED = SEED_TRACKING_NUMBER;
@@ -340,4 +348,80 @@ test.describe('hostile input', () => {
       await expect(page.getByRole('heading', { name: `Shipment ${SEEDED}` })).toBeVisible();
     });
   }
+});
+
+/** A small real PNG (the browser must draw it): `width` × 1 pixels of one colour. */
+function png(width: number): Buffer {
+  const image = new PNG({ width, height: 1 });
+  image.data.fill(0x80);
+  return PNG.sync.write(image);
+}
+
+test('a party link shows the proof in German, its photo opens large, the number alone shows none of it (issue #52)', async ({
+  page,
+  axe,
+  consoleErrors,
+  e2eEnv,
+}) => {
+  const [id] = await seedShipments(e2eEnv, uniquePrefix('PROOF'), [{}]);
+  const desk = anonClient(e2eEnv);
+  const signedIn = await desk.auth.signInWithPassword({
+    email: SEED_STAFF_EMAIL,
+    password: SEED_STAFF_PASSWORD,
+  });
+  expect(signedIn.error).toBeNull();
+  const key = crypto.randomUUID();
+  const photo = `${id}/reports/${key}/photo-1.png`;
+  const signature = `${id}/reports/${key}/signature.png`;
+  for (const [path, width] of [
+    [photo, 40],
+    [signature, 20],
+  ] as const) {
+    const { error } = await desk.storage
+      .from('shipment-evidence')
+      .upload(path, png(width), { contentType: 'image/png' });
+    expect(error).toBeNull();
+  }
+  const sent = await desk.rpc('submit_shipment_report', {
+    report: {
+      idempotency_key: key,
+      tracking_number: id!,
+      kind: 'delivery',
+      recorded_at: '2026-12-04T10:30:00Z',
+      place: 'Chartres, FR',
+      damage: { state: 'none' },
+      name: 'Marie Dubois',
+      signature,
+      photos: [photo],
+      handed_over: { documents: 'CMR', keys: true },
+      reservations: 'Spiegel fehlt',
+      phoned: true,
+    },
+  });
+  expect(sent.error).toBeNull();
+  const link = await serviceClient(e2eEnv)
+    .rpc('create_tracking_link', { tracking_number: id!, party: 'recipient' })
+    .single();
+  expect(link.error).toBeNull();
+
+  await page.goto(`/de/sendungsverfolgung?id=${id}&k=${link.data!.key}`);
+  const proof = page.getByRole('heading', { name: 'Nachweis von Abholung und Zustellung' });
+  await expect(proof).toBeVisible();
+  const report = page.getByRole('article', { name: /^Zustellung · 04\.12\.2026, \d{2}:30$/ });
+  await expect(report.getByText('Keine sichtbaren Schäden')).toBeVisible();
+  await expect(report.getByText('Spiegel fehlt')).toBeVisible();
+  const drawn = report.getByRole('img', { name: 'Unterschrift von Marie Dubois' });
+  // Drawn from its signed URL: the browser loaded and decoded it.
+  await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(20);
+  await report.getByRole('button', { name: 'Foto 1 von 1 vergrößern' }).click();
+  const large = report.getByRole('img', { name: 'Foto 1 von 1' });
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  await expect(report.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  expect((await axe().analyze()).violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  await page.goto(`/de/sendungsverfolgung?id=${id}`);
+  await expect(page.getByRole('heading', { name: `Sendung ${id}` })).toBeVisible();
+  await expect(proof).toHaveCount(0);
+  await expect(page.getByText('Marie Dubois')).toHaveCount(0);
 });

@@ -36,10 +36,16 @@ function serviceClient() {
 }
 
 let accounts = 0;
-/** A new confirmed account, staff or not, with its credentials. */
-export async function createAccount(staff: boolean): Promise<{ email: string; password: string }> {
+/**
+ * A new confirmed account, staff or not, or a driver (issue #52: an account with role driver,
+ * not staff), with its credentials and id.
+ */
+export async function createAccount(
+  staff: boolean | 'driver',
+): Promise<{ email: string; password: string; id: string }> {
   accounts += 1;
-  const email = `${staff ? 'staff' : 'customer'}-${Date.now().toString(36)}-${accounts}@example.com`;
+  const kind = staff === 'driver' ? 'driver' : staff ? 'staff' : 'customer';
+  const email = `${kind}-${Date.now().toString(36)}-${accounts}@example.com`;
   const password = 'component-test-password';
   const admin = serviceClient();
   const { data, error } = await admin.auth.admin.createUser({
@@ -49,8 +55,11 @@ export async function createAccount(staff: boolean): Promise<{ email: string; pa
   });
   if (error) throw error;
   if (staff) {
-    const granted = await admin.rpc('grant_staff', { user_id: data.user.id });
+    const granted = await admin.rpc('grant_staff', {
+      user_id: data.user.id,
+      ...(staff === 'driver' && { role: 'driver' }),
+    });
     if (granted.error) throw granted.error;
   }
-  return { email, password };
+  return { email, password, id: data.user.id };
 }

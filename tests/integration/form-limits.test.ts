@@ -33,6 +33,8 @@ const SHIPMENT_LIMITS = {
   recipientaddress: { check: 'shipments_recipientaddress_length', measures: 'recipientaddress' },
   transportedgoods: { check: 'shipments_transportedgoods_length', measures: 'transportedgoods' },
   accessories: { check: 'shipments_accessories_length', measures: 'accessories' },
+  driver_notes: { check: 'shipments_driver_notes_length', measures: 'driver_notes' },
+  vehicle_plate: { check: 'shipments_vehicle_plate_length', measures: 'vehicle_plate' },
   purchaseprice: { check: 'shipments_money_length', measures: 'purchaseprice' },
   shippingcosts: { check: 'shipments_money_length', measures: 'shippingcosts' },
   additionalservices: { check: 'shipments_money_length', measures: 'additionalservices' },

@@ -23,6 +23,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Depot',
   // German marks a field it does not require "optional", as English does.
   'optional',
+  // French writes a report's signature and photos as English does (the proof, issue #52).
+  'Signature',
+  'Photos',
   // French counts minutes as English does (the privacy notice's periods).
   '{{count}} minute',
   '{{count}} minutes',

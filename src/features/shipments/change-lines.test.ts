@@ -118,3 +118,44 @@ describe('an audit record as lines', () => {
     expect(valueText({ other: 'shape' })).toBe('{"other":"shape"}');
   });
 });
+
+describe('a report from the road in the trail (issue #52)', () => {
+  const report = {
+    id: 'r1',
+    kind: 'delivery',
+    recorded_at: '2026-12-04T10:30:00Z',
+    place: 'Wien, AT',
+    phoned: true,
+  };
+
+  it('is its kind, time and place, and says when the office typed it for a driver who phoned', () => {
+    expect(changeLines({ action: 'report', changes: { report } })).toEqual([
+      {
+        kind: 'report',
+        report: 'delivery',
+        recordedAt: '2026-12-04T10:30:00Z',
+        place: 'Wien, AT',
+        phoned: true,
+      },
+    ]);
+    expect(
+      changeLines({
+        action: 'report',
+        changes: { report: { ...report, place: null, phoned: false } },
+      }),
+    ).toEqual([
+      {
+        kind: 'report',
+        report: 'delivery',
+        recordedAt: report.recorded_at,
+        place: null,
+        phoned: false,
+      },
+    ]);
+  });
+
+  it('says nothing more of a record it cannot read', () => {
+    expect(changeLines({ action: 'report', changes: { report: { kind: 'other' } } })).toEqual([]);
+    expect(changeLines({ action: 'report', changes: {} })).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { readHistory, readPosition } from '@/lib/shipments/history';
+import { readReport, type ReportKind } from '@/lib/shipments/reports';
 
 import type { ShipmentChange } from './api/use-shipment-changes';
 import { PARTIES, type Party } from './links/api/tracking-link-schema';
@@ -15,7 +16,14 @@ export type ChangeLine =
   | { kind: 'route'; status: string; location: string }
   | { kind: 'linkReplaced'; expired: boolean }
   | { kind: 'fromRequest'; reference: string }
-  | { kind: 'linkExpiry'; expiresAt: string | null; chosen: boolean };
+  | { kind: 'linkExpiry'; expiresAt: string | null; chosen: boolean }
+  | {
+      kind: 'report';
+      report: ReportKind;
+      recordedAt: string;
+      place: string | null;
+      phoned: boolean;
+    };
 
 /** A party link's record (…_tracking_party_links.sql, private.record_link_change). */
 const linkChangeSchema = z.object({
@@ -59,6 +67,22 @@ function fromRequest(change: Pick<ShipmentChange, 'action' | 'changes'>): Change
     : [];
 }
 
+/** A report from the road (issue #52): its kind, time and place, and whether it was phoned in. */
+function reportLine(recorded: unknown): ChangeLine[] {
+  const report = readReport(recorded);
+  if (!report) return [];
+  const phoned = isRecord(recorded) && recorded.phoned === true;
+  return [
+    {
+      kind: 'report',
+      report: report.kind,
+      recordedAt: report.recorded_at,
+      place: report.place,
+      phoned,
+    },
+  ];
+}
+
 /**
  * What an update changed, field by field, in the order the database recorded them. An insert,
  * a restore and a delete carry the whole row, which the action alone says better (an insert
@@ -73,6 +97,7 @@ export function changeLines(change: Pick<ShipmentChange, 'action' | 'changes'>):
     return [{ kind: 'linkExpiry', expiresAt: link.expires_at ?? null, chosen: link.set ?? false }];
   }
   if (change.action === 'insert') return fromRequest(change);
+  if (change.action === 'report') return reportLine(change.changes.report);
   if (change.action !== 'update') return [];
   return Object.entries(change.changes).flatMap(([field, value]): ChangeLine[] => {
     if (!isRecord(value)) return [];

@@ -75,7 +75,8 @@ function cell(shipment: Shipment, field: CsvField, texts: CsvTexts, timeZone?: s
     case 'pickup_window_from':
     case 'pickup_window_to':
     case 'delivery_window_from':
-    case 'delivery_window_to': {
+    case 'delivery_window_to':
+    case 'delivered_at': {
       const instant = shipment[field];
       return instant === null ? '' : csvDateTime(instant, timeZone);
     }

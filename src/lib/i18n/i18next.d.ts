@@ -9,6 +9,7 @@ import type contact from '../../../locales/en/contact.json';
 import type home from '../../../locales/en/home.json';
 import type legal from '../../../locales/en/legal.json';
 import type privacy from '../../../locales/en/privacy.json';
+import type proof from '../../../locales/en/proof.json';
 import type request from '../../../locales/en/request.json';
 import type services from '../../../locales/en/services.json';
 import type special from '../../../locales/en/special.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       contact: typeof contact;
       legal: typeof legal;
       privacy: typeof privacy;
+      proof: typeof proof;
     };
   }
 }

@@ -30,6 +30,9 @@ export const shipmentKeys = {
     [...shipmentKeys.all, 'free-tracking-number', candidate] as const,
   detail: (trackingNumber: string) => [...shipmentKeys.all, 'detail', trackingNumber] as const,
   changes: (trackingNumber: string) => [...shipmentKeys.all, 'changes', trackingNumber] as const,
+  /** Issue #52: the active drivers one can assign, and a shipment's reports. */
+  drivers: () => [...shipmentKeys.all, 'drivers'] as const,
+  reports: (trackingNumber: string) => [...shipmentKeys.all, 'reports', trackingNumber] as const,
   /** "Șterse recent": one page of the deleted shipments that are not back. */
   deletedLists: () => [...shipmentKeys.all, 'deleted'] as const,
   deletedList: (params: DeletedListParams) => [...shipmentKeys.deletedLists(), params] as const,

@@ -51,6 +51,15 @@ export const shipmentSchema = z.object({
   pickup_window_to: z.string().nullable(),
   delivery_window_from: z.string().nullable(),
   delivery_window_to: z.string().nullable(),
+  /** Issue #52: the parties' phones (for the driver's call) and the notes for the driver. */
+  shipperphone: z.string().nullable(),
+  recipientphone: z.string().nullable(),
+  driver_notes: z.string().nullable(),
+  /** The assigned driver and vehicle (assign_driver, not the form's save); null: none. */
+  driver_id: z.string().nullable(),
+  vehicle_plate: z.string().nullable(),
+  /** When it was handed over (the delivery report's time, or the save that made it Livrat). */
+  delivered_at: z.string().nullable(),
   /** The transport request the shipment was made from (A-2026-00042); set by the conversion. */
   request_reference: z.string().nullable(),
   created_at: z.string(),
@@ -59,12 +68,20 @@ export const shipmentSchema = z.object({
 export type Shipment = z.infer<typeof shipmentSchema>;
 
 /**
- * The columns staff edit in the dialog: everything but the number, history, timestamps and the
- * request it came from (only the conversion writes that).
+ * The columns staff edit in the dialog: everything but the number, history, timestamps, the
+ * request it came from (only the conversion writes that), and the driver, vehicle and delivery
+ * time (assign_driver and the reports write those).
  */
 export type EditableField = Exclude<
   keyof Shipment,
-  'id' | 'history' | 'created_at' | 'updated_at' | 'request_reference'
+  | 'id'
+  | 'history'
+  | 'created_at'
+  | 'updated_at'
+  | 'request_reference'
+  | 'driver_id'
+  | 'vehicle_plate'
+  | 'delivered_at'
 >;
 
 /** The row's editable columns, as create_shipment and save_shipment take them. */

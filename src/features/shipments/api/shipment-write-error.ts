@@ -59,6 +59,9 @@ const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
   // create_shipment's first_location (the pickup place), checked before the history is built.
   shipments_first_location_length: 'firstLocation',
   shipments_currentposition_range: 'latitude',
+  shipments_shipperphone_format: 'shipperphone',
+  shipments_recipientphone_format: 'recipientphone',
+  shipments_driver_notes_length: 'driver_notes',
 };
 
 /**

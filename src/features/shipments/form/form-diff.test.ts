@@ -49,6 +49,12 @@ const loaded: Shipment = {
   delivery_window_from: null,
   delivery_window_to: null,
   request_reference: 'A-2026-00042',
+  shipperphone: null,
+  recipientphone: null,
+  driver_notes: null,
+  driver_id: null,
+  vehicle_plate: null,
+  delivered_at: null,
   created_at: '2026-11-20T10:00:00+00:00',
   updated_at: '2026-11-20T10:00:00.123456+00:00',
 };

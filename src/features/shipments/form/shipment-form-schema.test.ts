@@ -99,10 +99,10 @@ describe('tracking number (shipments_id_format)', () => {
 });
 
 describe('lengths (the database’s checks)', () => {
-  const limited = Object.entries(TEXT_LIMITS).filter(([field]) => field !== 'id') as [
-    keyof ShipmentFormValues,
-    number,
-  ][];
+  // The plate is no field of the form: "Șofer și vehicul" checks it (driver-assignment.tsx).
+  const limited = Object.entries(TEXT_LIMITS).filter(
+    ([field]) => field !== 'id' && field !== 'vehicle_plate',
+  ) as [keyof ShipmentFormValues, number][];
 
   it.each(limited)('%s: exactly the limit passes, one more is refused', (field, max) => {
     // The permit's number is a field (and saved) only for an approved permit.
@@ -326,6 +326,40 @@ describe('time windows (shipments_time_windows_order)', () => {
   it('refuses what is not a date and time', () => {
     expect(messages({ pickup_window_from: '2026-02-30T10:00' })).toEqual({
       pickup_window_from: 'Data și ora nu sunt valide.',
+    });
+  });
+});
+
+describe('phones and notes for the driver (issue #52)', () => {
+  const phoneMessage =
+    'Numărul de telefon poate avea cel mult 40 de caractere: cifre, spații și + - ( ) / . (de ex. +49 170 1234567).';
+
+  it.each(['', '  ', '+49 170 1234567', '(0049) 89/123-45.6', ` ${'1'.repeat(40)} `])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(messages({ shipperphone: phone, recipientphone: phone })).toEqual({});
+    },
+  );
+
+  it.each(['0170 ext. 5', '1'.repeat(41), '0170\n123'])('refuses the phone %j', (phone) => {
+    expect(messages({ shipperphone: phone, recipientphone: phone })).toEqual({
+      shipperphone: phoneMessage,
+      recipientphone: phoneMessage,
+    });
+  });
+
+  it('saves a phone and the notes trimmed, and empty ones as none', () => {
+    const values = { ...valid, shipperphone: ' +49 170 1 ', driver_notes: ' Poarta 3 ' };
+    expect(columnsOf(values)).toMatchObject({
+      shipperphone: '+49 170 1',
+      recipientphone: null,
+      driver_notes: 'Poarta 3',
+    });
+  });
+
+  it(`limits the notes to ${TEXT_LIMITS.driver_notes} characters`, () => {
+    expect(messages({ driver_notes: 'x'.repeat(TEXT_LIMITS.driver_notes + 1) })).toEqual({
+      driver_notes: tooLong(TEXT_LIMITS.driver_notes, TEXT_LIMITS.driver_notes + 1),
     });
   });
 });

@@ -15,6 +15,7 @@ import { ADMIN_LANGUAGE, LANGUAGES } from '#common/languages';
 import { isWithin, LATITUDE_RANGE, LONGITUDE_RANGE, parseCoordinate } from './coordinates';
 import { EMAIL_LIMITS, emailProblem } from './email-address';
 import { isCalendarDate } from './expected-delivery';
+import { isPhoneNumber } from './phone-number';
 import { characterCount, isBlank } from './text-length';
 import { TEXT_LIMITS } from './text-limits';
 import { isLocalDateTime } from './time-window';
@@ -70,6 +71,9 @@ export function shipmentFormSchema(t: TFunction<'shipments'>) {
         : t(problem === 'idn' ? 'form.errors.emailIdn' : 'form.errors.email');
     ctx.addIssue({ code: 'custom', message });
   });
+  const phone = z.string().superRefine((value, ctx) => {
+    if (!isPhoneNumber(value)) ctx.addIssue({ code: 'custom', message: t('form.errors.phone') });
+  });
   const language = z.enum(LANGUAGES, { error: () => t('form.errors.language') });
   const date = z.string().superRefine((value, ctx) => {
     if (value !== '' && !isCalendarDate(value))
@@ -116,6 +120,9 @@ export function shipmentFormSchema(t: TFunction<'shipments'>) {
       shipperaddress: text(TEXT_LIMITS.shipperaddress),
       recipientname: text(TEXT_LIMITS.recipientname, t('form.errors.recipientnameRequired')),
       recipientaddress: text(TEXT_LIMITS.recipientaddress),
+      shipperphone: phone,
+      recipientphone: phone,
+      driver_notes: text(TEXT_LIMITS.driver_notes),
       shipperemail: email,
       shipperlanguage: language,
       notifyshipper: z.boolean(),

@@ -15,6 +15,9 @@ export const TEXT_LIMITS = {
   recipientaddress: 500,
   transportedgoods: 1000,
   accessories: 1000,
+  driver_notes: 2000,
+  // Not a field of the form: "Șofer și vehicul" sends it through assign_driver.
+  vehicle_plate: 20,
   purchaseprice: 100,
   shippingcosts: 100,
   additionalservices: 500,

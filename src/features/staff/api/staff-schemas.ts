@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const STAFF_ROLES = ['owner', 'staff'] as const;
+/** A driver (issue #52) has an account like staff but is not staff: only /driver/ is theirs. */
+export const STAFF_ROLES = ['owner', 'staff', 'driver'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** One row of public.staff_accounts(). */

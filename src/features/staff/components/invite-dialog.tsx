@@ -33,6 +33,7 @@ export function InviteDialog() {
   const roles = [
     { value: 'staff', label: t('staff.roles.staff') },
     { value: 'owner', label: t('staff.roles.owner') },
+    { value: 'driver', label: t('staff.roles.driver') },
   ];
 
   return (
@@ -77,6 +78,7 @@ export function InviteDialog() {
             control={form.control}
             name="role"
             label={t('staff.invite.role')}
+            hint={t('staff.invite.roleHint')}
             render={({ value, onChange, onBlur, name }) => (
               <Select
                 options={roles}

@@ -141,6 +141,50 @@ describe('invitations, through the staff-admin function', () => {
   });
 });
 
+describe('drivers (issue #52)', () => {
+  it('invites a driver, who is listed with the role șofer and offers no staff role', async () => {
+    await signInAs(seededStaff);
+    await renderApp('/admin/staff');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invită' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invită un coleg' });
+    const email = `invited-driver-${Date.now().toString(36)}@example.com`;
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), email);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'șofer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trimite invitația' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Gata',
+        description: `Invitația a fost trimisă la ${email}.`,
+        variant: 'default',
+      }),
+    );
+    const cells = within(await rowOf(email)).getAllByRole('cell');
+    expect([cells[1]?.textContent, cells[4]?.textContent]).toEqual([
+      'șofer',
+      'invitat, în așteptare',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: `Acțiuni pentru ${email}` }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Retrimite invitația',
+      'Retrage invitația',
+      'Elimină contul',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Retrage invitația' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: email })).toBeNull());
+  });
+
+  it('lists an active driver with the role șofer', async () => {
+    const driver = await createAccount('driver');
+    await signInAs(seededStaff);
+    await renderApp('/admin/staff');
+    const cells = within(await rowOf(driver.email)).getAllByRole('cell');
+    expect([cells[1]?.textContent, cells[4]?.textContent]).toEqual(['șofer', 'activ']);
+  });
+});
+
 describe('a staff member who is not an owner', () => {
   it('has no link to the screen, and opening it says only the owner may', async () => {
     await signInAs(await createAccount(true));

@@ -53,17 +53,20 @@ export function StaffRowMenu({ account }: { account: StaffAccount }) {
           <MoreHorizontal aria-hidden="true" className="size-5" />
         </DropdownMenuTrigger>
         <DropdownMenuContent aria-label={label}>
-          <DropdownMenuItem
-            disabled={setRole.isPending}
-            onSelect={() => setRole.mutate({ account, role: otherRole })}
-          >
-            {otherRole === 'owner' ? (
-              <ShieldCheck aria-hidden="true" />
-            ) : (
-              <UserRound aria-hidden="true" />
-            )}
-            {t(`staff.menu.makeRole.${otherRole}`)}
-          </DropdownMenuItem>
+          {/* A driver stays a driver (a staff account is invited as such). */}
+          {account.role !== 'driver' && (
+            <DropdownMenuItem
+              disabled={setRole.isPending}
+              onSelect={() => setRole.mutate({ account, role: otherRole })}
+            >
+              {otherRole === 'owner' ? (
+                <ShieldCheck aria-hidden="true" />
+              ) : (
+                <UserRound aria-hidden="true" />
+              )}
+              {t(`staff.menu.makeRole.${otherRole}`)}
+            </DropdownMenuItem>
+          )}
           {invited ? (
             <>
               <DropdownMenuItem

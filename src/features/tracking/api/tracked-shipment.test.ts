@@ -26,6 +26,7 @@ const row = {
   history: [{ status: 'În tranzit', location: 'Strasbourg, FR', date: '2026-11-18T09:05:00Z' }],
   currentposition: { lat: 48.57, lng: 7.75 },
   access: 'full',
+  reports: [{ id: 'r1', kind: 'collection' }],
 };
 
 const parse = readTrackedShipment;
@@ -90,6 +91,13 @@ describe('readTrackedShipment', () => {
       new TypeError('tracked_shipment.paymentmethod: expected a text or null'),
     );
   });
+
+  it.each([null, 'text', { id: 'r1' }])(
+    'reads reports %j, which are not a list, as none',
+    (reports) => {
+      expect(parse({ ...row, reports }).reports).toBeNull();
+    },
+  );
 
   it.each([null, 'text', [row]])('refuses %j, which is not a row', (value) => {
     expect(() => parse(value)).toThrow(new TypeError('tracked_shipment: expected a row'));

@@ -28,6 +28,11 @@ export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null
     history: HistoryEntry[];
     currentposition: Position | null;
     access: TrackingAccess;
+    /**
+     * The collection, position and delivery reports (issue #52), oldest first: only for a
+     * valid party link, else null. Read where they are shown (the proof section's own chunk).
+     */
+    reports: readonly unknown[] | null;
   };
 
 const isAccess = (value: unknown): value is TrackingAccess =>
@@ -69,5 +74,6 @@ export function readTrackedShipment(row: unknown): TrackedShipment {
     history: readHistory(columns.history),
     currentposition: readPosition(columns.currentposition),
     access: isAccess(columns.access) ? columns.access : 'number_only',
+    reports: Array.isArray(columns.reports) ? columns.reports : null,
   };
 }

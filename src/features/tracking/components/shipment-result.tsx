@@ -1,5 +1,5 @@
 import { Banknote, Info, UserRound } from 'lucide-react';
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
@@ -8,6 +8,12 @@ import { dimensionsText, weightText } from './load-size-text';
 import { Field, ResultCard } from './result-card';
 import { ResultLayout } from './result-layout';
 import { ShipmentDetailsCard } from './shipment-details-card';
+
+// The proof (issue #52) only a party link's answer carries, with its texts in their own bundle:
+// a chunk of its own, fetched when there are reports to show, never in the page's first paint.
+const ProofSection = lazy(() =>
+  import('./proof/proof-section').then((m) => ({ default: m.ProofSection })),
+);
 
 /**
  * Everything a customer may see of their shipment (SPEC §2 Tracking), for an answer with full
@@ -74,6 +80,11 @@ export function ShipmentResult({
           <Field label={t('result.paymentMethod')} value={shipment.paymentmethod} />
         </dl>
       </ResultCard>
+      {partyKey && shipment.reports && shipment.reports.length > 0 && (
+        <Suspense fallback={null}>
+          <ProofSection reports={shipment.reports} trackingNumber={id} partyKey={partyKey} />
+        </Suspense>
+      )}
     </ResultLayout>
   );
 }

@@ -13,6 +13,7 @@ import { currentToasts, dismissToast } from '@/components/ui/toast-store';
 import { SITE_URL } from '@/lib/company';
 import { forgetPublicReads } from '@/lib/public-api/public-read-cache';
 import { renderInLanguage } from '@/testing/render-in-language';
+import { createAccount } from '@/testing/stack';
 import type { Database } from '#common/database.types';
 import type { Language } from '#common/languages';
 
@@ -406,5 +407,85 @@ describe('expected delivery (issue #26)', () => {
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
     ).toEqual([delivered, 'Delivered']);
+  });
+});
+
+describe('the proof of collection and delivery (issue #52)', () => {
+  const folder = (id: string, key: string) => `${id}/reports/${key}`;
+  /** A few bytes a browser would call a JPEG, and a PNG (the bucket checks the type). */
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  /** A shipment with a collection report and its photo and signature, sent by staff. */
+  async function collectedShipment() {
+    const desk = createClient<Database>(apiUrl, inject('componentStack').anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const signedIn = await desk.auth.signInWithPassword(await createAccount(true));
+    if (signedIn.error) throw signedIn.error;
+    const id = await shipment({});
+    const key = crypto.randomUUID();
+    const photo = `${folder(id, key)}/photo-1.jpg`;
+    const signature = `${folder(id, key)}/signature.png`;
+    const files = desk.storage.from('shipment-evidence');
+    for (const [path, bytes, contentType] of [
+      [photo, JPEG, 'image/jpeg'],
+      [signature, PNG, 'image/png'],
+    ] as const) {
+      const { error } = await files.upload(path, bytes, { contentType });
+      if (error) throw error;
+    }
+    const { error } = await desk.rpc('submit_shipment_report', {
+      report: {
+        idempotency_key: key,
+        tracking_number: id,
+        kind: 'collection',
+        recorded_at: '2026-12-03T08:15:00Z',
+        position: null,
+        place: 'Augsburg, DE',
+        damage: { state: 'marked', marks: [{ zone: 'front', text: 'Delle im Kotflügel' }] },
+        note: null,
+        name: 'Franz Huber',
+        signature,
+        photos: [photo],
+        handed_over: { documents: 'Fahrzeugbrief', keys: true },
+        reservations: null,
+        phoned: true,
+      },
+    });
+    if (error) throw error;
+    return { id, photo, signature };
+  }
+
+  it('shows the report in German through the party link, its files through signed URLs', async () => {
+    const { id, photo, signature } = await collectedShipment();
+    renderPage('de', `/de/sendungsverfolgung${await partyLink(id)}`);
+    const proof = await screen.findByRole('heading', {
+      name: 'Nachweis von Abholung und Zustellung',
+    });
+    const section = within(proof.closest('section')!);
+    const report = section.getByRole('article', { name: /^Abholung · 03\.12\.2026, \d{2}:15$/ });
+    const field = (label: string) =>
+      within(report).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(field('Ort')).toHaveTextContent('Augsburg, DE');
+    expect(field('Sichtbare Schäden')).toHaveTextContent('Vorne: Delle im Kotflügel');
+    expect(field('Übergebene Dokumente')).toHaveTextContent('Fahrzeugbrief');
+    expect(field('Übergeben von')).toHaveTextContent('Franz Huber');
+    const drawn = await within(report).findByRole('img', { name: 'Unterschrift von Franz Huber' });
+    expect(drawn.getAttribute('src')).toContain(
+      `/storage/v1/object/sign/shipment-evidence/${signature}?token=`,
+    );
+    const thumbnail = within(report).getByRole('button', { name: 'Foto 1 von 1 vergrößern' });
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toContain(
+      `/storage/v1/object/sign/shipment-evidence/${photo}?token=`,
+    );
+  });
+
+  it('shows nothing of it to the number alone', async () => {
+    const { id } = await collectedShipment();
+    renderPage('de', `/de/sendungsverfolgung?id=${encodeURIComponent(id)}`);
+    await screen.findByRole('heading', { name: `Sendung ${id}` });
+    expect(screen.queryByText('Nachweis von Abholung und Zustellung')).toBeNull();
+    expectNoneShown(['Franz Huber', 'Delle im Kotflügel', 'Fahrzeugbrief']);
   });
 });

@@ -9,6 +9,7 @@ const PARTIES = {
     legend: 'form.groups.shipper',
     name: 'shippername',
     address: 'shipperaddress',
+    phone: 'shipperphone',
     email: 'shipperemail',
     language: 'shipperlanguage',
     notify: 'notifyshipper',
@@ -17,6 +18,7 @@ const PARTIES = {
     legend: 'form.groups.recipient',
     name: 'recipientname',
     address: 'recipientaddress',
+    phone: 'recipientphone',
     email: 'recipientemail',
     language: 'recipientlanguage',
     notify: 'notifyrecipient',
@@ -24,16 +26,18 @@ const PARTIES = {
 } as const;
 
 /**
- * "Expeditor" or "Destinatar": the party's name (required) and address, and how we write to
- * them (issue #26): e-mail address, language, status e-mails.
+ * "Expeditor" or "Destinatar": the party's name (required), address and phone (the driver's
+ * call, issue #52), and how we write to them (issue #26): e-mail address, language, status
+ * e-mails.
  */
 export function PartyFields({ party }: { party: keyof typeof PARTIES }) {
   const { t } = useShipmentsTranslation();
-  const { legend, name, address, email, language, notify } = PARTIES[party];
+  const { legend, name, address, phone, email, language, notify } = PARTIES[party];
   return (
     <FormSection legend={t(legend)} columns={1}>
       <ShipmentTextField name={name} required />
       <ShipmentTextField name={address} rows={2} />
+      <ShipmentTextField name={phone} type="tel" inputMode="tel" hint={t('form.hints.phone')} />
       <ShipmentTextField name={email} type="email" inputMode="email" hint={t('form.hints.email')} />
       <PartyLanguageField name={language} />
       <NotifyCheckbox name={notify} email={email} />

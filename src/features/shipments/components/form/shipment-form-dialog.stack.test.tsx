@@ -914,3 +914,294 @@ describe('heavy-load facts (issue #37)', () => {
     });
   });
 });
+
+describe('the road (issue #52)', () => {
+  /** A driver's own session, straight to the stack, as the driver app would have it. */
+  async function driverClient() {
+    const account = await createAccount('driver');
+    const client = createClient<Database>(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error } = await client.auth.signInWithPassword(account);
+    if (error) throw error;
+    return { ...account, client };
+  }
+
+  /** The shipment's reports as stored now, oldest first. */
+  async function storedReports(id: string) {
+    const { data, error } = await colleague
+      .from('shipment_reports')
+      .select('kind, place, name, note, damage, reservations, phoned, author_role, corrects, id')
+      .eq('shipment_id', id)
+      .order('received_at');
+    if (error) throw error;
+    return data;
+  }
+
+  /** The report of this kind in the panel's list, once shown (the newest of several). */
+  async function reportItem(panel: HTMLElement, kind: string) {
+    let found: HTMLElement | undefined;
+    await waitFor(() => {
+      found = within(panel)
+        .getAllByRole('listitem')
+        .findLast((item) => item.textContent.startsWith(`${kind} · `));
+      expect(found).toBeDefined();
+    });
+    return found!;
+  }
+
+  it('saves both parties’ phones and the notes for the driver, trimmed; refuses a phone with letters', async () => {
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    await type(user, 'Telefon expeditor', 'mobil 0721');
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    const message =
+      'Numărul de telefon poate avea cel mult 40 de caractere: cifre, spații și + - ( ) / . (de ex. +49 170 1234567).';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(textbox('Telefon expeditor')).toHaveFocus();
+
+    await type(user, 'Telefon expeditor', ' +40 721 123 456 ');
+    await type(user, 'Telefon destinatar', '+43 (1) 234-56');
+    await type(user, 'Note pentru șofer', ' Poarta 3, sunați la sosire ');
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await savedRow(shipment.id)).toMatchObject({
+      shipperphone: '+40 721 123 456',
+      recipientphone: '+43 (1) 234-56',
+      driver_notes: 'Poarta 3, sunați la sosire',
+    });
+  });
+
+  it('assigns a driver and a plate at once, and the form saves on after it without a conflict', async () => {
+    const driver = await driverClient();
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    await type(user, 'Mărfuri transportate', 'Tractor Fendt');
+    await user.click(screen.getByRole('combobox', { name: 'Șofer' }));
+    await user.click(await screen.findByRole('option', { name: driver.email }));
+    await type(user, 'Nr. de înmatriculare', ' B 123 ABC ');
+    await user.click(screen.getByRole('button', { name: 'Salvează șoferul și vehiculul' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Gata',
+        description: 'Șoferul și vehiculul au fost salvate.',
+        variant: 'default',
+      }),
+    );
+    expect(await savedRow(shipment.id)).toMatchObject({
+      driver_id: driver.id,
+      vehicle_plate: 'B 123 ABC',
+      transportedgoods: 'Tractor',
+    });
+    // The driver now sees it in their own list.
+    const { data: theirs, error } = await driver.client.rpc('driver_shipments');
+    expect(error).toBeNull();
+    expect(theirs?.map((row) => [row.id, row.vehicle_plate])).toEqual([[shipment.id, 'B 123 ABC']]);
+
+    await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await savedRow(shipment.id)).toMatchObject({
+      driver_id: driver.id,
+      transportedgoods: 'Tractor Fendt',
+    });
+  });
+
+  it('an assignment after a colleague’s save is the form’s conflict, and assigns once their version is taken', async () => {
+    const driver = await driverClient();
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    const theirs = await colleague.rpc('save_shipment', {
+      tracking_number: shipment.id,
+      expected_updated_at: shipment.updated_at,
+      changes: { info: 'Livrare luni' },
+    });
+    expect(theirs.error).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Șofer' }));
+    await user.click(await screen.findByRole('option', { name: driver.email }));
+    await user.click(screen.getByRole('button', { name: 'Salvează șoferul și vehiculul' }));
+    expect(
+      await screen.findByText('Expedierea a fost modificată de altcineva între timp.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(await savedRow(shipment.id)).toMatchObject({ driver_id: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Preia versiunea salvată' }));
+    await user.click(screen.getByRole('combobox', { name: 'Șofer' }));
+    await user.click(await screen.findByRole('option', { name: driver.email }));
+    await user.click(screen.getByRole('button', { name: 'Salvează șoferul și vehiculul' }));
+    await waitFor(async () =>
+      expect(await savedRow(shipment.id)).toMatchObject({
+        driver_id: driver.id,
+        vehicle_plate: null,
+        info: 'Livrare luni',
+      }),
+    );
+  });
+
+  it('a report whose answer was lost, sent again from the same form, is stored once', async () => {
+    const shipment = await existingShipment();
+    const user = renderDialog(shipment);
+    const browserFetch = globalThis.fetch;
+    let sent = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!appRequest(input, '/rpc/submit_shipment_report')) return browserFetch(input, init);
+      sent += 1;
+      const answer = await browserFetch(input, init);
+      // The first one reaches the database, and its answer is lost on the way back.
+      if (sent === 1) throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    const panel = await screen.findByRole('region', { name: 'Rapoarte' });
+    await user.click(within(panel).getByRole('button', { name: 'Adaugă raport' }));
+    const add = await screen.findByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
+    await user.type(within(add).getByRole('textbox', { name: /^Loc/ }), 'Linz, AT');
+    await user.click(within(add).getByRole('button', { name: 'Salvează raportul' }));
+    expect(await within(add).findByRole('alert')).toBeVisible();
+    await user.click(within(add).getByRole('button', { name: 'Salvează raportul' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /sunat/ })).toBeNull());
+    expect(sent).toBe(2);
+    expect((await storedReports(shipment.id)).map((report) => report.place)).toEqual(['Linz, AT']);
+  });
+
+  it('lists the driver’s report, adds one for a driver who phoned once on a double click, and corrects it as a new report', async () => {
+    const driver = await driverClient();
+    const shipment = await existingShipment();
+    const assigned = await colleague.rpc('assign_driver', {
+      tracking_number: shipment.id,
+      expected_updated_at: shipment.updated_at,
+      driver_id: driver.id,
+      vehicle_plate: 'B 12 XYZ',
+    });
+    expect(assigned.error).toBeNull();
+    // The driver's photo and signature, stored first as the driver app stores them.
+    const key = crypto.randomUUID();
+    const photo = `${shipment.id}/reports/${key}/photo-1.jpg`;
+    const signature = `${shipment.id}/reports/${key}/signature.png`;
+    for (const [path, contentType] of [
+      [photo, 'image/jpeg'],
+      [signature, 'image/png'],
+    ] as const) {
+      const stored = await driver.client.storage
+        .from('shipment-evidence')
+        .upload(path, new Uint8Array([1, 2, 3]), { contentType });
+      expect(stored.error).toBeNull();
+    }
+    const sent = await driver.client.rpc('submit_shipment_report', {
+      report: {
+        idempotency_key: key,
+        tracking_number: shipment.id,
+        kind: 'collection',
+        recorded_at: '2026-12-03T08:15:00Z',
+        position: null,
+        place: 'Brașov, RO',
+        damage: { state: 'marked', marks: [{ zone: 'left', text: 'Zgârietură ușă' }] },
+        note: null,
+        name: 'Ion Popescu',
+        signature,
+        photos: [photo],
+        handed_over: { documents: 'CMR', keys: true },
+        reservations: null,
+      },
+    });
+    expect(sent.error).toBeNull();
+
+    const { data: row } = await colleague
+      .from('shipments')
+      .select('*')
+      .eq('id', shipment.id)
+      .single();
+    const user = renderDialog(shipmentSchema.parse(row));
+    const panel = await screen.findByRole('region', { name: 'Rapoarte' });
+    const item = await reportItem(panel, 'Preluare');
+    expect(item).toHaveTextContent(/^Preluare · 3 dec\. 2026, \d{2}:15/);
+    // Named once the drivers' list has arrived.
+    await waitFor(() => expect(item).toHaveTextContent(`Trimis de șoferul ${driver.email}`));
+    expect(item).toHaveTextContent('LocBrașov, RO');
+    expect(item).toHaveTextContent('Deteriorări vizibilePartea stângă: Zgârietură ușă');
+    expect(item).toHaveTextContent('Predat de (expeditor)Ion Popescu');
+    expect(item).toHaveTextContent('Chei predateda');
+    expect(within(panel).queryByRole('button', { name: /Șterge|Editează/ })).toBeNull();
+    // Its files through URLs the staff session signs (staff read the bucket under RLS).
+    const signed = `/storage/v1/object/sign/shipment-evidence/`;
+    expect(
+      (await within(item).findByRole('img', { name: 'Semnătura: Ion Popescu' })).getAttribute(
+        'src',
+      ),
+    ).toContain(`${signed}${signature}?token=`);
+    expect(
+      within(item).getByRole('img', { name: 'Fotografia 1 din 1' }).getAttribute('src'),
+    ).toContain(`${signed}${photo}?token=`);
+
+    await user.click(within(panel).getByRole('button', { name: 'Adaugă raport' }));
+    const add = await screen.findByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
+    await user.click(within(add).getByRole('combobox', { name: 'Tip' }));
+    await user.click(await screen.findByRole('option', { name: 'Predare' }));
+    await user.type(within(add).getByRole('textbox', { name: /^Loc/ }), 'Wien, AT');
+    await user.type(
+      within(add).getByRole('textbox', { name: 'Numele destinatarului' }),
+      'Hans Müller',
+    );
+    await user.click(within(add).getByRole('combobox', { name: 'Deteriorări vizibile' }));
+    await user.click(await screen.findByRole('option', { name: 'Nicio deteriorare vizibilă' }));
+    await user.type(
+      within(add).getByRole('textbox', { name: 'Rezervele destinatarului' }),
+      'Lipsește oglinda',
+    );
+    await user.dblClick(within(add).getByRole('button', { name: 'Salvează raportul' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /sunat/ })).toBeNull());
+    // Still in the shipment's dialog, which was not saved by the report's submit.
+    expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
+    await reportItem(panel, 'Predare');
+
+    const stored = await storedReports(shipment.id);
+    expect(stored.map(({ id: _id, ...report }) => report)).toEqual([
+      {
+        kind: 'collection',
+        place: 'Brașov, RO',
+        name: 'Ion Popescu',
+        note: null,
+        damage: { state: 'marked', marks: [{ zone: 'left', text: 'Zgârietură ușă' }] },
+        reservations: null,
+        phoned: false,
+        author_role: 'driver',
+        corrects: null,
+      },
+      {
+        kind: 'delivery',
+        place: 'Wien, AT',
+        name: 'Hans Müller',
+        note: null,
+        damage: { state: 'none' },
+        reservations: 'Lipsește oglinda',
+        phoned: true,
+        author_role: 'staff',
+        corrects: null,
+      },
+    ]);
+    expect(await savedRow(shipment.id)).toMatchObject({ status: 'Livrat' });
+
+    const delivery = await reportItem(panel, 'Predare');
+    expect(delivery).toHaveTextContent('Introdus de birou după apelul șoferului');
+    await user.click(within(delivery).getByRole('button', { name: /^Corectează raportul din / }));
+    const correct = await screen.findByRole('dialog', { name: /^Corectează raportul din / });
+    const reservations = within(correct).getByRole('textbox', { name: 'Rezervele destinatarului' });
+    expect(reservations).toHaveValue('Lipsește oglinda');
+    await user.clear(reservations);
+    await user.type(reservations, 'Oglinda a fost găsită în cabină');
+    await user.click(within(correct).getByRole('button', { name: 'Salvează raportul' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Corectează/ })).toBeNull());
+
+    const after = await storedReports(shipment.id);
+    expect(after).toHaveLength(3);
+    expect(after[2]).toMatchObject({
+      kind: 'delivery',
+      reservations: 'Oglinda a fost găsită în cabină',
+      corrects: after[1]!.id,
+      phoned: true,
+    });
+    // The corrected report is kept as it was.
+    expect(after[1]).toMatchObject({ reservations: 'Lipsește oglinda' });
+    expect(
+      await within(panel).findByText(/^Corectează raportul din /, { selector: 'p' }),
+    ).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import { useUnsavedChangesGuard } from '@/lib/use-unsaved-changes-guard';
 
 import type { Shipment } from '../../api/shipment-schemas';
 import { TrackingLinksPanel } from '../../links/components/tracking-links-panel';
+import { ReportsPanel } from '../../reports/components/reports-panel';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ShipmentForm } from './shipment-form';
@@ -71,7 +72,12 @@ export function ShipmentFormDialog({
             onDiscard={close}
             onUnsavedChange={setUnsaved}
           >
-            {shipment && <TrackingLinksPanel trackingNumber={shipment.id} />}
+            {shipment && (
+              <>
+                <ReportsPanel trackingNumber={shipment.id} createdAt={shipment.created_at} />
+                <TrackingLinksPanel trackingNumber={shipment.id} />
+              </>
+            )}
           </ShipmentForm>
         </DialogContent>
       </Dialog>

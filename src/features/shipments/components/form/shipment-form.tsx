@@ -32,6 +32,8 @@ import {
   routeEventOf,
 } from '../../form/shipment-form-values';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
+import { type AssignedDriver, DriverAssignment } from './driver-assignment';
+import { DriverNotesFields } from './driver-notes-fields';
 import { ExpectedDeliveryFields } from './expected-delivery-fields';
 import { GoodsFields } from './goods-fields';
 import { LoadFields } from './load-fields';
@@ -48,7 +50,14 @@ interface Base {
   values: ShipmentFormValues;
   /** The row's version (null for a new shipment). */
   updatedAt: string | null;
+  /** The driver and vehicle of that version (assigned apart from Save). */
+  driver: AssignedDriver;
 }
+
+const driverOf = (shipment: Shipment): AssignedDriver => ({
+  driverId: shipment.driver_id,
+  plate: shipment.vehicle_plate,
+});
 
 export interface ShipmentFormProps {
   /** The shipment to edit, as loaded; none to add a new one. */
@@ -60,8 +69,8 @@ export interface ShipmentFormProps {
   onDiscard: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
   /**
-   * Shown after the fields, above the save's messages and buttons: the edit dialog's tracking
-   * links, whose actions take effect at once and are no part of Save.
+   * Shown after the fields, above the save's messages and buttons: the edit dialog's reports
+   * and tracking links, whose actions take effect at once and are no part of Save.
    */
   children?: ReactNode;
 }
@@ -81,8 +90,16 @@ export function ShipmentForm({
   const [suggested] = useState(() => randomTrackingNumber());
   const [base, setBase] = useState<Base>(() =>
     shipment
-      ? { values: formValuesOf(shipment), updatedAt: shipment.updated_at }
-      : { values: newShipmentValues(suggested, lastPartyLanguage()), updatedAt: null },
+      ? {
+          values: formValuesOf(shipment),
+          updatedAt: shipment.updated_at,
+          driver: driverOf(shipment),
+        }
+      : {
+          values: newShipmentValues(suggested, lastPartyLanguage()),
+          updatedAt: null,
+          driver: { driverId: null, plate: null },
+        },
   );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: base.values });
   const values: ShipmentFormValues = { ...base.values, ...useWatch({ control: form.control }) };
@@ -156,7 +173,7 @@ export function ShipmentForm({
             // against the version just saved (closing would have dropped it).
             const savedValues = formValuesOf(saved);
             form.reset(afterSave(valid, savedValues, now));
-            setBase({ values: savedValues, updatedAt: saved.updated_at });
+            setBase({ values: savedValues, updatedAt: saved.updated_at, driver: driverOf(saved) });
           },
           onError: (error) => failed(error, shipment.id),
         },
@@ -179,7 +196,7 @@ export function ShipmentForm({
   const takeTheirs = (theirs: Shipment) => {
     const theirValues = formValuesOf(theirs);
     form.reset(withTheirVersion(base.values, theirValues, form.getValues()));
-    setBase({ values: theirValues, updatedAt: theirs.updated_at });
+    setBase({ values: theirValues, updatedAt: theirs.updated_at, driver: driverOf(theirs) });
     // The panel (and the focus in it) goes; Save is enabled again and is the next step.
     flushSync(() => setConflict(false));
     submitButton.current?.focus();
@@ -195,6 +212,7 @@ export function ShipmentForm({
           <PartyFields party="recipient" />
         </div>
         <GoodsFields />
+        <DriverNotesFields />
         <LoadFields />
         <MoneyFields />
         {editing ? (
@@ -204,6 +222,19 @@ export function ShipmentForm({
             <PickupPlaceFields />
             <PositionFields legend="position" />
           </>
+        )}
+        {shipment && base.updatedAt !== null && (
+          <DriverAssignment
+            // Another version (taken over after a conflict) starts from its own driver.
+            key={base.updatedAt}
+            trackingNumber={shipment.id}
+            updatedAt={base.updatedAt}
+            assigned={base.driver}
+            blocked={conflict}
+            // Only the assignment changed the row: what the form holds stays, on the new version.
+            onAssigned={(updatedAt, driver) => setBase((old) => ({ ...old, updatedAt, driver }))}
+            onConflict={() => setConflict(true)}
+          />
         )}
         {children}
 

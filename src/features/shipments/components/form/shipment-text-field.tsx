@@ -44,10 +44,10 @@ export function ShipmentTextField({
   hint?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /**
-   * 'email' (phone keyboards with @), 'date' or 'datetime-local' (the browser's pickers); text
+   * 'email' (phone keyboards with @), 'tel', 'date' or 'datetime-local' (the browser's pickers); text
    * otherwise.
    */
-  type?: 'email' | 'date' | 'datetime-local';
+  type?: 'email' | 'tel' | 'date' | 'datetime-local';
   /** Spans both columns of its group. */
   wide?: boolean;
 }) {

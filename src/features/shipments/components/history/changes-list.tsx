@@ -36,6 +36,12 @@ function ChangeLineText({ line }: { line: ChangeLine }) {
   }
   if (line.kind === 'linkExpiry') return <LinkExpiryText line={line} />;
   if (line.kind === 'fromRequest') return t('history.fromRequest', { reference: line.reference });
+  if (line.kind === 'report') {
+    const kind = t(`reports.kinds.${line.report}`);
+    const time = formatDateTime(line.recordedAt, ADMIN_LANGUAGE);
+    const what = line.place ? `${kind}, ${time}, ${line.place}` : `${kind}, ${time}`;
+    return line.phoned ? t('history.reportPhoned', { what }) : t('history.report', { what });
+  }
   const empty = t('history.emptyValue');
   const shown = (value: string | null) => historyValueText(line.field, value, t) ?? empty;
   const label = isColumn(line.field) ? t(COLUMN_LABELS[line.field]) : line.field;
