@@ -7,8 +7,8 @@ import { useDriverShipment } from '../api/use-driver-shipment';
 import { useDriverTranslation } from '../use-driver-translation';
 import { BackLink } from './back-link';
 import { OfflineCopyNote } from './offline-copy-note';
-import { PhoneLink } from './phone-link';
 import { QueryFailed } from './query-failed';
+import { RouteStop } from './route-stop';
 import { ScreenHeading } from './screen-heading';
 import { ShipmentFacts } from './shipment-facts';
 
@@ -43,25 +43,21 @@ export function ShipmentScreen({
             <h2 id="route-heading" className="text-lg font-semibold">
               {t('shipment.route')}
             </h2>
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="text-sm text-slate-700">{t('shipment.from')}</p>
-              <p className="font-semibold">{shipment.shippername}</p>
-              <p className="whitespace-pre-line">{shipment.shipperaddress}</p>
-              <div className="mt-2">
-                <PhoneLink name={shipment.shippername ?? ''} phone={shipment.shipperphone} />
-              </div>
-            </div>
+            <RouteStop
+              label={t('shipment.from')}
+              name={shipment.shippername}
+              address={shipment.shipperaddress}
+              phone={shipment.shipperphone}
+            />
             <p aria-hidden="true" className="text-center text-2xl text-slate-500">
               ↓
             </p>
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="text-sm text-slate-700">{t('shipment.to')}</p>
-              <p className="font-semibold">{shipment.recipientname}</p>
-              <p className="whitespace-pre-line">{shipment.recipientaddress}</p>
-              <div className="mt-2">
-                <PhoneLink name={shipment.recipientname ?? ''} phone={shipment.recipientphone} />
-              </div>
-            </div>
+            <RouteStop
+              label={t('shipment.to')}
+              name={shipment.recipientname}
+              address={shipment.recipientaddress}
+              phone={shipment.recipientphone}
+            />
           </section>
           <ShipmentFacts shipment={shipment} />
           <nav aria-label={t('shipment.actions')} className="mt-6 grid gap-3">
