@@ -717,6 +717,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: {
           request_notices: boolean;
+          role: string;
           since: string;
           user_id: string;
         }[];

@@ -7,15 +7,17 @@
 import { newDriverAccount } from '../test-support/accounts';
 import { anonClient, serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
+import { openEditDialog } from './support/admin-screen';
 import {
   cameraPhotos,
   drawSignature,
   outboxState,
   waitForDriverWorker,
 } from './support/driver-screens';
-import { assignedShipment, staffClient } from './support/driver-shipments';
+import { assignedShipment } from './support/driver-shipments';
+import { SettledAxeBuilder } from './support/settled-axe';
 import { uniquePrefix } from './support/shipments';
-import { signInAs } from './support/staff-session';
+import { openAsStaff, signInAs } from './support/staff-session';
 
 const LOGIN = {
   email: 'Nume de utilizator (e-mail de serviciu)',
@@ -35,6 +37,7 @@ test.use({
 test('a collection recorded offline arrives once, with its 4 photos and signature', async ({
   page,
   context,
+  browser,
   e2eEnv,
   axe,
 }) => {
@@ -68,6 +71,7 @@ test('a collection recorded offline arrives once, with its 4 photos and signatur
   await expect(page.getByText('4 fotografii', { exact: true })).toBeVisible();
   await page.getByLabel('Documente predate').fill('CMR, manual de utilizare');
   await page.getByRole('checkbox', { name: 'Cheile au fost predate' }).check();
+  await page.getByLabel('Locul (opțional)').fill('Kempten, Baustelle Nord');
   await page.getByLabel('Numele expeditorului').fill('Hans Bauer');
   await drawSignature(page);
   expect((await axe().analyze()).violations).toEqual([]);
@@ -103,32 +107,65 @@ test('a collection recorded offline arrives once, with its 4 photos and signatur
   expect(report?.name).toBe('Hans Bauer');
   expect(report?.handed_over).toEqual({ documents: 'CMR, manual de utilizare', keys: true });
 
-  // The number alone shows nothing of it; a party's link does.
-  const anon = anonClient(e2eEnv);
-  const alone = await anon.rpc('track_shipment', { tracking_number: id });
+  // The number alone shows nothing of it, neither in the lookup's answer nor on the page.
+  const alone = await anonClient(e2eEnv).rpc('track_shipment', { tracking_number: id });
   expect(alone.error).toBeNull();
   expect(alone.data).toEqual([expect.objectContaining({ access: 'number_only', reports: null })]);
-  const link = await service.rpc('create_tracking_link', {
-    tracking_number: id,
-    party: 'recipient',
-  });
-  expect(link.error).toBeNull();
-  const key = link.data?.[0]?.key ?? '';
-  const party = await anon.rpc('track_shipment', { tracking_number: id, party_key: key });
-  expect(party.error).toBeNull();
-  expect(party.data?.[0]?.reports).toEqual([
-    expect.objectContaining({ kind: 'collection', name: 'Hans Bauer' }),
-  ]);
+  const proof = page.getByRole('heading', { name: 'Nachweis von Abholung und Zustellung' });
+  await page.goto(`/de/sendungsverfolgung?id=${id}`);
+  await expect(page.getByRole('heading', { name: `Sendung ${id}` })).toBeFocused();
+  await expect(proof).toHaveCount(0);
+  await expect(page.getByText('Hans Bauer')).toHaveCount(0);
+  expect((await axe().analyze()).violations).toEqual([]);
 
-  // Staff read it (their screen for it is the views helper's, branch road-views).
-  const seen = await (
-    await staffClient(e2eEnv)
-  )
-    .from('shipment_reports')
-    .select('kind')
-    .eq('shipment_id', id);
-  expect(seen.error).toBeNull();
-  expect(seen.data).toEqual([{ kind: 'collection' }]);
+  // A party's link shows it in German: place, name, the 4 photos and the signature drawn.
+  const link = await service
+    .rpc('create_tracking_link', { tracking_number: id, party: 'recipient' })
+    .single();
+  expect(link.error).toBeNull();
+  await page.goto(`/de/sendungsverfolgung?id=${id}&k=${link.data!.key}`);
+  await expect(proof).toBeVisible();
+  const shown = page.getByRole('article', {
+    name: /^Abholung · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+  });
+  const field = (label: string) =>
+    shown.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  await expect(field('Ort')).toHaveText('Kempten, Baustelle Nord');
+  await expect(field('Übergeben von')).toHaveText('Hans Bauer');
+  await expect(field('Übergebene Dokumente')).toHaveText('CMR, manual de utilizare');
+  const drawn = [
+    shown.getByRole('img', { name: 'Unterschrift von Hans Bauer' }),
+    ...[1, 2, 3, 4].map((n) =>
+      shown.getByRole('button', { name: `Foto ${n} von 4 vergrößern` }).locator('img'),
+    ),
+  ];
+  for (const image of drawn) {
+    // Lazy images load once on the screen; a decoded one has a width.
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  expect((await axe().analyze()).violations).toEqual([]);
+
+  // Staff see it in the shipment's reports, sent by this driver, with its 4 photos.
+  const office = await browser.newContext();
+  const desk = await office.newPage();
+  await openAsStaff(desk, e2eEnv, `/admin/tracking?q=${id}`);
+  const dialog = await openEditDialog(desk, id);
+  const item = dialog
+    .getByRole('region', { name: 'Rapoarte', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Preluare · ' });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`Trimis de șoferul ${driver.email}`);
+  await expect(item).toContainText('LocKempten, Baustelle Nord');
+  await expect(item.getByRole('img', { name: 'Semnătura: Hans Bauer' })).toBeVisible();
+  await expect(item.getByRole('img', { name: /^Fotografia \d din 4$/ })).toHaveCount(4);
+  expect(
+    (await new SettledAxeBuilder(desk).include('[role="dialog"]').analyze()).violations,
+  ).toEqual([]);
+  await office.close();
 });
 
 test('a driver signs in on /login into the app; Poziție and Predare pass axe; the staff area sends a driver back', async ({

@@ -10,23 +10,15 @@ import type { Locator, Page } from '@playwright/test';
 
 import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { rowMenu, shownNumbers, toast } from './support/admin-screen';
+import { openEditDialog, rowMenu, shownNumbers, toast } from './support/admin-screen';
 import { closeTabAndStay } from './support/close-question';
 import { dateTimeIn, roDateTime } from './support/dates';
-import type { E2eEnv } from './support/e2e-env';
 import { seedShipments, storedShipment, uniquePrefix } from './support/shipments';
-import { signInAsStaff } from './support/staff-session';
+import { openAsStaff } from './support/staff-session';
 
 const newPrefix = () => uniquePrefix('E2F');
 
 const deDateTime = dateTimeIn('de-DE');
-
-/** Signed in as staff (a session of its own) on `path`, once the page is interactive. */
-async function openAsStaff(page: Page, env: E2eEnv, path: string) {
-  await signInAsStaff(page, env);
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 const field = (dialog: Locator, label: string) =>
   dialog.getByRole('textbox', { name: label, exact: true });
@@ -36,14 +28,6 @@ const button = (scope: Locator | Page, name: string) =>
 async function openAddDialog(page: Page) {
   await button(page, 'Adaugă expediere').click();
   const dialog = page.getByRole('dialog', { name: 'Adaugă expediere', exact: true });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function openEditDialog(page: Page, id: string) {
-  await rowMenu(page, id).click();
-  await page.getByRole('menuitem', { name: 'Editează / actualizează traseul' }).click();
-  const dialog = page.getByRole('dialog', { name: `Editează expedierea ${id}`, exact: true });
   await expect(dialog).toBeVisible();
   return dialog;
 }

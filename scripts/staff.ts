@@ -74,7 +74,7 @@ const COMMANDS: Record<string, (target: Target, args: string[]) => Promise<strin
     return staff
       .map(
         (member) =>
-          `${member.email}  since ${member.since}  last sign-in ${member.lastSignInAt ?? 'never'}` +
+          `${member.email}  ${member.role}  since ${member.since}  last sign-in ${member.lastSignInAt ?? 'never'}` +
           (member.bannedUntil ? `  banned until ${member.bannedUntil}` : ''),
       )
       .join('\n');

@@ -1,6 +1,8 @@
 /** Locators of the staff's shipments screen shared by its browser journeys. */
 import type { Page } from '@playwright/test';
 
+import { expect } from '../fixtures';
+
 /** The tracking numbers in the table, top to bottom. */
 export function shownNumbers(page: Page) {
   return page
@@ -11,6 +13,15 @@ export function shownNumbers(page: Page) {
 /** A row's actions menu button. */
 export const rowMenu = (page: Page, id: string) =>
   page.getByRole('button', { name: `Acțiuni pentru expedierea ${id}` });
+
+/** Opens a row's edit dialog (its reports, driver and route) from the actions menu. */
+export async function openEditDialog(page: Page, id: string) {
+  await rowMenu(page, id).click();
+  await page.getByRole('menuitem', { name: 'Editează / actualizează traseul' }).click();
+  const dialog = page.getByRole('dialog', { name: `Editează expedierea ${id}`, exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
 
 /**
  * A toast by its text: an item of the notifications list, named "… (F8)" in the page's

@@ -7,7 +7,7 @@ import { anonClient } from '../../test-support/database';
 import type { E2eEnv } from './e2e-env';
 
 /** A staff member's client (assign_driver is staff only). */
-export async function staffClient(env: E2eEnv) {
+async function staffClient(env: E2eEnv) {
   const client = anonClient(env);
   const { error } = await client.auth.signInWithPassword({
     email: SEED_STAFF_EMAIL,

@@ -39,3 +39,10 @@ export async function signInAs(
     [AUTH_STORAGE_KEY, session] as const,
   );
 }
+
+/** Signed in as staff (a session of its own) on `path`, once the page is interactive. */
+export async function openAsStaff(page: Page, env: E2eEnv, path: string): Promise<void> {
+  await signInAsStaff(page, env);
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -12,6 +12,7 @@ import { addStaff } from '../../scripts/staff/add-staff';
 import { listStaff } from '../../scripts/staff/list-staff';
 import { BAN_FOR_GOOD, removeStaff } from '../../scripts/staff/remove-staff';
 import { resetStaffPassword } from '../../scripts/staff/reset-password';
+import { newDriverAccount } from '../../test-support/accounts';
 import { customer, service, visitor } from './clients';
 import { sql, stack, uniqueEmail } from './support';
 
@@ -83,10 +84,30 @@ describe('staff list', () => {
     expect(staff.find((member) => member.userId === userId)).toEqual({
       userId,
       email,
+      role: 'staff',
       since: expect.any(String),
       lastSignInAt: null,
       bannedUntil: null,
     });
+  });
+
+  it('gives each its role: drivers are listed too, as drivers (issue #52)', async () => {
+    const owner = uniqueEmail('cli-list-owner');
+    const { userId: ownerId } = await addStaff(target(), {
+      email: owner,
+      password: PASSWORD,
+      role: 'owner',
+    });
+    const { userId: staffId } = await newStaff();
+    const { userId: driverId } = await newDriverAccount(stack);
+    const roles = new Map(
+      (await listStaff(target())).map((member) => [member.userId, member.role]),
+    );
+    expect([roles.get(ownerId), roles.get(staffId), roles.get(driverId)]).toEqual([
+      'owner',
+      'staff',
+      'driver',
+    ]);
   });
 });
 
@@ -191,11 +212,15 @@ describe('npm run staff', () => {
       env: { PATH: process.env.PATH ?? '', ...env },
     });
 
-  it('lists the staff of the local stack with its demo key', async () => {
+  it('lists the staff of the local stack with its demo key, each with its role', async () => {
     const { email } = await newStaff();
+    const driver = await newDriverAccount(stack);
     const { stdout } = await cli(['list'], { SUPABASE_URL: stack.apiUrl });
-    expect(stdout).toContain(email);
-    expect(stdout).toContain('staff@example.com');
+    const line = (address: string) =>
+      stdout.split('\n').find((row) => row.startsWith(`${address}  `));
+    expect(line(email)).toMatch(/^\S+ {2}staff {2}since \S+ {2}last sign-in never$/);
+    expect(line(driver.email)).toMatch(/^\S+ {2}driver {2}since \S+ {2}last sign-in never$/);
+    expect(line('staff@example.com')).toMatch(/^\S+ {2}owner {2}since /);
   });
 
   it('add --owner makes an owner (DECISIONS 21); without it, a staff member', async () => {

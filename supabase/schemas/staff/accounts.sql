@@ -16,17 +16,17 @@ comment on function public.revoke_staff(user_id uuid) is
   'Ends staff membership; true when the user was staff. service_role only.';
 
 create function public.list_staff()
-returns table(user_id uuid, since timestamptz, request_notices boolean)
+returns table(user_id uuid, since timestamptz, request_notices boolean, role text)
 language sql
 stable
 set search_path to ''
 as $$
-  select staff.user_id, staff.created_at, private.wants_request_notices(staff)
+  select staff.user_id, staff.created_at, private.wants_request_notices(staff), staff.role
     from private.staff order by staff.created_at, staff.user_id;
 $$;
 revoke execute on function public.list_staff() from public, anon, authenticated;
 comment on function public.list_staff() is
-  'The staff members, since when, and whether they get an e-mail for every new transport request. service_role only.';
+  'The staff members (drivers too), since when, whether they get an e-mail for every new transport request, and their role (owner, staff or driver). service_role only.';
 
 create function public.seal_removed_account(user_id uuid)
 returns boolean
