@@ -10,15 +10,20 @@ import { sql } from './support';
 
 export const AMOUNT = 90000;
 
-/** A shipment with both parties' addresses in their languages; escrow holding AMOUNT. */
+/**
+ * A shipment with both parties' addresses in their languages; escrow holding AMOUNT. `fields`
+ * changes more of the shipment (its own addresses, the notify flags).
+ */
 export async function escrowShipment(
   desk: ProjectClient,
   label: string,
   languages: { shipper: string; recipient: string } = { shipper: 'de', recipient: 'pl' },
+  fields: Record<string, unknown> = {},
 ): Promise<string> {
   const id = await assignedShipment(desk, null, label, {
     shipperlanguage: languages.shipper,
     recipientlanguage: languages.recipient,
+    ...fields,
   });
   await ok(
     desk.rpc('set_escrow', {

@@ -10,6 +10,10 @@ import { describe, expect, it } from 'vitest';
 
 import { KNOWN_STATUS_VALUES } from '#common/shipments/status';
 
+import {
+  BUYER_ONLY_EVENTS,
+  ESCROW_EVENTS,
+} from '../../supabase/functions/email-outbox/email/message.ts';
 import { renderEmail } from '../../supabase/functions/email-outbox/email/render.ts';
 import { EMAIL_STRINGS } from '../../supabase/functions/email-outbox/email/strings.ts';
 import { flatten, loadBundle, namespacesOf, type Tree } from '../../test-support/locale-files';
@@ -25,7 +29,10 @@ const siteTexts = (lang: FormalLanguage) =>
 const emailTexts = (strings: Tree) =>
   [...flatten(strings)].map(([key, text]) => [`e-mail:${key}`, text] as const);
 
-/** Both e-mails as customers get them: the link e-mail, and a status e-mail per known status. */
+/**
+ * The e-mails as customers get them: the link e-mail, a status e-mail per known status, and the
+ * escrow e-mails.
+ */
 async function renderedTexts(lang: FormalLanguage) {
   const common = { language: lang, siteUrl: 'https://www.example.com', trackingNumber: '482913' };
   const emails = [
@@ -51,6 +58,24 @@ async function renderedTexts(lang: FormalLanguage) {
       ),
     )),
   ];
+  // Every escrow step to each party it goes to (issue #53), with and without the party's key.
+  for (const event of ESCROW_EVENTS) {
+    const parties = BUYER_ONLY_EVENTS.includes(event) ? ['buyer'] : ['buyer', 'seller'];
+    for (const party of parties as Array<'buyer' | 'seller'>) {
+      emails.push(
+        await renderEmail({
+          ...common,
+          kind: 'escrow',
+          party,
+          event,
+          amount: 48_500,
+          currency: 'EUR',
+          deadline: '2026-12-22T23:00:00Z',
+          key: event === 'reminder_1' ? 'k3y' : null,
+        }),
+      );
+    }
+  }
   return emails.flatMap((email, index) => [
     [`rendered ${index} subject`, email.subject] as const,
     [`rendered ${index} text`, email.text] as const,

@@ -67,7 +67,8 @@ export interface EmailContent {
   unsubscribe: { text: string; label: string; url: string } | null;
 }
 
-function trackingUrl(
+/** The tracking page of a shipment, with the party's key when one is given. */
+export function trackingUrl(
   siteUrl: string,
   language: EmailLanguage,
   query: Record<string, string>,

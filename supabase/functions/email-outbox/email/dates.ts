@@ -90,3 +90,19 @@ export function formatExpected(
 ): string | null {
   return expectedDeliveryText(from ?? to, from ? to : null, FORMAT_LOCALES[language]);
 }
+
+/**
+ * The last day of a period that ends at `deadline`, the first instant after it (midnight in
+ * the company's zone, DECISIONS 28): "22. Dezember 2026". The period's end is written as that
+ * day, never as the next day's midnight.
+ */
+export function formatLastDay(deadline: string, language: EmailLanguage | StaffLanguage): string {
+  const end = new Date(deadline);
+  if (Number.isNaN(end.getTime())) return deadline;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: EMAIL_TIME_ZONE,
+  }).format(new Date(end.getTime() - 1));
+}

@@ -163,6 +163,66 @@ export interface RequestDigestEmail {
   references: string[];
 }
 
+/** The escrow steps an e-mail tells of (issue #53): the payload's `event`. */
+export const ESCROW_EVENTS = [
+  'escrow_started',
+  'payment_received',
+  'inspection_started',
+  'reminder_5',
+  'reminder_1',
+  'accepted',
+  'withdrawn',
+  'period_over',
+  'refused_at_delivery',
+  'paid_out',
+  'refunded',
+] as const;
+export type EscrowEvent = (typeof ESCROW_EVENTS)[number];
+
+/** The reminders go to the buyer alone. */
+export const BUYER_ONLY_EVENTS: readonly EscrowEvent[] = ['reminder_5', 'reminder_1'];
+
+/**
+ * A step of a shipment's escrow, to the seller (the shipper) or the buyer (the recipient), sent
+ * whatever their status e-mail choice (DECISIONS 28): never bank details, never a request to pay.
+ */
+export interface EscrowEmail {
+  kind: 'escrow';
+  language: EmailLanguage;
+  siteUrl: string;
+  trackingNumber: string;
+  party: 'seller' | 'buyer';
+  event: EscrowEvent;
+  /** The amount held, as stored (numeric(14,2)). */
+  amount: number;
+  /** ISO 4217, 'EUR' unless the shipment says otherwise. */
+  currency: string;
+  /** The first instant after the inspection period (escrow_deadline, ISO 8601), or null before delivery. */
+  deadline: string | null;
+  /**
+   * The party's key, when the database made one for this e-mail: the button then opens the
+   * party link itself. Null: the button opens the shipment's page and the e-mail points to
+   * the personal link the party already has (as the status e-mails do).
+   */
+  key: string | null;
+}
+
+/** Staff's digest of the shipments whose inspection period ended without an answer. */
+export interface EscrowDigestEmail {
+  kind: 'escrow_digest';
+  language: StaffLanguage;
+  siteUrl: string;
+  shipments: Array<{
+    trackingNumber: string;
+    /** The shipper (seller) and the recipient (buyer) as staff wrote them; staff may read them. */
+    seller: string | null;
+    buyer: string | null;
+    amount: number;
+    currency: string;
+    deadline: string;
+  }>;
+}
+
 export type EmailMessage =
   | LinkEmail
   | StatusEmail
@@ -171,7 +231,9 @@ export type EmailMessage =
   | RequestNoticeEmail
   | RequestDigestEmail
   | OfferEmail
-  | OfferAnswerEmail;
+  | OfferAnswerEmail
+  | EscrowEmail
+  | EscrowDigestEmail;
 
 export interface RenderedEmail {
   /** One line: never contains CR, LF or another control character. */

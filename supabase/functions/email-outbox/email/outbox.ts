@@ -4,6 +4,8 @@
  * throws: the worker marks that row failed for good rather than sending something half-filled.
  */
 import type { OutgoingEmail } from './mailer.ts';
+import { escrowDigestFromPayload, escrowFromPayload } from './escrow-payload.ts';
+import { field, type Payload } from './payload-field.ts';
 import type { EmailMessage, StatusEvent } from './message.ts';
 import { renderEmail } from './render.ts';
 import { offerFromPayload, requestFromPayload, summaryFromPayload } from './request-payload.ts';
@@ -23,14 +25,6 @@ export interface OutboxEmail {
   attempts: number;
   /** This claim's; begin/finish_outbox_email act only with it. */
   claim_token: string;
-}
-
-type Payload = Record<string, unknown>;
-
-function field(payload: Payload, name: string): string {
-  const value = payload[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`payload.${name} is missing`);
-  return value;
 }
 
 /** A digest's count of requests: a whole number from 1. */
@@ -124,7 +118,13 @@ export function messageFromOutbox(row: OutboxEmail): EmailMessage {
       references: references(data),
     };
   }
+  if (row.kind === 'escrow_digest') {
+    return escrowDigestFromPayload(data, row.site_url);
+  }
   const language = isLanguage(row.language) ? row.language : 'en';
+  if (row.kind === 'escrow') {
+    return escrowFromPayload(data, { language, party: row.party, siteUrl: row.site_url });
+  }
   const trackingNumber = field(data, 'tracking_number');
   if (row.kind === 'link') {
     return {

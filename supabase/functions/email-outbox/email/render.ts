@@ -2,7 +2,7 @@
  * renderEmail(message) → { subject, html, text }: the customer e-mails (issue #26) in the
  * reader's language, a transport request's acknowledgement and staff notice (issue #36), and
  * an offer with the staff notice of its answer (issue #37), staff's hourly digest (issue #48),
- * the rejection of a request (issue #49).
+ * the rejection of a request (issue #49), the escrow steps and staff's escrow digest (issue #53).
  * The HTML comes from react-email (React escapes every value); the plain text is written from
  * the same content, not scraped from the HTML, so it reads as a letter.
  */
@@ -10,6 +10,7 @@ import { render } from '@react-email/components';
 import { createElement } from 'react';
 
 import { type EmailContent, emailContent } from './content.ts';
+import { escrowContent, escrowDigestContent } from './escrow-content.ts';
 import type { EmailMessage, RenderedEmail } from './message.ts';
 import { offerAnswerContent, offerContent } from './offer-content.ts';
 import { requestRejectedContent } from './rejection-content.ts';
@@ -22,6 +23,8 @@ import { EmailDocument } from './template.ts';
 
 export type {
   EmailMessage,
+  EscrowDigestEmail,
+  EscrowEmail,
   LinkEmail,
   OfferAnswerEmail,
   OfferEmail,
@@ -83,6 +86,10 @@ function contentOf(message: EmailMessage): EmailContent {
     case 'offer_accepted':
     case 'offer_declined':
       return offerAnswerContent(message);
+    case 'escrow':
+      return escrowContent(message);
+    case 'escrow_digest':
+      return escrowDigestContent(message);
     default:
       return emailContent(message);
   }
