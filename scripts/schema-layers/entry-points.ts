@@ -45,6 +45,8 @@ export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, strin
     'private.tracking_settings': 'retention: restore_days, how long a deleted shipment stays',
     'public.tracking_link': 'e-mails: the link e-mail answers with the link it made',
     'private.create_tracking_link': 'e-mails: the link e-mail makes the link it sends',
+    'private.has_active_link':
+      'e-mails: an escrow’s first e-mail makes a link only for a party without one',
     'private.linked_shipment': 'e-mails: the shipment of a staff action, or no_shipment',
     'private.require_party': 'e-mails: a party is shipper or recipient, checked first',
     'private.open_party_link':

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
 import { anon, staff } from './clients';
+import { assignedShipment } from './drivers';
 import {
   AMOUNT,
   answer,
@@ -22,6 +23,8 @@ import {
   toBoth,
 } from './escrow';
 import { partyKey } from './evidence';
+import { versionOf } from './staff-writes';
+import { sql } from './support';
 import { lookUp } from './tracking';
 
 let desk: ProjectClient;
@@ -123,5 +126,37 @@ describe('the other ending', () => {
       ...toBoth('withdrawn', 'withdrawn'),
       ...toBoth('refunded', 'closed'),
     ]);
+  });
+});
+
+describe('the first escrow e-mail', () => {
+  it('brings a party without a link its link, whose key opens the escrow; a party with one gets none', async () => {
+    const id = await assignedShipment(desk, null, 'escrow-first-link', {
+      shipperlanguage: 'de',
+      recipientlanguage: 'pl',
+    });
+    const shipperKey = await partyKey(desk, id, 'shipper');
+    await ok(
+      desk.rpc('set_escrow', {
+        tracking_number: id,
+        expected_updated_at: await versionOf(desk, id),
+        amount: AMOUNT,
+      }),
+    );
+
+    const sent = await sql<{ party: string; key: string | null }>(
+      `select party, payload ->> 'key' as key from private.email_outbox
+        where shipment_id = $1 and kind = 'escrow' order by party`,
+      [id],
+    );
+    expect(sent.map((row) => [row.party, row.key === null])).toEqual([
+      ['recipient', false],
+      ['shipper', true],
+    ]);
+    const buyer = await lookUp(anon(), id, sent[0]!.key!);
+    expect(buyer.data?.escrow).toMatchObject({ state: 'awaiting_payment', party: 'buyer' });
+    // The shipper's link is still the one they hold.
+    const seller = await lookUp(anon(), id, shipperKey);
+    expect(seller.data?.escrow).toMatchObject({ state: 'awaiting_payment', party: 'seller' });
   });
 });

@@ -43,7 +43,8 @@ export async function store(
 /** A key of a party link of the shipment, made by staff. */
 export async function partyKey(desk: ProjectClient, id: string, party = 'shipper') {
   const { data, error } = await desk
-    .rpc('create_tracking_link', { tracking_number: id, party })
+    // replace: an escrow shipment's parties already got a link with its first e-mail.
+    .rpc('create_tracking_link', { tracking_number: id, party, replace: true })
     .single();
   if (error) throw new Error(`${error.code} ${error.message}`);
   return data.key;

@@ -7,7 +7,10 @@
 -- kind 'escrow', payload: the escrow as that party sees it (escrow/steps.sql private.escrow_view:
 -- state, amount, currency, period_days, deadline, last_day, party buyer|seller, withdraw_reason,
 -- steps) and tracking_number, event:
---   escrow_started       set_escrow (or its amount changed while awaiting payment): both
+--   escrow_started       set_escrow (or its amount changed while awaiting payment): both; a
+--                        party with no active link gets one made here, its key in the payload
+--                        (the e-mail's button opens their escrow panel: keys are stored hashed,
+--                        so only a link made now can be sent; the buyer needs one to answer)
 --   payment_received     both (the seller: you may hand over)
 --   inspection_started   delivered: both (the buyer: the deadline)
 --   reminder_5, reminder_1   the schedule, 5 days and 1 day before the deadline: the buyer
@@ -54,6 +57,7 @@ declare
   shipment public.shipments;
   to_party text;
   contact record;
+  new_key text;
 begin
   if event is null then
     return null;
@@ -64,12 +68,18 @@ begin
                                  else array['shipper', 'recipient'] end loop
     select * into contact from private.party_contact(shipment, to_party);
     continue when contact.address is null;
+    new_key := null;
+    if event = 'escrow_started' and tg_op = 'INSERT'
+       and not private.has_active_link(shipment, to_party) then
+      select made.key into new_key from private.create_tracking_link(shipment.id, to_party, false) made;
+    end if;
     insert into private.email_outbox (shipment_id, shipment_created_at, party, kind, language,
                                       to_address, payload, created_by)
     values (new.shipment_id, new.shipment_created_at, to_party, 'escrow', contact.language,
             contact.address,
             private.escrow_view(new, case to_party when 'recipient' then 'buyer' else 'seller' end)
-            || jsonb_build_object('tracking_number', new.shipment_id, 'event', event),
+            || jsonb_build_object('tracking_number', new.shipment_id, 'event', event)
+            || case when new_key is null then '{}'::jsonb else jsonb_build_object('key', new_key) end,
             private.audit_actor());
   end loop;
   return null;

@@ -30,6 +30,22 @@ as $$
 $$;
 revoke execute on function private.link_state(link private.tracking_links) from public;
 
+-- Whether the party holds a link that opens the shipment now (an escrow's first e-mail makes one
+-- only for a party without).
+create function private.has_active_link(shipment public.shipments, party text)
+returns boolean
+language sql
+stable security definer
+set search_path to ''
+as $$
+  select exists (select 1 from private.tracking_links l
+                  where l.shipment_id = shipment.id
+                    and l.shipment_created_at = shipment.created_at
+                    and l.party = has_active_link.party
+                    and private.link_state(l) = 'active');
+$$;
+revoke execute on function private.has_active_link(shipment public.shipments, party text) from public;
+
 -- Checked before anything is looked up or written, by each function that takes a party.
 create function private.require_party(party text)
 returns void
