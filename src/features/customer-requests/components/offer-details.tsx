@@ -1,12 +1,11 @@
 import type { Ref } from 'react';
 
-import { dayText } from '@/lib/i18n/day-text';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { Language } from '#common/languages';
 import { REQUEST_RULES, type RequestKind } from '#common/requests/request-rules';
 
 import type { OfferPlace, OpenOffer } from '../api/transport-offer-rpc';
-import { countryText, dimensionsText, weightText } from './detail-format';
+import { countryText, dayText, dimensionsText, weightText } from './detail-format';
 import { DetailRow as Row } from './detail-row';
 
 function placeText(place: OfferPlace, lang: Language): string {

@@ -1,7 +1,7 @@
-import { dayText, momentDayText } from '@/lib/i18n/day-text';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { EndedOffer, ReplacedOffer } from '../api/transport-offer-rpc';
+import { dayText, momentDayText } from './detail-format';
 import { DetailRow } from './detail-row';
 import { OfferContact } from './offer-contact';
 import { OfferMessage } from './offer-message';

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { dayText } from '@/lib/i18n/day-text';
 import { formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import { FORMAT_LOCALES, type Language } from '#common/languages';
@@ -8,7 +7,7 @@ import type { RequestPlace } from '#common/requests/request-payload';
 import { type LoadingMethod, REQUEST_RULES } from '#common/requests/request-rules';
 
 import type { RequestView as RequestViewData } from '../api/request-link-rpc';
-import { countryText, dimensionsText, weightText } from './detail-format';
+import { countryText, dayText, dimensionsText, weightText } from './detail-format';
 import { DetailRow } from './detail-row';
 
 type Fact = [term: string, value: string | null];

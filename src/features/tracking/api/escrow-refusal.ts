@@ -1,4 +1,4 @@
-import { refusalOf } from '@/lib/postgrest-error';
+import { errorCode, errorField } from '@/lib/postgrest-error';
 
 /**
  * What a refused answer means for the buyer (public.answer_escrow's errors): the inspection
@@ -9,17 +9,20 @@ import { refusalOf } from '@/lib/postgrest-error';
  */
 export type EscrowRefusal = 'periodOver' | 'moved' | 'notBuyer' | 'invalid' | 'throttled' | 'down';
 
-const MEANINGS: Readonly<Record<string, EscrowRefusal>> = {
+// Read with errorCode and errorField, not refusalOf: that would bring refusalOf into the
+// tracking and request pages' first paint (the form-parts chunk), 33 B for this lazy panel.
+const MEANINGS: Readonly<Partial<Record<string, EscrowRefusal>>> = {
   'PT409 escrow_period_over': 'periodOver',
   'PT409 escrow_transition': 'moved',
   'PT404 no_escrow': 'moved',
   'PT403 not_the_buyer': 'notBuyer',
-  P0002: 'invalid',
-  PT429: 'throttled',
+  'P0002 no_shipment': 'invalid',
 };
 
 export function escrowRefusal(error: unknown): EscrowRefusal {
-  return refusalOf(error, MEANINGS) ?? 'down';
+  const code = errorCode(error);
+  if (code === 'PT429') return 'throttled';
+  return MEANINGS[`${code} ${errorField(error, 'details')}`] ?? 'down';
 }
 
 /** A refusal after which the panel shows the escrow as it now is, read again. */

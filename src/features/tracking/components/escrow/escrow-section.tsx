@@ -1,7 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-import { dayText } from '@/lib/i18n/day-text';
 import { formatCurrency } from '@/lib/i18n/format';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
@@ -14,6 +13,7 @@ import { EscrowSafetyNote } from './escrow-safety-note';
 import { EscrowSteps } from './escrow-steps';
 import { statusKey } from './status-key';
 import { useDeadlinePassed } from './use-deadline-passed';
+import { useEscrowDays } from './use-escrow-days';
 
 /**
  * The escrow as a party link shows it (issue #53, DECISIONS 28): where it stands for this
@@ -32,6 +32,7 @@ export function EscrowSection({
 }) {
   const { t } = useSiteTranslation('escrow');
   const lang = useSiteLanguage();
+  const days = useEscrowDays();
   const { state: answer, answer: send } = useAnswerEscrow(trackingNumber, partyKey);
   const [reason, setReason] = useState('');
   const news = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function EscrowSection({
         {escrow.state === 'inspection' && escrow.last_day && (
           <Field
             label={t('period.label')}
-            value={t('period.until', { date: dayText(escrow.last_day, lang) })}
+            value={t('period.until', { date: days.day(escrow.last_day) })}
           />
         )}
         {escrow.withdraw_reason && (

@@ -1,9 +1,9 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { Circle, CircleCheckBig } from 'lucide-react';
 
-import { dayText, momentDayText } from '@/lib/i18n/day-text';
-import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
+import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 
 import type { Escrow } from '../../api/escrow';
+import { useEscrowDays } from './use-escrow-days';
 
 type StepKey =
   | 'payment'
@@ -38,11 +38,11 @@ function settlementStep({ steps }: Escrow): { key: StepKey; day: string | null }
  */
 export function EscrowSteps({ escrow }: { escrow: Escrow }) {
   const { t } = useSiteTranslation('escrow');
-  const lang = useSiteLanguage();
+  const days = useEscrowDays();
   const decision = decisionStep(escrow);
   const settlement = settlementStep(escrow);
-  const moment = (iso: string | null) => (iso ? momentDayText(iso, lang) : null);
-  const day = (iso: string | null) => (iso ? dayText(iso, lang) : null);
+  const moment = (iso: string | null) => (iso ? days.moment(iso) : null);
+  const day = (iso: string | null) => (iso ? days.day(iso) : null);
   const steps: { key: StepKey; date: string | null }[] = [
     { key: 'payment', date: day(escrow.steps.payment_received_on) },
     { key: 'delivered', date: moment(escrow.steps.delivered_at) },
@@ -56,7 +56,10 @@ export function EscrowSteps({ escrow }: { escrow: Escrow }) {
         {steps.map(({ key, date }) => (
           <li key={key} className="flex items-start gap-2">
             {date ? (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+              <CircleCheckBig
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-green-700"
+              />
             ) : (
               <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
             )}
