@@ -17,7 +17,7 @@ export const ESCROW_STATES = [
 export type EscrowState = (typeof ESCROW_STATES)[number];
 
 /** Whose key opened the page: the recipient buys, the shipper sells. */
-export type EscrowParty = 'buyer' | 'seller';
+type EscrowParty = 'buyer' | 'seller';
 
 const STEP_FIELDS = [
   'payment_received_on',
@@ -29,7 +29,7 @@ const STEP_FIELDS = [
   'refunded_on',
   'closed_at',
 ] as const;
-export type EscrowSteps = Record<(typeof STEP_FIELDS)[number], string | null> & {
+type EscrowSteps = Record<(typeof STEP_FIELDS)[number], string | null> & {
   answer: 'accept' | 'withdraw' | null;
 };
 

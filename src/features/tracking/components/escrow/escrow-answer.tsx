@@ -11,7 +11,7 @@ import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { EscrowDecision } from '../../api/answer-escrow';
 
 /** The database's limit for a withdrawal reason (issue #53's contract). */
-export const REASON_MAX = 2000;
+const REASON_MAX = 2000;
 
 /**
  * The buyer's two answers during the inspection period: release the amount, or withdraw with
