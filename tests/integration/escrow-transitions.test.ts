@@ -307,6 +307,7 @@ async function overlapping<Answers extends unknown[]>(
   const holder = new pg.Client({ connectionString: stack.superuserDbUrl });
   await holder.connect();
   try {
+    const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
     await holder.query('begin');
     await holder.query(lock.text, lock.values);
     const started = Promise.all(calls());
@@ -318,7 +319,7 @@ async function overlapping<Answers extends unknown[]>(
               await sql<{ n: string }>(
                 `select count(*) as n from pg_stat_activity
                   where wait_event_type = 'Lock' and pid <> $1`,
-                [holder.processID],
+                [rows[0]?.pid],
               )
             )[0]?.n,
           ),
