@@ -112,8 +112,13 @@ const ADMIN_SHELL_JS_BUDGET = 70.5 * KB;
  * 154 KB (157,357 B measured) with issue #52: a party link's proof of collection and delivery
  * (reports, photos, signatures) is a chunk of its own, 3,136 B, fetched only for an answer that
  * carries reports; the first paint is unchanged.
+ * 175 KB (178,245 B measured) with issue #53: a party link's escrow panel is a chunk of its own
+ * (5.0 KB), fetched only for an answer that carries an escrow; its confirmation dialog brings
+ * Radix's alert dialog and the modal machinery it shares with the mobile menu (focus scope,
+ * dismissable layer, react-remove-scroll: 13.8 KB), which this measure left out while only a
+ * menu loaded it. The first paint is unchanged.
  */
-const TRACKING_PAGE_LOAD_JS_BUDGET = 154 * KB;
+const TRACKING_PAGE_LOAD_JS_BUDGET = 175 * KB;
 
 test('every public page stays within its JavaScript (to hydrate) and CSS budgets', async ({
   e2eEnv,

@@ -32,7 +32,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
 ]);
 
 /** Keys that are not words but CLDR patterns, which many languages share with English. */
-const PATTERN_KEYS = new Set(['result.dateTimePattern']);
+const PATTERN_KEYS = new Set(['result.dateTimePattern', 'dayPattern']);
 
 const publicNamespaces = namespacesOf('en');
 
@@ -116,6 +116,8 @@ describe('language specifics', () => {
   it.each(LANGUAGES)('writes apostrophes as ’, never a typewriter quote, in %s', (lang) => {
     for (const ns of publicNamespaces) {
       for (const [key, value] of flatten(load(lang, ns))) {
+        // A CLDR pattern quotes its literals so ("d 'de' MMM 'de' yyyy"): not text anyone reads.
+        if (PATTERN_KEYS.has(key)) continue;
         expect(value, `${lang}:${ns}:${key}`).not.toContain("'");
       }
     }

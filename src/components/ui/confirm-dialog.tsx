@@ -9,6 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from './alert-dialog';
+import type { ButtonVariants } from './button-variants';
 
 type ContentFocusProps = Pick<
   ComponentProps<typeof AlertDialogContent>,
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   description,
   cancelLabel,
   confirmLabel,
+  confirmVariant,
   pending = false,
   stayOpenOnConfirm = false,
   choice,
@@ -44,6 +46,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   /** The confirm button's text; pass the "…ing" text while `pending`. */
   confirmLabel: string;
+  /** The confirm button's look: destructive unless the answer is harmless or wanted. */
+  confirmVariant?: ButtonVariants['variant'];
   pending?: boolean;
   stayOpenOnConfirm?: boolean;
   choice?: ReactNode;
@@ -69,6 +73,7 @@ export function ConfirmDialog({
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
             <AlertDialogAction
+              variant={confirmVariant}
               disabled={pending || Boolean(conflict)}
               onClick={(event) => {
                 if (stayOpenOnConfirm) event.preventDefault();

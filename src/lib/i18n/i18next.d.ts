@@ -6,6 +6,7 @@ import type requests from '#common/locales/ro/requests.json';
 import type about from '../../../locales/en/about.json';
 import type common from '../../../locales/en/common.json';
 import type contact from '../../../locales/en/contact.json';
+import type escrow from '../../../locales/en/escrow.json';
 import type home from '../../../locales/en/home.json';
 import type legal from '../../../locales/en/legal.json';
 import type privacy from '../../../locales/en/privacy.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       legal: typeof legal;
       privacy: typeof privacy;
       proof: typeof proof;
+      escrow: typeof escrow;
     };
   }
 }

@@ -16,6 +16,12 @@ function trackingTexts(lang: string): TrackingTexts['result'] {
   return found.result;
 }
 
+type EscrowTexts = { dayPattern: string; months: string };
+const escrowTexts = import.meta.glob<EscrowTexts>('/locales/*/escrow.json', {
+  eager: true,
+  import: 'default',
+});
+
 describe('formatPatternDateTime', () => {
   // Every month, single- and double-digit days and hours, midnight and the last minute.
   const moments = Array.from({ length: 12 }, (_, month) => [
@@ -35,6 +41,16 @@ describe('formatPatternDateTime', () => {
     );
     expect(ours).toEqual(moments.map((m) => intl.format(m)));
   });
+
+  it.each(LANGUAGES)(
+    'writes the escrow panel’s days in %s as Intl does (CLDR long date), Spanish literals too',
+    (lang) => {
+      const { dayPattern, months } = escrowTexts[`/locales/${lang}/escrow.json`]!;
+      const intl = new Intl.DateTimeFormat(FORMAT_LOCALES[lang], { dateStyle: 'long' });
+      const ours = moments.map((m) => formatPatternDateTime(m.toISOString(), dayPattern, months));
+      expect(ours).toEqual(moments.map((m) => intl.format(m)));
+    },
+  );
 
   it('has twelve month names in every language', () => {
     for (const lang of LANGUAGES) {

@@ -27,6 +27,7 @@ const row = {
   currentposition: { lat: 48.57, lng: 7.75 },
   access: 'full',
   reports: [{ id: 'r1', kind: 'collection' }],
+  escrow: { state: 'inspection', amount: 118500, party: 'buyer' },
 };
 
 const parse = readTrackedShipment;
@@ -96,6 +97,13 @@ describe('readTrackedShipment', () => {
     'reads reports %j, which are not a list, as none',
     (reports) => {
       expect(parse({ ...row, reports }).reports).toBeNull();
+    },
+  );
+
+  it.each([null, 'text', [{ state: 'inspection' }]])(
+    'reads escrow %j, which is not an object, as none',
+    (escrow) => {
+      expect(parse({ ...row, escrow }).escrow).toBeNull();
     },
   );
 

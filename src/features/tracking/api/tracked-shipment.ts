@@ -33,7 +33,15 @@ export type TrackedShipment = Record<(typeof TEXT_FIELDS)[number], string | null
      * valid party link, else null. Read where they are shown (the proof section's own chunk).
      */
     reports: readonly unknown[] | null;
+    /**
+     * The escrow (issue #53) a valid party link sees: an object, else null (not an escrow
+     * shipment, or the number alone). Read where it is shown (the escrow panel's own chunk).
+     */
+    escrow: Readonly<Record<string, unknown>> | null;
   };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isAccess = (value: unknown): value is TrackingAccess =>
   TRACKING_ACCESS.includes(value as TrackingAccess);
@@ -47,10 +55,8 @@ const isAccess = (value: unknown): value is TrackingAccess =>
  * 1.2 KB gzip (issue #17).
  */
 export function readTrackedShipment(row: unknown): TrackedShipment {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-    throw new TypeError('tracked_shipment: expected a row');
-  }
-  const columns = row as Record<string, unknown>;
+  if (!isObject(row)) throw new TypeError('tracked_shipment: expected a row');
+  const columns = row;
   const texts = {} as Record<(typeof TEXT_FIELDS)[number], string | null>;
   for (const field of TEXT_FIELDS) {
     const value = columns[field];
@@ -75,5 +81,6 @@ export function readTrackedShipment(row: unknown): TrackedShipment {
     currentposition: readPosition(columns.currentposition),
     access: isAccess(columns.access) ? columns.access : 'number_only',
     reports: Array.isArray(columns.reports) ? columns.reports : null,
+    escrow: isObject(columns.escrow) ? columns.escrow : null,
   };
 }

@@ -15,6 +15,11 @@ const ProofSection = lazy(() =>
   import('./proof/proof-section').then((m) => ({ default: m.ProofSection })),
 );
 
+// The escrow panel (issue #53), likewise: only for a party link's answer that carries one.
+const EscrowSection = lazy(() =>
+  import('./escrow/escrow-section').then((m) => ({ default: m.EscrowSection })),
+);
+
 /**
  * Everything a customer may see of their shipment (SPEC §2 Tracking), for an answer with full
  * access (DECISIONS 18). `partyKey` is the key that opened it, kept in the copied link.
@@ -37,6 +42,11 @@ export function ShipmentResult({
   const weight = weightText(shipment, lang);
   return (
     <ResultLayout shipment={shipment} id={id} shareKey={partyKey} headingRef={headingRef}>
+      {partyKey && shipment.escrow && (
+        <Suspense fallback={null}>
+          <EscrowSection escrow={shipment.escrow} trackingNumber={id} partyKey={partyKey} />
+        </Suspense>
+      )}
       <ResultCard title={t('result.shipper')} icon={UserRound}>
         <dl>
           <Field label={t('result.name')} value={shipment.shippername} />
