@@ -129,11 +129,6 @@ begin
       'request_reference', request.reference),
     request.pickup_town || ', ' || pickup_country);
   perform set_config('private.converting_transport_request', '', true);
-  -- Asked for escrow with the machine's value: held as that amount (escrow/), and its first
-  -- e-mail goes out with the shipment. Without a value staff set the amount (set_escrow).
-  if request.escrow and request.value_eur > 0 then
-    perform private.start_escrow(created, round(request.value_eur, 2));
-  end if;
 
   update public.transport_requests r
      set status = 'converted',
@@ -144,6 +139,13 @@ begin
 
   -- Their number is the answer to their order, asked for or not; status e-mails stay opt-in.
   perform * from private.send_tracking_link_email(created.id, 'shipper', true);
+  -- Asked for escrow with the machine's value: held as that amount (escrow/), and its first
+  -- e-mail goes out with the shipment, after the link e-mail (which then carries the only key:
+  -- email/escrow-emails.sql makes one only for a party without). Without a value staff set the
+  -- amount (set_escrow).
+  if request.escrow and request.value_eur > 0 then
+    perform private.start_escrow(created, round(request.value_eur, 2));
+  end if;
   return created.id;
 end;
 $$;
