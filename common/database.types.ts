@@ -26,6 +26,90 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipment_escrows: {
+        Row: {
+          amount: number;
+          answer: string | null;
+          answered_at: string | null;
+          closed_at: string | null;
+          created_at: string;
+          currency: string;
+          delivered_at: string | null;
+          escrow_deadline: string | null;
+          paid_out_on: string | null;
+          payment_amount: number | null;
+          payment_received_on: string | null;
+          payment_reference: string | null;
+          payout_reference: string | null;
+          period_days: number | null;
+          period_over_at: string | null;
+          refund_reference: string | null;
+          refunded_on: string | null;
+          refused_at: string | null;
+          reminded_1_at: string | null;
+          reminded_5_at: string | null;
+          shipment_created_at: string;
+          shipment_id: string;
+          state: string;
+          updated_at: string;
+          withdraw_reason: string | null;
+        };
+        Insert: {
+          amount: number;
+          answer?: string | null;
+          answered_at?: string | null;
+          closed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          delivered_at?: string | null;
+          escrow_deadline?: string | null;
+          paid_out_on?: string | null;
+          payment_amount?: number | null;
+          payment_received_on?: string | null;
+          payment_reference?: string | null;
+          payout_reference?: string | null;
+          period_days?: number | null;
+          period_over_at?: string | null;
+          refund_reference?: string | null;
+          refunded_on?: string | null;
+          refused_at?: string | null;
+          reminded_1_at?: string | null;
+          reminded_5_at?: string | null;
+          shipment_created_at: string;
+          shipment_id: string;
+          state?: string;
+          updated_at?: string;
+          withdraw_reason?: string | null;
+        };
+        Update: {
+          amount?: number;
+          answer?: string | null;
+          answered_at?: string | null;
+          closed_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          delivered_at?: string | null;
+          escrow_deadline?: string | null;
+          paid_out_on?: string | null;
+          payment_amount?: number | null;
+          payment_received_on?: string | null;
+          payment_reference?: string | null;
+          payout_reference?: string | null;
+          period_days?: number | null;
+          period_over_at?: string | null;
+          refund_reference?: string | null;
+          refunded_on?: string | null;
+          refused_at?: string | null;
+          reminded_1_at?: string | null;
+          reminded_5_at?: string | null;
+          shipment_created_at?: string;
+          shipment_id?: string;
+          state?: string;
+          updated_at?: string;
+          withdraw_reason?: string | null;
+        };
+        Relationships: [];
+      };
       shipment_reports: {
         Row: {
           author_id: string | null;
@@ -480,6 +564,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      answer_escrow: {
+        Args: {
+          decision: string;
+          party_key: string;
+          reason?: string;
+          tracking_number: string;
+        };
+        Returns: Json;
+      };
       assign_driver: {
         Args: {
           driver_id: string;
@@ -679,6 +772,22 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      escrow_settings: { Args: Record<PropertyKey, never>; Returns: Json };
+      escrow_todo: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          amount: number;
+          currency: string;
+          due: string;
+          escrow_deadline: string;
+          recipientname: string;
+          shippername: string;
+          since: string;
+          state: string;
+          tracking_number: string;
+          updated_at: string;
+        }[];
+      };
       evidence_to_purge: { Args: { batch_size?: number }; Returns: string[] };
       finish_and_begin_outbox_email: {
         Args: {
@@ -790,6 +899,38 @@ export type Database = {
       party_evidence: {
         Args: { client: string; party_key: string; tracking_number: string };
         Returns: Json;
+      };
+      record_escrow_payment: {
+        Args: {
+          amount: number;
+          bank_reference: string;
+          expected_updated_at: string;
+          received_on: string;
+          tracking_number: string;
+        };
+        Returns: string;
+      };
+      record_escrow_payout: {
+        Args: {
+          expected_updated_at: string;
+          paid_on: string;
+          reference: string;
+          tracking_number: string;
+        };
+        Returns: string;
+      };
+      record_escrow_refund: {
+        Args: {
+          expected_updated_at: string;
+          reference: string;
+          refunded_on: string;
+          tracking_number: string;
+        };
+        Returns: string;
+      };
+      record_escrow_refusal: {
+        Args: { expected_updated_at: string; tracking_number: string };
+        Returns: string;
       };
       record_staff_action: {
         Args: { action: string; role?: string; user_id: string };
@@ -1170,6 +1311,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_escrow: {
+        Args: {
+          amount: number;
+          expected_updated_at: string;
+          tracking_number: string;
+        };
+        Returns: string;
+      };
+      set_escrow_settings: { Args: { period_days: number }; Returns: undefined };
       set_request_notices: {
         Args: { user_id: string; wanted: boolean };
         Returns: undefined;
@@ -1521,6 +1671,7 @@ export type Database = {
         height_m: number | null;
         weight_kg: number | null;
         reports: Json | null;
+        escrow: Json | null;
       };
       tracking_link: {
         id: string | null;

@@ -24,6 +24,11 @@ export interface SqlJob {
  */
 export const LOCAL_SQL_JOBS: readonly SqlJob[] = [
   {
+    name: 'escrow-schedule',
+    schedule: '* * * * *',
+    sql: 'select private.escrow_schedule()',
+  },
+  {
     name: 'expire-transport-offers',
     schedule: '7 0 * * *',
     sql: 'select private.expire_transport_offers()',

@@ -15,12 +15,12 @@ export const FLOOR = ['base', 'audit'] as const;
 export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   shipments: {
     'public.shipments':
-      'the table: the tracking lookup and links, the e-mails, a converted request, the purges and the evidence files’ policies read it',
+      'the table: the tracking lookup and links, the e-mails, a converted request, the purges, the evidence files’ policies and the escrow steps read it',
     'private.create_shipment': 'requests: a request becomes a shipment as staff would add it',
     'private.raise_no_shipment':
-      "tracking and e-mails: the one answer for a number that's not there",
+      "tracking, e-mails and escrow: the one answer for a number that's not there",
     'private.is_delivered_status':
-      'tracking: the expected delivery is no longer shown once delivered',
+      'tracking: the expected delivery is no longer shown once delivered; escrow: delivery starts the inspection period',
     'private.history_without_parties': 'tracking: the route for the number alone',
     'private.status_email_payload': 'e-mails: what a status e-mail says, without a party’s place',
     'private.shipment_deliveries': 'tracking: a party link expires a number of days after delivery',
@@ -29,6 +29,17 @@ export const ENTRY_POINTS: Readonly<Record<string, Readonly<Record<string, strin
       'tracking: a party’s view shows the reports from the road; retention: they go with a purged shipment',
     'private.drives_shipment':
       'storage: a driver stores files only under the reports folder of a shipment assigned to them',
+  },
+  escrow: {
+    'public.shipment_escrows':
+      'tracking: a party sees the escrow; e-mails: each step is told; retention: it goes with a purged shipment',
+    'private.escrow_view':
+      'tracking and e-mails: the escrow as a party sees it, in the lookup, the answer and the e-mails, made once',
+    'private.answer_escrow_as_buyer':
+      'tracking: the buyer answers through the recipient’s party link, which tracking checks',
+    'private.start_escrow':
+      'requests: a converted request that asked for escrow is an escrow shipment',
+    'private.escrow_schedule': 'jobs: every minute, the inspection periods and reminders',
   },
   tracking: {
     'private.tracking_settings': 'retention: restore_days, how long a deleted shipment stays',

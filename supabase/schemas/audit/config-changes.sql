@@ -13,7 +13,7 @@ create table audit.config_changes (
   changes jsonb not null,
   constraint config_changes_pkey primary key (id),
   constraint config_changes_action check (action in ('insert', 'update', 'delete')),
-  constraint config_changes_table check (table_name in ('public.info_content', 'private.tracking_settings', 'private.email_settings', 'private.transport_request_settings'))
+  constraint config_changes_table check (table_name in ('public.info_content', 'private.tracking_settings', 'private.email_settings', 'private.transport_request_settings', 'private.escrow_settings'))
 );
 alter table audit.config_changes enable row level security;
 grant select on table audit.config_changes to service_role;

@@ -1,6 +1,7 @@
 -- The shipments' trail: every insert, update, delete and restore (trigger shipments_audit,
 -- shipments/table.sql), every party link change (tracking/links.sql) and every report from the
--- road (trigger shipment_reports_audit, shipments/reports.sql), with who did it; staff read it.
+-- road (trigger shipment_reports_audit, shipments/reports.sql) and every escrow step (trigger
+-- shipment_escrows_audit, escrow/steps.sql), with who did it; staff read it.
 
 create table audit.shipment_changes (
   id bigint generated always as identity,
@@ -12,12 +13,12 @@ create table audit.shipment_changes (
   changes jsonb not null,
   purged_at timestamptz,
   constraint shipment_changes_pkey primary key (id),
-  constraint shipment_changes_action check (action in ('insert', 'update', 'delete', 'restore', 'link_create', 'link_revoke', 'link_expiry', 'report'))
+  constraint shipment_changes_action check (action in ('insert', 'update', 'delete', 'restore', 'link_create', 'link_revoke', 'link_expiry', 'report', 'escrow'))
 );
 alter table audit.shipment_changes enable row level security;
 grant select on table audit.shipment_changes to authenticated, service_role;
 comment on table audit.shipment_changes is
-  'Every insert, update, delete and restore of public.shipments, and every party link created, revoked or re-dated, and every report from the road; append-only. Link records: changes = {link, party, expires_at?, reason?}; report records: changes = {report: the report''s row}.';
+  'Every insert, update, delete and restore of public.shipments, and every party link created, revoked or re-dated, and every report from the road, and every escrow step; append-only. Link records: changes = {link, party, expires_at?, reason?}; report records: changes = {report: the report''s row}; escrow records (escrow/steps.sql): the escrow row''s changed fields {field: {from, to}} (insert: {field: {to}}), actor staff, ''buyer'' or ''schedule''.';
 comment on column audit.shipment_changes.purged_at is
   'Set by private.purge_deleted_shipments when the personal data of this record was removed.';
 

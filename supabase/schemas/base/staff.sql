@@ -68,6 +68,26 @@ revoke execute on function private.wants_request_notices(member private.staff) f
 -- public.list_staff runs as its caller, the service role.
 grant execute on function private.wants_request_notices(member private.staff) to service_role;
 
+-- The confirmed addresses of the staff accounts that want notices (owners unless they said
+-- no, staff if they said yes): a new request's notices (requests/), the escrow digest (email/).
+create function private.request_notice_recipients()
+returns setof text
+language plpgsql
+stable
+set search_path to ''
+as $$
+begin
+  return query
+    select u.email::text
+      from private.staff s
+      join auth.users u on u.id = s.user_id
+     where private.wants_request_notices(s)
+       and u.email is not null and u.email_confirmed_at is not null
+       and (u.banned_until is null or u.banned_until <= now());
+end;
+$$;
+revoke execute on function private.request_notice_recipients() from public;
+
 create function private.session_is_live()
 returns boolean
 language sql

@@ -38,6 +38,11 @@ begin
   perform cron.schedule('expire-transport-offers', '7 0 * * *',
                         $job$select private.expire_transport_offers()$job$);
 
+  -- Every minute, the escrows' inspection periods: over at their deadline, the buyer's
+  -- reminders before it (escrow/schedule.sql).
+  perform cron.schedule('escrow-schedule', '* * * * *',
+                        $job$select private.escrow_schedule()$job$);
+
   -- At night, ten minutes apart: a deleted shipment's personal data after the restore window
   -- (retention/deleted-shipments.sql), the per-status totals recounted in case a trigger was
   -- bypassed (shipments/status-totals.sql), requests past the owner's period

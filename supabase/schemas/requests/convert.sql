@@ -129,6 +129,11 @@ begin
       'request_reference', request.reference),
     request.pickup_town || ', ' || pickup_country);
   perform set_config('private.converting_transport_request', '', true);
+  -- Asked for escrow with the machine's value: held as that amount (escrow/), and its first
+  -- e-mail goes out with the shipment. Without a value staff set the amount (set_escrow).
+  if request.escrow and request.value_eur > 0 then
+    perform private.start_escrow(created, round(request.value_eur, 2));
+  end if;
 
   update public.transport_requests r
      set status = 'converted',
@@ -154,4 +159,4 @@ set search_path to ''
 as $$select private.convert_transport_request($1, $2);$$;
 revoke execute on function public.convert_transport_request(reference text, expected_updated_at timestamptz) from public, anon;
 comment on function public.convert_transport_request(reference text, expected_updated_at timestamptz) is
-  'Makes the shipment of a request in status new, offer_sent or accepted (staff) and returns its tracking number; the request becomes converted. PT409 already_converted, request_closed (rejected, spam, expired), stale_updated_at; P0002 no_transport_request. Always queues the customer''s (shipper''s) tracking link e-mail in the request''s language; status e-mails only when the customer asked for them.';
+  'Makes the shipment of a request in status new, offer_sent or accepted (staff) and returns its tracking number; the request becomes converted. PT409 already_converted, request_closed (rejected, spam, expired), stale_updated_at; P0002 no_transport_request. Always queues the customer''s (shipper''s) tracking link e-mail in the request''s language; status e-mails only when the customer asked for them. A request that asked for escrow with a value_eur becomes an escrow shipment holding that value (awaiting_payment); without a value staff call set_escrow.';

@@ -434,15 +434,3 @@ $$;
 revoke execute on function private.oversize_facts() from public;
 comment on function private.oversize_facts() is
   'The load limits of common/loads/oversize-facts.ts (OVERSIZE_FACTS, and SHIPMENT_START as shipmentStart).';
-
-create function private.company_time_zone()
-returns text
-language sql
-immutable parallel safe
-set search_path to ''
-as $$
-  select 'Europe/Berlin'::text;
-$$;
-revoke execute on function private.company_time_zone() from public;
-comment on function private.company_time_zone() is
-  'The company''s time zone (common/company-facts.ts COMPANY_TIME_ZONE).';

@@ -81,26 +81,6 @@ revoke execute on function private.transport_offer_payload(request public.transp
 comment on function private.transport_offer_payload(request public.transport_requests) is
   'The current offer: {price, valid_until (YYYY-MM-DD), note, number (offer_count)}.';
 
--- The confirmed addresses of the staff accounts that want request notices (owners unless they
--- said no, staff if they said yes).
-create function private.request_notice_recipients()
-returns setof text
-language plpgsql
-stable
-set search_path to ''
-as $$
-begin
-  return query
-    select u.email::text
-      from private.staff s
-      join auth.users u on u.id = s.user_id
-     where private.wants_request_notices(s)
-       and u.email is not null and u.email_confirmed_at is not null
-       and (u.banned_until is null or u.banned_until <= now());
-end;
-$$;
-revoke execute on function private.request_notice_recipients() from public;
-
 -- A notice to every staff account that wants request notices, in Romanian: an offer's answer
 -- (a new request's notices are capped: new-request-emails.sql).
 create function private.queue_transport_request_staff_notices(

@@ -48,13 +48,17 @@ begin
              where f.key in ('id', 'status', 'created_at', 'updated_at')),
            '{}'::jsonb)
    where c.purged_at is null
-     and c.action in ('insert', 'update', 'delete', 'restore', 'report')
+     and c.action in ('insert', 'update', 'delete', 'restore', 'report', 'escrow')
      and exists (select 1 from expired e where e.shipment_id = c.shipment_id and c.id <= e.id);
   get diagnostics purged = row_count;
   -- Its reports from the road (names, signatures), which only this purge may remove
   -- (shipments/reports.sql); their files go with evidence-purge.sql.
   delete from public.shipment_reports r
    where (r.shipment_id, r.shipment_created_at)
+         in (select * from private.purged_shipment_incarnations());
+  -- Its escrow (the withdraw reason, the bank references).
+  delete from public.shipment_escrows e
+   where (e.shipment_id, e.shipment_created_at)
          in (select * from private.purged_shipment_incarnations());
   perform set_config('private.purging_deleted_shipments', '', true);
 

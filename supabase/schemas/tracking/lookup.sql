@@ -26,9 +26,10 @@ create type public.tracked_shipment as (
   width_m numeric,
   height_m numeric,
   weight_kg numeric,
-  reports jsonb
+  reports jsonb,
+  escrow jsonb
 );
-comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window. reports: the reports from the road, oldest first, only when a valid party key opened the view (never for the number alone, whatever number_shows_everything says); else null.';
+comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window. reports: the reports from the road, oldest first, only when a valid party key opened the view (never for the number alone, whatever number_shows_everything says); else null. escrow: the escrow as that party sees it (escrow/steps.sql private.escrow_view: state, amount, currency, period_days, deadline, last_day, party buyer|seller, withdraw_reason, steps), under the same rule as reports; null when not an escrow shipment.';
 
 -- The valid party link of `shipment` whose key is `party_key`, marked as used now; null for
 -- any other key (one not of a key's form without a lookup). What opens a party's view: the
@@ -72,6 +73,7 @@ declare
   access text;
   delivered boolean;
   reports jsonb;
+  escrow jsonb;
 begin
   -- Before anything else, so hit and miss get the same refusal.
   if current_setting('transaction_read_only') = 'on' then
@@ -126,6 +128,11 @@ begin
          from public.shipment_reports r
         where r.shipment_id = shipment.id and r.shipment_created_at = shipment.created_at),
       '[]'::jsonb);
+    escrow := private.escrow_view(
+      (select e from public.shipment_escrows e
+        where e.shipment_id = shipment.id and e.shipment_created_at = shipment.created_at),
+      (select case l.party when 'recipient' then 'buyer' else 'seller' end
+         from private.tracking_links l where l.id = link_id));
   end if;
 
   if access = 'full' then
@@ -137,7 +144,7 @@ begin
       case when not delivered then shipment.expecteddeliveryfrom end,
       case when not delivered then shipment.expecteddeliveryto end,
       shipment.length_m, shipment.width_m, shipment.height_m,
-      shipment.weight_kg, reports)::public.tracked_shipment;
+      shipment.weight_kg, reports, escrow)::public.tracked_shipment;
   else
     -- The journey only: the per-shipment note (info) stays out too, as staff write names and
     -- phone numbers there.
@@ -149,7 +156,7 @@ begin
       shipment.currentposition, access,
       case when not delivered then shipment.expecteddeliveryfrom end,
       case when not delivered then shipment.expecteddeliveryto end,
-      null, null, null, null, null)::public.tracked_shipment;
+      null, null, null, null, null, null)::public.tracked_shipment;
   end if;
 end;
 $$;
