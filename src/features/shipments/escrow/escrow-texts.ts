@@ -1,4 +1,4 @@
-import { formatCurrency,formatDateTime } from '@/lib/i18n/format';
+import { formatCurrency, formatDateTime } from '@/lib/i18n/format';
 import { COMPANY_TIME_ZONE } from '#common/company-facts';
 import { ADMIN_LANGUAGE, FORMAT_LOCALES } from '#common/languages';
 

@@ -32,7 +32,7 @@ export function EscrowFacts({ escrow }: { escrow: Escrow }) {
   }
 
   return (
-    <dl aria-label={t('escrow.facts.label')} className="grid gap-2 text-sm">
+    <dl className="grid gap-2 text-sm">
       <Fact term={t('escrow.facts.state')}>
         <span className="font-semibold">{t(`escrow.states.${escrow.state}`)}</span>
       </Fact>
