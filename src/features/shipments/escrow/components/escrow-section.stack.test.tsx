@@ -4,7 +4,6 @@
  * its date; a colleague's save first is the form's conflict and records nothing; an unpaid
  * escrow shipment's delivery is refused in words; the payout closes an accepted escrow.
  */
-import { createClient } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -18,43 +17,29 @@ import { resourcesFor } from '@/lib/i18n/eager-resources';
 import { createI18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { auth } from '@/lib/supabase-auth';
-import { createAccount, seededStaff, stack } from '@/testing/stack';
-import type { Database } from '#common/database.types';
+import {
+  type EscrowSetUp,
+  escrowShipment,
+  ok,
+  signedInColleague,
+} from '@/testing/escrow-shipments';
+import { seededStaff } from '@/testing/stack';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { type Shipment, shipmentSchema } from '../../api/shipment-schemas';
 import { ShipmentFormDialog } from '../../components/form/shipment-form-dialog';
 import { dayOf } from '../../links/expiry-date';
 
-/** A colleague: another staff account with its own session, straight to the stack. */
-const colleague = createClient<Database>(stack.apiUrl, stack.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
-/** Anyone with a party link: no session. */
-const visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+let colleague: Awaited<ReturnType<typeof signedInColleague>>;
 
 beforeAll(async () => {
-  const { error } = await colleague.auth.signInWithPassword(await createAccount(true));
-  if (error) throw error;
+  colleague = await signedInColleague();
 });
 
 beforeEach(async () => {
   const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
 });
-
-let counter = 0;
-const uniqueId = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}`;
-
-async function ok<Data>(
-  call: PromiseLike<{ data: Data; error: { code: string; message: string } | null }>,
-): Promise<Data> {
-  const { data, error } = await call;
-  if (error) throw new Error(`${error.code} ${error.message}`);
-  return data;
-}
 
 /** The shipment as saved now, as the list would hand it to the dialog. */
 async function current(id: string): Promise<Shipment> {
@@ -63,63 +48,9 @@ async function current(id: string): Promise<Shipment> {
   );
 }
 
-/** A shipment the colleague added, taken through the escrow steps named (by the colleague). */
-async function shipmentIn(
-  state: 'none' | 'awaiting_payment' | 'accepted',
-  fields: Record<string, string> = {},
-): Promise<Shipment> {
-  const id = uniqueId('ESC');
-  await ok(
-    colleague.rpc('create_shipment', {
-      shipment: {
-        id,
-        shippername: 'Agro Vest SRL',
-        shipperaddress: 'Str. Lungă 1, Brașov',
-        recipientname: 'Ferme Dubois',
-        recipientaddress: '3 rue des Champs, Lyon',
-        transportedgoods: 'Tractor',
-        ...fields,
-      },
-    }),
-  );
-  const version = async () => (await current(id)).updated_at;
-  if (state === 'none') return current(id);
-  await ok(
-    colleague.rpc('set_escrow', {
-      tracking_number: id,
-      expected_updated_at: await version(),
-      amount: 90000,
-    }),
-  );
-  if (state === 'accepted') {
-    await ok(
-      colleague.rpc('record_escrow_payment', {
-        tracking_number: id,
-        expected_updated_at: await version(),
-        amount: 90000,
-        received_on: dayOf(new Date()),
-        bank_reference: 'SEPA 1',
-      }),
-    );
-    await ok(
-      colleague.rpc('add_shipment_event', {
-        tracking_number: id,
-        status: 'Livrat',
-        location: 'Lyon',
-      }),
-    );
-    const link = await ok(
-      colleague.rpc('create_tracking_link', { tracking_number: id, party: 'recipient' }).single(),
-    );
-    await ok(
-      visitor.rpc('answer_escrow', {
-        tracking_number: id,
-        party_key: link.key,
-        decision: 'accept',
-      }),
-    );
-  }
-  return current(id);
+/** A shipment the colleague took to `state`, as the list would hand it to the dialog. */
+async function shipmentIn(state: EscrowSetUp): Promise<Shipment> {
+  return current(await escrowShipment(colleague, state));
 }
 
 /** The escrow row as staff read it now. */

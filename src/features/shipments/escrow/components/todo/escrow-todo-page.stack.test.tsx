@@ -3,98 +3,25 @@
  * staff nav, escrows grouped by what is due, a row opening the shipment's dialog, where the
  * payment recorded takes the row off the list.
  */
-import { createClient } from '@supabase/supabase-js';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { auth } from '@/lib/supabase-auth';
+import { escrowShipment, signedInColleague } from '@/testing/escrow-shipments';
 import { renderApp } from '@/testing/render-app';
-import { createAccount, seededStaff, stack } from '@/testing/stack';
-import type { Database } from '#common/database.types';
+import { seededStaff } from '@/testing/stack';
 
-import { dayOf } from '../../../links/expiry-date';
-
-const colleague = createClient<Database>(stack.apiUrl, stack.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
-const visitor = createClient<Database>(stack.apiUrl, stack.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+let colleague: Awaited<ReturnType<typeof signedInColleague>>;
 
 beforeAll(async () => {
-  const { error } = await colleague.auth.signInWithPassword(await createAccount(true));
-  if (error) throw error;
+  colleague = await signedInColleague();
 });
 
 beforeEach(async () => {
   const { error } = await auth.signInWithPassword(seededStaff);
   if (error) throw error;
 });
-
-async function ok<Data>(
-  call: PromiseLike<{ data: Data; error: { code: string; message: string } | null }>,
-): Promise<Data> {
-  const { data, error } = await call;
-  if (error) throw new Error(`${error.code} ${error.message}`);
-  return data;
-}
-
-let counter = 0;
-const version = async (id: string) =>
-  (await ok(colleague.from('shipments').select('updated_at').eq('id', id).single())).updated_at;
-
-/** An escrow shipment of 90 000 EUR (seller Agro Vest, buyer `buyer`), taken to `state`. */
-async function escrowShipment(buyer: string, state: 'awaiting_payment' | 'withdrawn') {
-  const id = `TODO-${Date.now().toString(36)}-${(counter += 1)}`;
-  await ok(
-    colleague.rpc('create_shipment', {
-      shipment: {
-        id,
-        shippername: 'Agro Vest SRL',
-        recipientname: buyer,
-        transportedgoods: 'Tractor',
-      },
-    }),
-  );
-  await ok(
-    colleague.rpc('set_escrow', {
-      tracking_number: id,
-      expected_updated_at: await version(id),
-      amount: 90000,
-    }),
-  );
-  if (state === 'withdrawn') {
-    await ok(
-      colleague.rpc('record_escrow_payment', {
-        tracking_number: id,
-        expected_updated_at: await version(id),
-        amount: 90000,
-        received_on: dayOf(new Date()),
-        bank_reference: 'SEPA 1',
-      }),
-    );
-    await ok(
-      colleague.rpc('add_shipment_event', {
-        tracking_number: id,
-        status: 'Livrat',
-        location: 'Lyon',
-      }),
-    );
-    const link = await ok(
-      colleague.rpc('create_tracking_link', { tracking_number: id, party: 'recipient' }).single(),
-    );
-    await ok(
-      visitor.rpc('answer_escrow', {
-        tracking_number: id,
-        party_key: link.key,
-        decision: 'withdraw',
-        reason: 'Motorul nu pornește.',
-      }),
-    );
-  }
-  return id;
-}
 
 const group = (name: RegExp) => screen.findByRole('region', { name });
 /** The row of a shipment in a group, as the text of its cells. */
@@ -110,8 +37,8 @@ async function rowCells(region: HTMLElement, id: string) {
 describe('Escrow: de făcut', () => {
   it('is in the staff nav and groups the escrows by what is due', async () => {
     const buyer = `Ferme Dubois ${Date.now().toString(36)}`;
-    const unpaid = await escrowShipment(buyer, 'awaiting_payment');
-    const withdrawn = await escrowShipment(buyer, 'withdrawn');
+    const unpaid = await escrowShipment(colleague, 'awaiting_payment', { recipientname: buyer });
+    const withdrawn = await escrowShipment(colleague, 'withdrawn', { recipientname: buyer });
     await renderApp('/admin/tracking');
     const nav = await screen.findByRole('navigation', { name: 'Navigare administrare' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Escrow: de făcut' }));
@@ -164,7 +91,7 @@ describe('Escrow: de făcut', () => {
   });
 
   it('opens a row’s shipment, where the payment recorded takes it off the list', async () => {
-    const unpaid = await escrowShipment('Ferme Martin', 'awaiting_payment');
+    const unpaid = await escrowShipment(colleague, 'awaiting_payment');
     await renderApp('/admin/escrow');
     const payments = await group(/^Plăți de înregistrat/);
     const open = await within(payments).findByRole('button', {
