@@ -2,26 +2,13 @@
  * Escrow shipments for the staff screens' stack tests (issue #53), made by a colleague (another
  * staff session) and answered by the buyer through their party link, as the site's users would.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { Database } from '#common/database.types';
 
-import { createAccount, stack } from './stack';
+import { newClient } from './staff-sessions';
 
 type Client = SupabaseClient<Database>;
-
-const newClient = (): Client =>
-  createClient<Database>(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-
-/** A colleague: another staff account with its own session, straight to the stack. */
-export async function signedInColleague(): Promise<Client> {
-  const colleague = newClient();
-  const { error } = await colleague.auth.signInWithPassword(await createAccount(true));
-  if (error) throw error;
-  return colleague;
-}
 
 /** The data of an accepted call; a refused one throws with its code and message. */
 export async function ok<Data>(

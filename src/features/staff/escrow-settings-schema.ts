@@ -15,4 +15,3 @@ export function escrowSettingsSchema(t: TFunction<'admin'>) {
 }
 
 export type EscrowSettingsInput = z.input<ReturnType<typeof escrowSettingsSchema>>;
-export type EscrowSettingsValues = z.output<ReturnType<typeof escrowSettingsSchema>>;

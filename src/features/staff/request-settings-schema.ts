@@ -28,4 +28,3 @@ export function requestSettingsSchema(t: TFunction<'admin'>) {
 }
 
 export type RequestSettingsInput = z.input<ReturnType<typeof requestSettingsSchema>>;
-export type RequestSettingsValues = z.output<ReturnType<typeof requestSettingsSchema>>;

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -8,49 +6,33 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 
-import { staffRefusal } from '../api/staff-errors';
 import type { EscrowSettings } from '../api/staff-schemas';
 import { useSetEscrowSettingsMutation } from '../api/use-staff-mutations';
 import { ESCROW_PERIOD_DAYS } from '../escrow-period';
-import {
-  type EscrowSettingsInput,
-  escrowSettingsSchema,
-  type EscrowSettingsValues,
-} from '../escrow-settings-schema';
+import { type EscrowSettingsInput, escrowSettingsSchema } from '../escrow-settings-schema';
+import { useSettingsForm } from './use-settings-form';
 
 const asInput = (settings: EscrowSettings): EscrowSettingsInput => ({
   period_days: String(settings.period_days),
 });
 
-/**
- * The owner's inspection period (issue #53). The database's refusal of the value lands on the
- * field, any other failure above the button; the form keeps what was typed.
- */
+/** The owner's inspection period (issue #53). */
 export function EscrowSettingsForm({ settings }: { settings: EscrowSettings }) {
   const { t } = useAdminTranslation();
   const schema = useMemo(() => escrowSettingsSchema(t), [t]);
-  const form = useForm<EscrowSettingsInput, unknown, EscrowSettingsValues>({
-    resolver: zodResolver(schema),
-    defaultValues: asInput(settings),
-  });
   const save = useSetEscrowSettingsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => form.reset(asInput(values)),
-      onError: (error) => {
-        const refusal = staffRefusal(error);
-        if (refusal === 'invalidPeriodDays') {
-          form.setError('period_days', {
+  const { form, submit, failure } = useSettingsForm({
+    schema,
+    settings,
+    toInput: asInput,
+    save,
+    fieldOf: (refusal) =>
+      refusal === 'invalidPeriodDays'
+        ? {
+            field: 'period_days',
             message: t('staff.escrowSettings.daysInvalid', ESCROW_PERIOD_DAYS),
-          });
-        } else {
-          setFailure(t(`staff.refusals.${refusal}`));
-        }
-      },
-    });
+          }
+        : undefined,
   });
 
   return (

@@ -4,7 +4,7 @@ import { errorField } from '@/lib/postgrest-error';
 export type EscrowField = 'amount' | 'on' | 'reference';
 
 /** What the field's message says (escrow.errors.*). */
-export type EscrowFieldReason = 'amountFormat' | 'amountDiffers' | 'dateFuture' | 'referenceLength';
+type EscrowFieldReason = 'amountFormat' | 'amountDiffers' | 'dateFuture' | 'referenceLength';
 
 /**
  * The value checks of supabase/schemas/escrow/staff.sql (22023 with these details): the field

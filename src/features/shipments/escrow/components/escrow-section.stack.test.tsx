@@ -4,42 +4,18 @@
  * its date; a colleague's save first is the form's conflict and records nothing; an unpaid
  * escrow shipment's delivery is refused in words; the payout closes an accepted escrow.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import { resourcesFor } from '@/lib/i18n/eager-resources';
-import { createI18n } from '@/lib/i18n/i18n';
-import { queryClient } from '@/lib/query-client';
-import { auth } from '@/lib/supabase-auth';
-import {
-  type EscrowSetUp,
-  escrowShipment,
-  ok,
-  signedInColleague,
-} from '@/testing/escrow-shipments';
-import { seededStaff } from '@/testing/stack';
-import { ADMIN_LANGUAGE } from '#common/languages';
+import { type EscrowSetUp, escrowShipment, ok } from '@/testing/escrow-shipments';
+import { renderShipmentDialog } from '@/testing/render-shipment-dialog';
+import { staffSessions } from '@/testing/staff-sessions';
 
 import { type Shipment, shipmentSchema } from '../../api/shipment-schemas';
-import { ShipmentFormDialog } from '../../components/form/shipment-form-dialog';
 import { dayOf } from '../../links/expiry-date';
 
-let colleague: Awaited<ReturnType<typeof signedInColleague>>;
-
-beforeAll(async () => {
-  colleague = await signedInColleague();
-});
-
-beforeEach(async () => {
-  const { error } = await auth.signInWithPassword(seededStaff);
-  if (error) throw error;
-});
+const colleague = staffSessions();
 
 /** The shipment as saved now, as the list would hand it to the dialog. */
 async function current(id: string): Promise<Shipment> {
@@ -64,23 +40,6 @@ async function escrowRow(id: string) {
     .maybeSingle();
   if (error) throw error;
   return data;
-}
-
-function renderDialog(shipment: Shipment) {
-  const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
-  function Harness() {
-    const [open, setOpen] = useState(true);
-    return <ShipmentFormDialog open={open} onOpenChange={setOpen} shipment={shipment} />;
-  }
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
 }
 
 const toasts = () =>
@@ -111,7 +70,7 @@ const eurText = (amount: string) => `${amount} EUR`;
 describe('the escrow section', () => {
   it('makes a shipment an escrow shipment and records the payment, each step asked once more', async () => {
     const shipment = await shipmentIn('none');
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     expect(await within(section()).findByText('Nu este o expediere escrow.')).toBeVisible();
     expect(actions()).toEqual(['Fă-o expediere escrow']);
 
@@ -192,7 +151,7 @@ describe('the escrow section', () => {
 
   it('after a colleague’s save the step is the form’s conflict and records nothing', async () => {
     const shipment = await shipmentIn('awaiting_payment');
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await ok(
       colleague.rpc('save_shipment', {
         tracking_number: shipment.id,
@@ -221,7 +180,7 @@ describe('the escrow section', () => {
     });
 
     // Their version taken, the step goes through.
-    await user.click(screen.getByRole('button', { name: 'Preia versiunea salvată' }));
+    await user.click(await screen.findByRole('button', { name: 'Preia versiunea salvată' }));
     await user.click(
       within(section()).getByRole('button', { name: 'Înregistrează plata primită' }),
     );
@@ -239,7 +198,7 @@ describe('the escrow section', () => {
 
   it('an unpaid escrow shipment is not delivered by a save, and the form says why', async () => {
     const shipment = await shipmentIn('awaiting_payment');
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await user.type(screen.getByRole('textbox', { name: 'Locație nouă' }), 'Lyon, FR');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
     await user.click(await screen.findByRole('option', { name: 'Livrat' }));
@@ -260,7 +219,7 @@ describe('the escrow section', () => {
 
   it('records the payout to the seller once the buyer accepted, and the escrow closes', async () => {
     const shipment = await shipmentIn('accepted');
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await waitFor(async () =>
       expect((await facts()).map(([term]) => term)).toEqual([
         'Stare',

@@ -5,23 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { auth } from '@/lib/supabase-auth';
-import { escrowShipment, signedInColleague } from '@/testing/escrow-shipments';
+import { escrowShipment } from '@/testing/escrow-shipments';
 import { renderApp } from '@/testing/render-app';
-import { seededStaff } from '@/testing/stack';
+import { staffSessions } from '@/testing/staff-sessions';
 
-let colleague: Awaited<ReturnType<typeof signedInColleague>>;
-
-beforeAll(async () => {
-  colleague = await signedInColleague();
-});
-
-beforeEach(async () => {
-  const { error } = await auth.signInWithPassword(seededStaff);
-  if (error) throw error;
-});
+const colleague = staffSessions();
 
 const group = (name: RegExp) => screen.findByRole('region', { name });
 /** The row of a shipment in a group, as the text of its cells. */
