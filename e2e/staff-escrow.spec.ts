@@ -63,7 +63,7 @@ test('a payment awaited under "Escrow: de făcut" is recorded in the shipment an
 
   await expect(step).toBeHidden();
   await expect(toast(page, 'Plata a fost înregistrată.')).toBeVisible();
-  await expect(escrow.locator('dt', { hasText: 'Stare' }).locator('+ dd')).toHaveText(
+  await expect(escrow.locator('dt', { hasText: 'Status' }).locator('+ dd')).toHaveText(
     'plată primită',
   );
   await shipment.getByRole('button', { name: 'Anulează' }).click();

@@ -56,7 +56,7 @@ describe('failureReason', () => {
       'Expedierea este cu escrow și plata cumpărătorului nu este înregistrată: o expediere escrow se livrează doar după ce banii au sosit. Înregistrează întâi plata (secțiunea „Escrow”), apoi statusul „Livrat”.',
     );
     expect(refused('escrow_transition')).toBe(
-      'Pasul nu mai este posibil: starea escrow s-a schimbat între timp (de exemplu, cumpărătorul a răspuns sau perioada de inspecție s-a încheiat). Nimic nu s-a înregistrat; starea de acum este afișată mai sus.',
+      'Pasul nu mai este posibil: statusul escrow s-a schimbat între timp (de exemplu, cumpărătorul a răspuns sau perioada de inspecție s-a încheiat). Nimic nu s-a înregistrat; statusul de acum este afișat mai sus.',
     );
   });
 });

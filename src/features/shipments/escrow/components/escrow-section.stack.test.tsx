@@ -47,7 +47,7 @@ const toasts = () =>
 const section = () => screen.getByRole('group', { name: 'Escrow' });
 /** The section's facts, as term and description. */
 async function facts() {
-  await within(section()).findByText('Stare');
+  await within(section()).findByText('Status');
   return [...section().querySelectorAll('dt')].map((term) => [
     term.textContent,
     term.nextElementSibling?.textContent,
@@ -100,7 +100,7 @@ describe('the escrow section', () => {
     });
     await waitFor(async () =>
       expect(await facts()).toEqual([
-        ['Stare', 'așteaptă plata'],
+        ['Status', 'așteaptă plata'],
         ['Suma în escrow', eur('12.500,50')],
         ['Termen de inspecție', 'începe la livrare'],
       ]),
@@ -124,7 +124,7 @@ describe('the escrow section', () => {
     await user.click(within(step).getByRole('button', { name: 'Confirmă' }));
     await waitFor(async () =>
       expect(await facts()).toEqual([
-        ['Stare', 'plată primită'],
+        ['Status', 'plată primită'],
         ['Suma în escrow', eur('12.500,50')],
         ['Termen de inspecție', 'începe la livrare'],
         ['Plată primită', `${eur('12.500,50')} la ${todayText}, referința SEPA 2026-12 REF 4711`],
@@ -222,7 +222,7 @@ describe('the escrow section', () => {
     const user = renderShipmentDialog(shipment);
     await waitFor(async () =>
       expect((await facts()).map(([term]) => term)).toEqual([
-        'Stare',
+        'Status',
         'Suma în escrow',
         'Termen de inspecție',
         'Plată primită',
@@ -230,7 +230,7 @@ describe('the escrow section', () => {
         'Răspunsul cumpărătorului',
       ]),
     );
-    expect((await facts())[0]).toEqual(['Stare', 'acceptat de cumpărător']);
+    expect((await facts())[0]).toEqual(['Status', 'acceptat de cumpărător']);
     expect((await facts())[2]?.[1]).toMatch(
       /^până la \d{1,2} \S+ \d{4}, sfârșitul zilei \(15 zile de la livrare\)$/,
     );
@@ -248,7 +248,7 @@ describe('the escrow section', () => {
       ),
     ).toBeVisible();
     await user.click(within(step).getByRole('button', { name: 'Confirmă' }));
-    await waitFor(async () => expect((await facts())[0]).toEqual(['Stare', 'închis']));
+    await waitFor(async () => expect((await facts())[0]).toEqual(['Status', 'închis']));
     expect(actions()).toEqual([]);
     expect(await escrowRow(shipment.id)).toMatchObject({
       state: 'closed',

@@ -54,7 +54,7 @@ describe('Escrow: de făcut', () => {
       'Vânzător (expeditor)',
       'Cumpărător (destinatar)',
       'Suma',
-      'Stare',
+      'Status',
       'De când',
     ]);
     expect(await rowCells(payments, unpaid)).toEqual([
