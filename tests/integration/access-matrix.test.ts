@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ProjectClient } from '../../dev-support/node-supabase-client';
-import { anon, customer, driver, service, staff } from './clients';
+import { anon, customer, driver, owner, service, staff } from './clients';
 import { collection, userId } from './drivers';
 import { restoreInfoDefaults, sql, stack } from './support';
 import { lookUp } from './tracking';
@@ -74,6 +74,32 @@ async function versionInSql(id: string): Promise<string> {
   );
   return version;
 }
+
+/** An escrow shipment made in SQL (issue #53), awaiting payment. */
+async function makeEscrowShipment(): Promise<string> {
+  const id = await makeShipment();
+  await sql(
+    `insert into public.shipment_escrows (shipment_id, shipment_created_at, amount)
+     select id, created_at, 500 from public.shipments where id = $1`,
+    [id],
+  );
+  return id;
+}
+
+async function escrowStateInSql(id: string): Promise<string | undefined> {
+  const [row] = await sql<{ state: string }>(
+    'select state from public.shipment_escrows where shipment_id = $1',
+    [id],
+  );
+  return row?.state;
+}
+
+type EscrowStep =
+  | 'set_escrow'
+  | 'record_escrow_payment'
+  | 'record_escrow_payout'
+  | 'record_escrow_refusal'
+  | 'record_escrow_refund';
 
 async function rowOf(id: string) {
   const rows = await sql<{ status: string; shippername: string; history: unknown[] }>(
@@ -235,6 +261,130 @@ describe.each(roles)('as %s', (role) => {
         ? permissionDenied(role, 'function', 'my_role')
         : { status: 200, error: null, data: expected[role] },
     );
+  });
+
+  it(`${may ? 'reads' : 'cannot read'} escrow rows (issue #53)`, async () => {
+    const id = await makeEscrowShipment();
+    const result = await client()
+      .from('shipment_escrows')
+      .select('shipment_id, state')
+      .eq('shipment_id', id);
+    expect(result).toMatchObject(
+      may
+        ? { error: null, data: [{ shipment_id: id, state: 'awaiting_payment' }] }
+        : role === 'anon'
+          ? permissionDenied(role, 'table', 'shipment_escrows')
+          : { status: 200, error: null, data: [] },
+    );
+  });
+
+  it('cannot write the escrow table: escrow moves through its functions only', async () => {
+    const id = await makeEscrowShipment();
+    const inserted = await client()
+      .from('shipment_escrows')
+      .insert({
+        shipment_id: `${id}-x`,
+        shipment_created_at: new Date().toISOString(),
+        amount: 1,
+      });
+    const updated = await client()
+      .from('shipment_escrows')
+      .update({ state: 'closed' })
+      .eq('shipment_id', id);
+    expect(inserted).toMatchObject(permissionDenied(role, 'table', 'shipment_escrows'));
+    expect(updated).toMatchObject(permissionDenied(role, 'table', 'shipment_escrows'));
+    expect(await escrowStateInSql(id)).toBe('awaiting_payment');
+  });
+
+  it(`${may ? 'records' : 'cannot record'} the escrow steps (set, payment, refusal, refund, payout)`, async () => {
+    const id = await makeShipment();
+    const step = async (name: EscrowStep, args: Record<string, unknown>) =>
+      client().rpc(name, {
+        tracking_number: id,
+        expected_updated_at: await versionInSql(id),
+        ...args,
+      } as never);
+    const today = new Date().toISOString().slice(0, 10);
+    const answers = {
+      set_escrow: await step('set_escrow', { amount: 500 }),
+      record_escrow_payment: await step('record_escrow_payment', {
+        amount: 500,
+        received_on: today,
+        bank_reference: 'R',
+      }),
+      record_escrow_payout: await step('record_escrow_payout', { paid_on: today, reference: 'P' }),
+      record_escrow_refusal: await step('record_escrow_refusal', {}),
+      record_escrow_refund: await step('record_escrow_refund', {
+        refunded_on: today,
+        reference: 'B',
+      }),
+    };
+    const messages: Record<EscrowStep, string> = {
+      set_escrow: 'only staff may set an escrow',
+      record_escrow_payment: 'only staff may record escrow payments',
+      record_escrow_payout: 'only staff may record escrow payouts',
+      record_escrow_refusal: 'only staff may record a refusal at delivery',
+      record_escrow_refund: 'only staff may record escrow refunds',
+    };
+    for (const [name, answer] of Object.entries(answers) as [
+      EscrowStep,
+      (typeof answers)[EscrowStep],
+    ][]) {
+      if (!may)
+        expect(answer).toMatchObject(
+          role === 'anon' ? permissionDenied(role, 'function', name) : notStaff(messages[name]),
+        );
+      else if (name === 'record_escrow_payout')
+        // Payment received: the payout waits for the buyer or the deadline.
+        expect(answer).toMatchObject({
+          status: 409,
+          error: expect.objectContaining({ details: 'escrow_transition' }),
+        });
+      else expect(answer).toMatchObject({ status: 200, error: null });
+    }
+    expect(await escrowStateInSql(id)).toBe(may ? 'closed' : undefined);
+  });
+
+  it(`${may ? 'reads' : 'cannot read'} the escrow list and setting; none of them sets the period`, async () => {
+    const todo = await client().rpc('escrow_todo');
+    const settings = await client().rpc('escrow_settings');
+    const set = await client().rpc('set_escrow_settings', { period_days: 20 });
+    if (may) {
+      expect(todo).toMatchObject({ status: 200, error: null, data: expect.any(Array) });
+      expect(settings).toMatchObject({ status: 200, error: null, data: { period_days: 15 } });
+      expect(set).toMatchObject({
+        status: 403,
+        error: expect.objectContaining({
+          code: '42501',
+          message: 'only an owner may change the escrow settings',
+        }),
+      });
+    } else if (role === 'anon') {
+      expect(todo).toMatchObject(permissionDenied(role, 'function', 'escrow_todo'));
+      expect(settings).toMatchObject(permissionDenied(role, 'function', 'escrow_settings'));
+      expect(set).toMatchObject(permissionDenied(role, 'function', 'set_escrow_settings'));
+    } else {
+      expect(todo).toMatchObject(notStaff('only staff may read the escrow list'));
+      expect(settings).toMatchObject(notStaff('only staff may read the escrow settings'));
+      expect(set).toMatchObject(notStaff('only staff may change the escrow settings'));
+    }
+    expect(await sql('select period_days from private.escrow_settings')).toEqual([
+      { period_days: 15 },
+    ]);
+  });
+
+  it('answers an escrow only with the buyer’s key, whoever calls', async () => {
+    const id = await makeEscrowShipment();
+    const result = await client().rpc('answer_escrow', {
+      tracking_number: id,
+      party_key: 'C'.repeat(32),
+      decision: 'accept',
+    });
+    expect(result).toMatchObject({
+      status: 404,
+      error: expect.objectContaining({ code: 'P0002', details: 'no_shipment' }),
+    });
+    expect(await escrowStateInSql(id)).toBe('awaiting_payment');
   });
 
   it(`${mayWrite ? 'inserts' : 'cannot insert'} into the shipments table`, async () => {
@@ -407,6 +557,29 @@ describe.each(roles)('as %s', (role) => {
       [INFO_LANG],
     );
     expect(after?.title).toBe(may ? title : before?.title);
+  });
+});
+
+describe('as owner', () => {
+  it('sets the escrow period (1 to 30 days), audited', async () => {
+    const boss = await owner();
+    try {
+      expect(await boss.rpc('set_escrow_settings', { period_days: 31 })).toMatchObject({
+        status: 400,
+        error: expect.objectContaining({ code: '22023', details: 'invalid_period_days' }),
+      });
+      expect(await boss.rpc('set_escrow_settings', { period_days: 20 })).toMatchObject({
+        status: 204,
+        error: null,
+      });
+      expect(await boss.rpc('escrow_settings')).toMatchObject({ data: { period_days: 20 } });
+      const [change] = await sql<{ changes: unknown }>(
+        `select changes from audit.config_changes where table_name = 'private.escrow_settings' order by id desc limit 1`,
+      );
+      expect(change?.changes).toEqual({ period_days: { from: 15, to: 20 } });
+    } finally {
+      await sql('update private.escrow_settings set period_days = 15');
+    }
   });
 });
 

@@ -90,6 +90,8 @@ const KNOWN_SECURITY_INFO: Record<string, string> = {
     "hashes of the offers' accept keys, written and read only by security-definer functions: no API role gets a policy",
   rls_enabled_no_policy_private_transport_request_keys:
     "hashes of the requests' own link keys (issue #48), written and read only by security-definer functions: no API role gets a policy",
+  rls_enabled_no_policy_private_escrow_settings:
+    "the owner's escrow inspection period (issue #53), read and set only through security-definer functions: no API role gets a policy",
   rls_enabled_no_policy_private_transport_request_counters:
     'the reference numbers per year, kept only by the security-definer submit: no API role gets a policy',
 };
@@ -103,6 +105,8 @@ const API_GRANTS: Grant[] = [
   // The same for the transport requests' trail (issue #36, read by part 2's functions).
   { grantee: 'authenticated', object: 'audit.transport_request_changes', privilege: 'SELECT' },
   { grantee: 'authenticated', object: 'public.info_content', privilege: 'SELECT' },
+  // Escrow (issue #53): RLS lets staff read; written only through the escrow functions.
+  { grantee: 'authenticated', object: 'public.shipment_escrows', privilege: 'SELECT' },
   // Reports from the road (issue #52): RLS lets staff read all, a driver their own of the
   // shipments still assigned to them; written only through submit_shipment_report.
   { grantee: 'authenticated', object: 'public.shipment_reports', privilege: 'SELECT' },
@@ -118,6 +122,9 @@ const API_FUNCTIONS: Grant[] = [
   // The customer's answer to an offer (issue #37): the key in the link is the authority, a
   // wrong one is counted like a tracking miss.
   { grantee: 'anon', object: 'accept_transport_offer', privilege: 'EXECUTE' },
+  // The buyer's escrow answer (issue #53): the recipient's party key is the authority, a wrong
+  // one is counted like a tracking miss.
+  { grantee: 'anon', object: 'answer_escrow', privilege: 'EXECUTE' },
   { grantee: 'anon', object: 'decline_transport_offer', privilege: 'EXECUTE' },
   // The request page (issue #36): a form token, then the request with it.
   { grantee: 'anon', object: 'submit_transport_request', privilege: 'EXECUTE' },
@@ -134,6 +141,8 @@ const API_FUNCTIONS: Grant[] = [
   // signed-in users who are not staff.
   { grantee: 'authenticated', object: 'accept_transport_offer', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'add_shipment_event', privilege: 'EXECUTE' },
+  // Escrow (issue #53): the buyer's answer, as for anon.
+  { grantee: 'authenticated', object: 'answer_escrow', privilege: 'EXECUTE' },
   // Drivers (issue #52): staff only (42501; a driver is not staff).
   { grantee: 'authenticated', object: 'assign_driver', privilege: 'EXECUTE' },
   // The staff-admin Edge Function asks it as the caller (issue #25): owners only.
@@ -150,6 +159,9 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'deleted_shipments', privilege: 'EXECUTE' },
   // A driver's own list (issue #52): drivers only (42501).
   { grantee: 'authenticated', object: 'driver_shipments', privilege: 'EXECUTE' },
+  // Escrow (issue #53): staff only (42501).
+  { grantee: 'authenticated', object: 'escrow_settings', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'escrow_todo', privilege: 'EXECUTE' },
   // The owner's staff screen (issue #25): each refuses every caller who is not an owner
   // (is_owner answers only the caller's own yes/no).
   { grantee: 'authenticated', object: 'is_owner', privilege: 'EXECUTE' },
@@ -160,6 +172,11 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'my_role', privilege: 'EXECUTE' },
   // The staff-admin Edge Function audits, as the owner, what Auth did send (issue #34).
   { grantee: 'authenticated', object: 'open_transport_request', privilege: 'EXECUTE' },
+  // Escrow steps (issue #53): staff only (42501).
+  { grantee: 'authenticated', object: 'record_escrow_payment', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'record_escrow_payout', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'record_escrow_refund', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'record_escrow_refusal', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'record_staff_action', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'reject_transport_request', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'remove_staff', privilege: 'EXECUTE' },
@@ -174,6 +191,9 @@ const API_FUNCTIONS: Grant[] = [
   { grantee: 'authenticated', object: 'search_shipments', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'send_tracking_link_email', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'send_transport_offer', privilege: 'EXECUTE' },
+  { grantee: 'authenticated', object: 'set_escrow', privilege: 'EXECUTE' },
+  // The owner's inspection period (issue #53): owners only (42501).
+  { grantee: 'authenticated', object: 'set_escrow_settings', privilege: 'EXECUTE' },
   // Request notices (issue #36): an owner for anyone, staff for themselves (42501 otherwise).
   { grantee: 'authenticated', object: 'set_request_notices', privilege: 'EXECUTE' },
   { grantee: 'authenticated', object: 'set_staff_role', privilege: 'EXECUTE' },

@@ -102,7 +102,7 @@ export function today(): string {
 /** One run of the schedule, as pg_cron (and the local stack's SQL jobs) run it: the superuser. */
 export async function runSchedule() {
   const [row] = await sql<{
-    result: { period_over: number; reminded_5: number; reminded_1: number };
+    result: { period_over: number; reminded: number };
   }>('select private.escrow_schedule() as result');
   return row!.result;
 }

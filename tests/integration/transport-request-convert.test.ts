@@ -238,6 +238,24 @@ describe('convert_transport_request', () => {
     });
   });
 
+  it('makes an escrow shipment holding the value when the request asked for escrow (issue #53)', async () => {
+    const request = await sendRequest();
+    const { data: number } = await convert(desk, request.reference, await versionOf(request.id));
+    const escrow = await sql(
+      'select state, amount, currency from public.shipment_escrows where shipment_id = $1',
+      [number],
+    );
+    expect(escrow).toEqual([{ state: 'awaiting_payment', amount: '120000.00', currency: 'EUR' }]);
+  });
+
+  it('leaves the shipment without escrow when the request asked for escrow without a value', async () => {
+    const request = await sendRequest({ value_eur: null });
+    const { data: number } = await convert(desk, request.reference, await versionOf(request.id));
+    expect(
+      await sql('select 1 from public.shipment_escrows where shipment_id = $1', [number]),
+    ).toEqual([]);
+  });
+
   it('writes what the customer reads in their language: no Romanian word, no country code', async () => {
     const romanian = romanianOnlyWords(LANGUAGES);
     // The check itself: words of the staff area are caught, words a public page uses are not.
@@ -468,10 +486,20 @@ describe('convert_transport_request', () => {
               (o.payload ->> 'key') ~ '^[A-Za-z0-9_-]{32}$' as has_key
          from private.email_outbox o
          join public.transport_requests r on r.shipment_id = o.shipment_id
-        where o.shipment_id = $1`,
+        where o.shipment_id = $1
+        order by o.created_at`,
         [number],
       );
       expect(mails).toEqual([
+        // The escrow the request asked for (issue #53): told to the customer at once.
+        {
+          kind: 'escrow',
+          party: 'shipper',
+          language: 'pl',
+          to_customer: true,
+          tracking_number: number,
+          has_key: null,
+        },
         {
           kind: 'link',
           party: 'shipper',
@@ -503,6 +531,8 @@ describe('convert_transport_request', () => {
         actor: expect.stringContaining('@'),
         reference: { from: null, to: request.reference },
       },
+      // The escrow the request asked for (issue #53).
+      { action: 'escrow', actor: expect.stringContaining('@'), reference: null },
       // The customer's link, made for the e-mail that carries it.
       { action: 'link_create', actor: expect.stringContaining('@'), reference: null },
     ]);

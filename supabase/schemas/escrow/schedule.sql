@@ -16,8 +16,7 @@ as $$
 declare
   now_at constant timestamptz := clock_timestamp();
   over integer;
-  reminded_5 integer;
-  reminded_1 integer;
+  reminded integer;
 begin
   perform set_config('private.audit_actor', 'schedule', true);
   update public.shipment_escrows e
@@ -27,28 +26,32 @@ begin
                   where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
   get diagnostics over = row_count;
 
+  -- The reminder whose day it is: the 5th day before the deadline, or the last.
+  with due as (
+    select e.shipment_id, e.shipment_created_at,
+           e.reminded_5_at is null and e.period_days > 5
+             and now_at >= e.escrow_deadline - interval '5 days'
+             and now_at < e.escrow_deadline - interval '1 day' as five,
+           e.reminded_1_at is null and e.period_days > 1
+             and now_at >= e.escrow_deadline - interval '1 day' as one
+      from public.shipment_escrows e
+     where e.state = 'inspection' and now_at < e.escrow_deadline
+       and exists (select 1 from public.shipments s
+                    where s.id = e.shipment_id and s.created_at = e.shipment_created_at))
   update public.shipment_escrows e
-     set reminded_5_at = now_at
-   where e.state = 'inspection' and e.reminded_5_at is null and e.period_days > 5
-     and now_at >= e.escrow_deadline - interval '5 days'
-     and now_at < e.escrow_deadline - interval '1 day'
-     and exists (select 1 from public.shipments s
-                  where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
-  get diagnostics reminded_5 = row_count;
-
-  update public.shipment_escrows e
-     set reminded_1_at = now_at
-   where e.state = 'inspection' and e.reminded_1_at is null and e.period_days > 1
-     and now_at >= e.escrow_deadline - interval '1 day'
-     and now_at < e.escrow_deadline
-     and exists (select 1 from public.shipments s
-                  where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
-  get diagnostics reminded_1 = row_count;
+     set reminded_5_at = case when due.five then now_at else e.reminded_5_at end,
+         reminded_1_at = case when due.one then now_at else e.reminded_1_at end
+    from due
+   where e.shipment_id = due.shipment_id and e.shipment_created_at = due.shipment_created_at
+     and (due.five or due.one)
+     -- Checked again on the row as it is once locked: an answer that just committed wins.
+     and e.state = 'inspection';
+  get diagnostics reminded = row_count;
 
   perform set_config('private.audit_actor', '', true);
-  return jsonb_build_object('period_over', over, 'reminded_5', reminded_5, 'reminded_1', reminded_1);
+  return jsonb_build_object('period_over', over, 'reminded', reminded);
 end;
 $$;
 revoke execute on function private.escrow_schedule() from public;
 comment on function private.escrow_schedule() is
-  'Every minute (jobs/cron.sql): inspection -> period_over once now() >= escrow_deadline; reminded_5_at / reminded_1_at set once each in the 5th and last day before the deadline. Returns {period_over, reminded_5, reminded_1}.';
+  'Every minute (jobs/cron.sql): inspection -> period_over once now() >= escrow_deadline; reminded_5_at / reminded_1_at set once each in the 5th and last day before the deadline. Returns {period_over, reminded}: how many escrows each found.';

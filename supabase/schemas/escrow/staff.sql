@@ -264,50 +264,27 @@ begin
 end;
 $$;
 revoke execute on function private.close_escrow(tracking_number text, expected_updated_at timestamptz, payout boolean, on_date date, reference text) from public;
-
-create function private.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text)
-returns timestamptz
-language plpgsql
-security definer
-set search_path to ''
-as $$
-begin
-  return private.close_escrow(tracking_number, expected_updated_at, true, paid_on, reference);
-end;
-$$;
-revoke execute on function private.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text) from public;
-grant execute on function private.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text) to authenticated, service_role;
+grant execute on function private.close_escrow(tracking_number text, expected_updated_at timestamptz, payout boolean, on_date date, reference text) to authenticated, service_role;
+comment on function private.close_escrow(tracking_number text, expected_updated_at timestamptz, payout boolean, on_date date, reference text) is
+  'Body of public.record_escrow_payout (payout) and public.record_escrow_refund (security definer; staff check first).';
 
 create function public.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text)
 returns timestamptz
 language sql
 set search_path to ''
 as $$
-  select private.record_escrow_payout(tracking_number, expected_updated_at, paid_on, reference);
+  select private.close_escrow(tracking_number, expected_updated_at, true, paid_on, reference);
 $$;
 revoke execute on function public.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text) from public, anon;
 comment on function public.record_escrow_payout(tracking_number text, expected_updated_at timestamptz, paid_on date, reference text) is
   'Records the payout to the seller (staff): accepted | period_over -> closed. paid_on not in the future (22023 bad_paid_on), reference 1-100 characters (bad_reference). Returns the shipment''s new updated_at. PT409 stale_updated_at, escrow_transition.';
-
-create function private.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text)
-returns timestamptz
-language plpgsql
-security definer
-set search_path to ''
-as $$
-begin
-  return private.close_escrow(tracking_number, expected_updated_at, false, refunded_on, reference);
-end;
-$$;
-revoke execute on function private.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text) from public;
-grant execute on function private.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text) to authenticated, service_role;
 
 create function public.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text)
 returns timestamptz
 language sql
 set search_path to ''
 as $$
-  select private.record_escrow_refund(tracking_number, expected_updated_at, refunded_on, reference);
+  select private.close_escrow(tracking_number, expected_updated_at, false, refunded_on, reference);
 $$;
 revoke execute on function public.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text) from public, anon;
 comment on function public.record_escrow_refund(tracking_number text, expected_updated_at timestamptz, refunded_on date, reference text) is

@@ -9,7 +9,8 @@ import { shipmentKeys } from './shipment-keys';
 /**
  * One record of a shipment's audit trail. `changes`: {field: {from, to}}, or
  * {history: {added: [entry, …]}} for appended route entries; for the party links' actions
- * {link, party, reason?, expires_at?, set?}; for a report from the road {report}.
+ * {link, party, reason?, expires_at?, set?}; for a report from the road {report}; for an escrow
+ * step the escrow row's changed fields.
  */
 const shipmentChangeSchema = auditEntrySchema([
   'insert',
@@ -21,6 +22,8 @@ const shipmentChangeSchema = auditEntrySchema([
   'link_expiry',
   // A report from the road (issue #52): changes = {report: the report's row}.
   'report',
+  // An escrow step (issue #53): changes = the escrow row's changed fields {field: {from, to}}.
+  'escrow',
 ]);
 export type ShipmentChange = z.infer<typeof shipmentChangeSchema>;
 

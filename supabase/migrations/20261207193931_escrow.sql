@@ -372,8 +372,7 @@ as $$
 declare
   now_at constant timestamptz := clock_timestamp();
   over integer;
-  reminded_5 integer;
-  reminded_1 integer;
+  reminded integer;
 begin
   perform set_config('private.audit_actor', 'schedule', true);
   update public.shipment_escrows e
@@ -383,26 +382,30 @@ begin
                   where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
   get diagnostics over = row_count;
 
+  -- The reminder whose day it is: the 5th day before the deadline, or the last.
+  with due as (
+    select e.shipment_id, e.shipment_created_at,
+           e.reminded_5_at is null and e.period_days > 5
+             and now_at >= e.escrow_deadline - interval '5 days'
+             and now_at < e.escrow_deadline - interval '1 day' as five,
+           e.reminded_1_at is null and e.period_days > 1
+             and now_at >= e.escrow_deadline - interval '1 day' as one
+      from public.shipment_escrows e
+     where e.state = 'inspection' and now_at < e.escrow_deadline
+       and exists (select 1 from public.shipments s
+                    where s.id = e.shipment_id and s.created_at = e.shipment_created_at))
   update public.shipment_escrows e
-     set reminded_5_at = now_at
-   where e.state = 'inspection' and e.reminded_5_at is null and e.period_days > 5
-     and now_at >= e.escrow_deadline - interval '5 days'
-     and now_at < e.escrow_deadline - interval '1 day'
-     and exists (select 1 from public.shipments s
-                  where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
-  get diagnostics reminded_5 = row_count;
-
-  update public.shipment_escrows e
-     set reminded_1_at = now_at
-   where e.state = 'inspection' and e.reminded_1_at is null and e.period_days > 1
-     and now_at >= e.escrow_deadline - interval '1 day'
-     and now_at < e.escrow_deadline
-     and exists (select 1 from public.shipments s
-                  where s.id = e.shipment_id and s.created_at = e.shipment_created_at);
-  get diagnostics reminded_1 = row_count;
+     set reminded_5_at = case when due.five then now_at else e.reminded_5_at end,
+         reminded_1_at = case when due.one then now_at else e.reminded_1_at end
+    from due
+   where e.shipment_id = due.shipment_id and e.shipment_created_at = due.shipment_created_at
+     and (due.five or due.one)
+     -- Checked again on the row as it is once locked: an answer that just committed wins.
+     and e.state = 'inspection';
+  get diagnostics reminded = row_count;
 
   perform set_config('private.audit_actor', '', true);
-  return jsonb_build_object('period_over', over, 'reminded_5', reminded_5, 'reminded_1', reminded_1);
+  return jsonb_build_object('period_over', over, 'reminded', reminded);
 end;
 $$;
 
@@ -611,28 +614,6 @@ begin
 end;
 $$;
 
-create or replace function private.record_escrow_payout(tracking_number text, expected_updated_at timestamp with time zone, paid_on date, reference text)
-returns timestamp with time zone
-language plpgsql
-security definer
-set search_path to ''
-as $$
-begin
-  return private.close_escrow(tracking_number, expected_updated_at, true, paid_on, reference);
-end;
-$$;
-
-create or replace function private.record_escrow_refund(tracking_number text, expected_updated_at timestamp with time zone, refunded_on date, reference text)
-returns timestamp with time zone
-language plpgsql
-security definer
-set search_path to ''
-as $$
-begin
-  return private.close_escrow(tracking_number, expected_updated_at, false, refunded_on, reference);
-end;
-$$;
-
 create or replace function private.record_escrow_refusal(tracking_number text, expected_updated_at timestamp with time zone)
 returns timestamp with time zone
 language plpgsql
@@ -799,7 +780,7 @@ returns timestamp with time zone
 language sql
 set search_path to ''
 as $$
-  select private.record_escrow_payout(tracking_number, expected_updated_at, paid_on, reference);
+  select private.close_escrow(tracking_number, expected_updated_at, true, paid_on, reference);
 $$;
 
 create or replace function public.record_escrow_refund(tracking_number text, expected_updated_at timestamp with time zone, refunded_on date, reference text)
@@ -807,7 +788,7 @@ returns timestamp with time zone
 language sql
 set search_path to ''
 as $$
-  select private.record_escrow_refund(tracking_number, expected_updated_at, refunded_on, reference);
+  select private.close_escrow(tracking_number, expected_updated_at, false, refunded_on, reference);
 $$;
 
 create or replace function public.record_escrow_refusal(tracking_number text, expected_updated_at timestamp with time zone)
@@ -1160,10 +1141,6 @@ revoke execute on function private.record_escrow_change() from public;
 
 revoke execute on function private.record_escrow_payment(text,timestamp with time zone,numeric,date,text) from public;
 
-revoke execute on function private.record_escrow_payout(text,timestamp with time zone,date,text) from public;
-
-revoke execute on function private.record_escrow_refund(text,timestamp with time zone,date,text) from public;
-
 revoke execute on function private.record_escrow_refusal(text,timestamp with time zone) from public;
 
 revoke execute on function private.refuse_escrow_step(public.shipment_escrows,text) from public;
@@ -1216,7 +1193,9 @@ comment on column public.shipment_escrows.payment_reference is 'The bank referen
 
 comment on column public.shipment_escrows.period_days is 'The inspection period in days, copied from escrow_settings when the shipment is delivered.';
 
-comment on function private.escrow_schedule() is 'Every minute (jobs/cron.sql): inspection -> period_over once now() >= escrow_deadline; reminded_5_at / reminded_1_at set once each in the 5th and last day before the deadline. Returns {period_over, reminded_5, reminded_1}.';
+comment on function private.close_escrow(text,timestamp with time zone,boolean,date,text) is 'Body of public.record_escrow_payout (payout) and public.record_escrow_refund (security definer; staff check first).';
+
+comment on function private.escrow_schedule() is 'Every minute (jobs/cron.sql): inspection -> period_over once now() >= escrow_deadline; reminded_5_at / reminded_1_at set once each in the 5th and last day before the deadline. Returns {period_over, reminded}: how many escrows each found.';
 
 comment on function private.escrow_view(public.shipment_escrows,text) is '{state, amount, currency, period_days (the setting''s until delivered), deadline, last_day (the deadline''s day before, company time zone), party, withdraw_reason, steps: {payment_received_on, delivered_at, answered_at, answer, period_over_at, refused_at, paid_out_on, refunded_on, closed_at}}; null for no escrow.';
 
@@ -1256,6 +1235,10 @@ grant execute on function private.answer_escrow(text,text,text,text) to authenti
 
 grant execute on function private.answer_escrow(text,text,text,text) to service_role;
 
+grant execute on function private.close_escrow(text,timestamp with time zone,boolean,date,text) to authenticated;
+
+grant execute on function private.close_escrow(text,timestamp with time zone,boolean,date,text) to service_role;
+
 grant execute on function private.escrow_settings() to authenticated;
 
 grant execute on function private.escrow_settings() to service_role;
@@ -1267,14 +1250,6 @@ grant execute on function private.escrow_todo() to service_role;
 grant execute on function private.record_escrow_payment(text,timestamp with time zone,numeric,date,text) to authenticated;
 
 grant execute on function private.record_escrow_payment(text,timestamp with time zone,numeric,date,text) to service_role;
-
-grant execute on function private.record_escrow_payout(text,timestamp with time zone,date,text) to authenticated;
-
-grant execute on function private.record_escrow_payout(text,timestamp with time zone,date,text) to service_role;
-
-grant execute on function private.record_escrow_refund(text,timestamp with time zone,date,text) to authenticated;
-
-grant execute on function private.record_escrow_refund(text,timestamp with time zone,date,text) to service_role;
 
 grant execute on function private.record_escrow_refusal(text,timestamp with time zone) to authenticated;
 
