@@ -2,7 +2,8 @@
  * The shipment dialog's "Escrow" section against the real local stack (issue #53): a shipment
  * made an escrow shipment and its payment recorded, each step asked once more and shown with
  * its date; a colleague's save first is the form's conflict and records nothing; an unpaid
- * escrow shipment's delivery is refused in words; the payout closes an accepted escrow.
+ * escrow shipment's delivery (a save, a phoned-in report) is refused in words; the payout
+ * closes an accepted escrow.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -211,6 +212,28 @@ describe('the escrow section', () => {
     ).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('Expedierea a fost modificată de altcineva între timp.')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Status nou' })).toHaveTextContent('Livrat');
+    expect(await current(shipment.id)).toMatchObject({
+      status: shipment.status,
+      delivered_at: null,
+    });
+  });
+
+  it('a phoned-in delivery of an unpaid escrow shipment is refused in the report’s dialog, saying why', async () => {
+    const shipment = await shipmentIn('awaiting_payment');
+    const user = renderShipmentDialog(shipment);
+    const panel = screen.getByRole('region', { name: 'Rapoarte' });
+    await user.click(within(panel).getByRole('button', { name: 'Adaugă raport' }));
+    const add = await screen.findByRole('dialog', { name: 'Raport pentru un șofer care a sunat' });
+    await user.click(within(add).getByRole('combobox', { name: 'Tip' }));
+    await user.click(await screen.findByRole('option', { name: 'Predare' }));
+    await user.type(within(add).getByRole('textbox', { name: /^Loc/ }), 'Lyon, FR');
+    await user.click(within(add).getByRole('button', { name: 'Salvează raportul' }));
+
+    expect(
+      await within(add).findByText(
+        'Expedierea este cu escrow și plata cumpărătorului nu este înregistrată: o expediere escrow se livrează doar după ce banii au sosit. Înregistrează întâi plata (secțiunea „Escrow”), apoi statusul „Livrat”.',
+      ),
+    ).toHaveAttribute('role', 'alert');
     expect(await current(shipment.id)).toMatchObject({
       status: shipment.status,
       delivered_at: null,
