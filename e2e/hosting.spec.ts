@@ -15,6 +15,7 @@ test('a files-first host serves the staff page for every staff URL, and the shel
   for (const url of [
     '/login',
     '/admin/tracking',
+    '/admin/escrow',
     '/admin/info',
     '/admin/content',
     '/admin/staff',

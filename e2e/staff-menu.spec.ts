@@ -40,6 +40,10 @@ test('a staff session shows the Admin Area menu, and Logout ends it', async ({
     'href',
     '/admin/requests',
   );
+  await expect(page.getByRole('menuitem', { name: 'Escrow: to do' })).toHaveAttribute(
+    'href',
+    '/admin/escrow',
+  );
   await expect(page.getByRole('menuitem', { name: 'Manage info' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Manage content' })).toBeVisible();
   expect((await axe().analyze()).violations).toEqual([]);

@@ -111,6 +111,8 @@ export const ADMIN_PATHS = {
   // Issue #37: the transport requests ("Cereri") and one request by its reference.
   requests: '/admin/requests',
   request: '/admin/requests/:reference',
+  // Issue #53: the escrows waiting for staff ("Escrow: de făcut").
+  escrow: '/admin/escrow',
   info: '/admin/info',
   staff: '/admin/staff',
   content: '/admin/content',

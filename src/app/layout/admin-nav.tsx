@@ -10,6 +10,7 @@ import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 const SCREENS = [
   { path: ADMIN_PATHS.shipments, label: 'frame.shipments' },
   { path: ADMIN_PATHS.requests, label: 'frame.requests' },
+  { path: ADMIN_PATHS.escrow, label: 'frame.escrow' },
   { path: ADMIN_PATHS.info, label: 'frame.info' },
   { path: ADMIN_PATHS.content, label: 'frame.content' },
   { path: ADMIN_PATHS.staff, label: 'frame.staff', ownerOnly: true },

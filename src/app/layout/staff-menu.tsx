@@ -32,6 +32,7 @@ export default function StaffMenu() {
 const SCREENS = [
   { path: ADMIN_PATHS.shipments, label: 'staff.shipments' },
   { path: ADMIN_PATHS.requests, label: 'staff.requests' },
+  { path: ADMIN_PATHS.escrow, label: 'staff.escrow' },
   { path: ADMIN_PATHS.info, label: 'staff.info' },
   { path: ADMIN_PATHS.content, label: 'staff.content' },
 ] as const;

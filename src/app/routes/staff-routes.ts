@@ -51,6 +51,7 @@ function adminScreens(i18n: i18n): Record<AdminRoute, ScreenRoute> {
       shouldRevalidate: () => false,
     },
     request: { lazy: { Component: screenWithTexts(() => import('./admin/request'), 'requests') } },
+    escrow: { lazy: { Component: screenWithTexts(() => import('./admin/escrow'), 'shipments') } },
     info: { lazy: () => import('./admin/info') },
     content: { lazy: () => import('./admin/content') },
     staff: { lazy: () => import('./admin/staff') },

@@ -1,9 +1,9 @@
 import { formatDateTime, formatNumber } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/i18n/format-day';
 import { isOneOf } from '@/lib/is-one-of';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { RequestChange } from './api/use-request-changes';
-import { formatDay } from './format-day';
 import { isRequestStatus } from './request-status';
 import { useRequestsTranslation } from './use-requests-translation';
 

@@ -4,19 +4,7 @@ import { z } from 'zod';
 import { REQUEST_RETENTION } from '@/lib/retention';
 
 import { REQUEST_EMAIL_CAPS } from './request-email-caps';
-
-/** A whole number typed into a field, within the period's bounds (the database checks again). */
-function wholeNumber(
-  bounds: { min: number; max: number },
-  message: string,
-): z.ZodType<number, string> {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(bounds.min, message).max(bounds.max, message));
-}
+import { wholeNumber } from './whole-number';
 
 /**
  * "Setările cererilor": months for requests that never became a shipment, days for spam; the
@@ -40,4 +28,3 @@ export function requestSettingsSchema(t: TFunction<'admin'>) {
 }
 
 export type RequestSettingsInput = z.input<ReturnType<typeof requestSettingsSchema>>;
-export type RequestSettingsValues = z.output<ReturnType<typeof requestSettingsSchema>>;

@@ -41,6 +41,7 @@ describe('the admin frame', () => {
       ['Expedieri', '/admin/tracking'],
       // With the unopened requests' count when there are any.
       [expect.stringMatching(/^Cereri/), '/admin/requests'],
+      ['Escrow: de făcut', '/admin/escrow'],
       ['Informații', '/admin/info'],
       ['Conținut', '/admin/content'],
       // The demo account is an owner (DECISIONS 21).

@@ -33,6 +33,10 @@ export const shipmentKeys = {
   /** Issue #52: the active drivers one can assign, and a shipment's reports. */
   drivers: () => [...shipmentKeys.all, 'drivers'] as const,
   reports: (trackingNumber: string) => [...shipmentKeys.all, 'reports', trackingNumber] as const,
+  /** Issue #53: a shipment's escrow (of this incarnation), and what staff have to do in escrow. */
+  escrow: (trackingNumber: string, createdAt: string) =>
+    [...shipmentKeys.all, 'escrow', trackingNumber, createdAt] as const,
+  escrowTodo: () => [...shipmentKeys.all, 'escrow-todo'] as const,
   /** "Șterse recent": one page of the deleted shipments that are not back. */
   deletedLists: () => [...shipmentKeys.all, 'deleted'] as const,
   deletedList: (params: DeletedListParams) => [...shipmentKeys.deletedLists(), params] as const,

@@ -30,6 +30,15 @@ describe('shipmentWriteFailure', () => {
     expect(shipmentWriteFailure(postgrest('PGRST301'))).toEqual({ kind: 'sessionRejected' });
   });
 
+  it('issue #53: an unpaid escrow delivery and a step the escrow no longer allows are no conflict', () => {
+    const refused = (details: string) => ({ ...postgrest('PT409'), details });
+    expect(shipmentWriteFailure(refused('escrow_unpaid'))).toEqual({ kind: 'escrowUnpaid' });
+    expect(shipmentWriteFailure(refused('escrow_transition'))).toEqual({
+      kind: 'escrowTransition',
+    });
+    expect(shipmentWriteFailure(refused('stale_updated_at'))).toEqual({ kind: 'conflict' });
+  });
+
   it('a named check names its field', () => {
     const check = (name: string) =>
       postgrest('23514', `new row for relation "shipments" violates check constraint "${name}"`);

@@ -24,6 +24,8 @@ export type RefusalReason = 'email' | 'notifyNeedsEmail' | 'language' | 'expecte
 export type ShipmentWriteFailure =
   | { kind: 'duplicate' }
   | { kind: 'conflict' }
+  | { kind: 'escrowUnpaid' }
+  | { kind: 'escrowTransition' }
   | { kind: 'gone' }
   | { kind: 'refused'; field: RefusedField; reason?: RefusalReason }
   | { kind: 'unreachable' }
@@ -65,6 +67,16 @@ const CONSTRAINT_FIELDS: Record<string, RefusedField> = {
 };
 
 /**
+ * Issue #53's refusals share the conflict's code (PT409) but are no conflict: taking the saved
+ * version would not help. An escrow shipment is delivered only once its payment is recorded;
+ * an escrow step the state no longer allows (the buyer answered, the schedule ran).
+ */
+const ESCROW_REFUSALS: Record<string, ShipmentWriteFailure> = {
+  escrow_unpaid: { kind: 'escrowUnpaid' },
+  escrow_transition: { kind: 'escrowTransition' },
+};
+
+/**
  * What a failed create or save means (codes of supabase/migrations/…_create_and_save_shipment.sql),
  * mapped once for the toast and the form.
  */
@@ -78,7 +90,7 @@ export function shipmentWriteFailure(error: unknown): ShipmentWriteFailure {
       // The primary key: someone took the number after the duplicate check (a race).
       return message.includes('shipments_pkey') ? { kind: 'duplicate' } : { kind: 'unexpected' };
     case 'PT409':
-      return { kind: 'conflict' };
+      return ESCROW_REFUSALS[errorField(error, 'details')] ?? { kind: 'conflict' };
     case 'P0002':
       return { kind: 'gone' };
     case '42501':

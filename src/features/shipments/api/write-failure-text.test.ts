@@ -48,4 +48,15 @@ describe('failureReason', () => {
   ])('says what is wrong when the database refuses %s (issue #26)', (constraint, text) => {
     expect(refusedBy(constraint)).toBe(text);
   });
+
+  it('issue #53: says why an escrow shipment cannot be delivered yet, and that a step came too late', () => {
+    const refused = (details: string) =>
+      failureReason(shipmentWriteFailure({ code: 'PT409', message: '', details }), t, '123456');
+    expect(refused('escrow_unpaid')).toBe(
+      'Expedierea este cu escrow și plata cumpărătorului nu este înregistrată: o expediere escrow se livrează doar după ce banii au sosit. Înregistrează întâi plata (secțiunea „Escrow”), apoi statusul „Livrat”.',
+    );
+    expect(refused('escrow_transition')).toBe(
+      'Pasul nu mai este posibil: statusul escrow s-a schimbat între timp (de exemplu, cumpărătorul a răspuns sau perioada de inspecție s-a încheiat). Nimic nu s-a înregistrat; statusul de acum este afișat mai sus.',
+    );
+  });
 });

@@ -22,6 +22,10 @@ export function failureReason(
       return t('form.errors.duplicate', { id: trackingNumber });
     case 'conflict':
       return t('conflict.message');
+    case 'escrowUnpaid':
+      return t('form.errors.escrowUnpaid');
+    case 'escrowTransition':
+      return t('escrow.errors.transition');
     case 'gone':
       return t('form.errors.gone');
     case 'refused':

@@ -13,11 +13,13 @@ export type StaffRefusal =
   | 'invalidSpamKeepDays'
   | 'invalidAcknowledgementsPerHour'
   | 'invalidNoticesPerHour'
+  | 'invalidPeriodDays'
   | 'failed';
 
 /**
- * Codes and details of migration 20261125140000 and of the request settings
- * (supabase/schemas/requests/settings.sql); PostgREST passes them on, so does the function.
+ * Codes and details of migration 20261125140000, of the request settings
+ * (supabase/schemas/requests/settings.sql) and of the escrow setting (escrow/settings.sql);
+ * PostgREST passes them on, so does the function.
  */
 const REFUSALS: Record<string, StaffRefusal> = {
   '42501': 'notOwner',
@@ -31,6 +33,7 @@ const REFUSALS: Record<string, StaffRefusal> = {
   '22023 invalid_spam_keep_days': 'invalidSpamKeepDays',
   '22023 invalid_acknowledgements_per_hour': 'invalidAcknowledgementsPerHour',
   '22023 invalid_notices_per_hour': 'invalidNoticesPerHour',
+  '22023 invalid_period_days': 'invalidPeriodDays',
 };
 
 export function staffRefusal(error: unknown): StaffRefusal {

@@ -7,4 +7,6 @@ export const staffKeys = {
   isOwner: (userId: string) => [...staffKeys.all, 'is-owner', userId] as const,
   /** How long transport requests are kept (the owner's setting on the same screen). */
   requestSettings: () => [...staffKeys.all, 'request-settings'] as const,
+  /** The buyer's inspection period after delivery (the owner's escrow setting, issue #53). */
+  escrowSettings: () => [...staffKeys.all, 'escrow-settings'] as const,
 };

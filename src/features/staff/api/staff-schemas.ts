@@ -28,3 +28,7 @@ export const requestSettingsSchema = z.object({
   notices_per_hour: z.number().int(),
 });
 export type RequestSettings = z.infer<typeof requestSettingsSchema>;
+
+/** escrow_settings(): the inspection period after delivery, in days. */
+export const escrowSettingsSchema = z.object({ period_days: z.number().int() });
+export type EscrowSettings = z.infer<typeof escrowSettingsSchema>;

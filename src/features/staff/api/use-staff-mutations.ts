@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 import { invokeStaffAdmin } from './invoke-staff-admin';
 import { staffRefusal } from './staff-errors';
 import { staffKeys } from './staff-keys';
-import type { RequestSettings, StaffAccount, StaffRole } from './staff-schemas';
+import type { EscrowSettings, RequestSettings, StaffAccount, StaffRole } from './staff-schemas';
 
 async function setRole({ account, role }: { account: StaffAccount; role: StaffRole }) {
   const { error } = await supabase.rpc('set_staff_role', { user_id: account.user_id, role });
@@ -29,6 +29,11 @@ async function setRequestNotices({ account, wanted }: { account: StaffAccount; w
 
 async function setRequestSettings(settings: RequestSettings) {
   const { error } = await supabase.rpc('set_transport_request_settings', settings);
+  if (error) throw error;
+}
+
+async function setEscrowSettings(settings: EscrowSettings) {
+  const { error } = await supabase.rpc('set_escrow_settings', settings);
   if (error) throw error;
 }
 
@@ -113,4 +118,14 @@ export function useSetRequestSettingsMutation() {
   return useStaffMutation(setRequestSettings, () => t('staff.requestSettings.saved'), {
     toastErrors: false,
   });
+}
+
+/** The inspection period (owners only); the form shows a refusal itself. */
+export function useSetEscrowSettingsMutation() {
+  const { t } = useAdminTranslation();
+  return useStaffMutation(
+    setEscrowSettings,
+    ({ period_days }) => t('staff.escrowSettings.saved', { count: period_days }),
+    { toastErrors: false },
+  );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -9,15 +7,11 @@ import { Input } from '@/components/ui/input';
 import { useAdminTranslation } from '@/lib/i18n/use-admin-translation';
 import { REQUEST_RETENTION } from '@/lib/retention';
 
-import { staffRefusal } from '../api/staff-errors';
 import type { RequestSettings } from '../api/staff-schemas';
 import { useSetRequestSettingsMutation } from '../api/use-staff-mutations';
 import { REQUEST_EMAIL_CAPS } from '../request-email-caps';
-import {
-  type RequestSettingsInput,
-  requestSettingsSchema,
-  type RequestSettingsValues,
-} from '../request-settings-schema';
+import { type RequestSettingsInput, requestSettingsSchema } from '../request-settings-schema';
+import { useSettingsForm } from './use-settings-form';
 
 const asInput = (settings: RequestSettings): RequestSettingsInput => ({
   keep_months: String(settings.keep_months),
@@ -52,12 +46,7 @@ function SettingsGroup({ legend, children }: { legend: string; children: ReactNo
 export function RequestSettingsForm({ settings }: { settings: RequestSettings }) {
   const { t } = useAdminTranslation();
   const schema = useMemo(() => requestSettingsSchema(t), [t]);
-  const form = useForm<RequestSettingsInput, unknown, RequestSettingsValues>({
-    resolver: zodResolver(schema),
-    defaultValues: asInput(settings),
-  });
   const save = useSetRequestSettingsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const { keepMonths, spamKeepDays } = REQUEST_RETENTION;
   const { acknowledgementsPerHour, noticesPerHour } = REQUEST_EMAIL_CAPS;
   const fieldMessage = {
@@ -67,18 +56,16 @@ export function RequestSettingsForm({ settings }: { settings: RequestSettings })
     notices_per_hour: t('staff.requestSettings.perHourInvalid', noticesPerHour),
   };
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => form.reset(asInput(values)),
-      onError: (error) => {
-        const refusal = staffRefusal(error);
-        const field =
-          refusal in REFUSED_FIELD ? REFUSED_FIELD[refusal as keyof typeof REFUSED_FIELD] : null;
-        if (field) form.setError(field, { message: fieldMessage[field] });
-        else setFailure(t(`staff.refusals.${refusal}`));
-      },
-    });
+  const { form, submit, failure } = useSettingsForm({
+    schema,
+    settings,
+    toInput: asInput,
+    save,
+    fieldOf: (refusal) => {
+      if (!(refusal in REFUSED_FIELD)) return undefined;
+      const field = REFUSED_FIELD[refusal as keyof typeof REFUSED_FIELD];
+      return { field, message: fieldMessage[field] };
+    },
   });
 
   const numberField = (name: keyof RequestSettingsInput, label: string, hint: string) => (
@@ -95,9 +82,7 @@ export function RequestSettingsForm({ settings }: { settings: RequestSettings })
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-8">
       <SettingsGroup legend={t('staff.requestSettings.retention')}>
         <p className="max-w-3xl text-slate-700">{t('staff.requestSettings.description')}</p>
-        <p className="max-w-3xl text-sm text-slate-600">
-          {t('staff.requestSettings.privacyNote')}
-        </p>
+        <p className="max-w-3xl text-sm text-slate-600">{t('staff.requestSettings.privacyNote')}</p>
         <div className="grid max-w-xl gap-5 sm:grid-cols-2">
           {numberField(
             'keep_months',

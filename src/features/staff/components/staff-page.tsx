@@ -5,15 +5,17 @@ import { ADMIN_LANGUAGE } from '#common/languages';
 import { staffRefusal } from '../api/staff-errors';
 import { useIsOwner } from '../api/use-is-owner';
 import { useStaffAccounts } from '../api/use-staff-accounts';
+import { EscrowSettingsSection } from './escrow-settings-section';
 import { InviteDialog } from './invite-dialog';
 import { RequestSettingsSection } from './request-settings-section';
 import { StaffTable } from './staff-table';
 
 /**
- * /admin/staff: the owner's list of staff accounts (issue #25, DECISIONS 21) and how long
- * transport requests are kept (issue #36). Whether the caller may see it is the database's
- * answer: a staff member who opens the address is refused (42501) and told who may. `userId` is
- * the signed-in account: an owner switches anyone's request notices, others only their own.
+ * /admin/staff: the owner's list of staff accounts (issue #25, DECISIONS 21), how long
+ * transport requests are kept (issue #36) and the escrow's inspection period (issue #53).
+ * Whether the caller may see it is the database's answer: a staff member who opens the address
+ * is refused (42501) and told who may. `userId` is the signed-in account: an owner switches
+ * anyone's request notices, others only their own.
  */
 export function StaffPage({ userId }: { userId: string }) {
   const { t } = useAdminTranslation();
@@ -59,7 +61,12 @@ export function StaffPage({ userId }: { userId: string }) {
           />
         )}
       </div>
-      {accounts.isSuccess && <RequestSettingsSection />}
+      {accounts.isSuccess && (
+        <>
+          <RequestSettingsSection />
+          <EscrowSettingsSection />
+        </>
+      )}
     </section>
   );
 }

@@ -4,42 +4,23 @@
  * client doing what a colleague would do meanwhile.
  */
 import { createClient } from '@supabase/supabase-js';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentToasts } from '@/components/ui/toast-store';
-import { resourcesFor } from '@/lib/i18n/eager-resources';
-import { createI18n } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { auth } from '@/lib/supabase-auth';
-import { backend, createAccount, seededStaff, stack } from '@/testing/stack';
+import { renderShipmentDialog } from '@/testing/render-shipment-dialog';
+import { backend, createAccount, stack } from '@/testing/stack';
+import { staffSessions } from '@/testing/staff-sessions';
 import type { Database, Json } from '#common/database.types';
-import { ADMIN_LANGUAGE } from '#common/languages';
 
 import { saveShipment } from '../../api/save-shipment';
 import { type Shipment, shipmentSchema } from '../../api/shipment-schemas';
 import { shipmentWriteFailure } from '../../api/shipment-write-error';
-import { ShipmentFormDialog } from './shipment-form-dialog';
 
 /** A colleague: another staff account with its own session, straight to the stack. */
-const colleague = createClient<Database>(stack.apiUrl, stack.anonKey, {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
-
-beforeAll(async () => {
-  const { error } = await colleague.auth.signInWithPassword(await createAccount(true));
-  if (error) throw error;
-});
-
-beforeEach(async () => {
-  const { error } = await auth.signInWithPassword(seededStaff);
-  if (error) throw error;
-});
+const colleague = staffSessions();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,24 +60,6 @@ async function savedRow(id: string) {
   return data;
 }
 
-function renderDialog(shipment?: Shipment) {
-  const i18n = createI18n({ lng: ADMIN_LANGUAGE, resources: resourcesFor(ADMIN_LANGUAGE) });
-  function Harness() {
-    const [open, setOpen] = useState(true);
-    return <ShipmentFormDialog open={open} onOpenChange={setOpen} shipment={shipment} />;
-  }
-  // The staff area's data router: the dialog guards unsaved input against navigations too.
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
-}
-
 const toasts = () =>
   currentToasts().map(({ title, description, variant }) => ({ title, description, variant }));
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
@@ -128,7 +91,7 @@ async function conflictTableRows(): Promise<(string | null)[][]> {
 
 describe('adding a shipment', () => {
   it('suggests a free 6-digit number, saves, and the row starts its route history', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     expect(dialog('Adaugă expediere')).toBeVisible();
     const id = textbox('Nr. urmărire');
     expect(id.value).toMatch(/^[1-9]\d{5}$/);
@@ -177,7 +140,7 @@ describe('adding a shipment', () => {
       array[0] = draws.shift() ?? 0;
       return array;
     }) as typeof crypto.getRandomValues);
-    renderDialog();
+    renderShipmentDialog();
     await waitFor(() => expect(textbox('Nr. urmărire')).toHaveValue(String(free)));
   }
 
@@ -199,7 +162,7 @@ describe('adding a shipment', () => {
 
   it('refuses a number that exists (checked before the insert), keeping what was typed', async () => {
     const existing = await existingShipment();
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     await type(user, 'Nr. urmărire', existing.id);
     await type(user, 'Nume expeditor', 'Alt expeditor');
@@ -217,7 +180,7 @@ describe('adding a shipment', () => {
 
   it('refuses a number taken after the check (a race): the primary key says the same', async () => {
     const trackingNumber = uniqueId('RACE');
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     await type(user, 'Nr. urmărire', trackingNumber);
     await type(user, 'Nume expeditor', 'Eu');
@@ -244,7 +207,7 @@ describe('adding a shipment', () => {
   });
 
   it('requires number and both names: SPEC’s toast, each field says so, focus on the first', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     await type(user, 'Nume expeditor', '   ');
@@ -267,7 +230,7 @@ describe('adding a shipment', () => {
   });
 
   it('refuses a position out of range or half given, inline and in the toast', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     await type(user, 'Nume expeditor', 'A');
@@ -301,7 +264,7 @@ describe('adding a shipment', () => {
   });
 
   it('stores hostile text as text, and refuses 10,000 characters with a clear message', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     const hostile = {
@@ -336,14 +299,14 @@ describe('adding a shipment', () => {
     });
 
     // And shown as text when edited.
-    renderDialog(shipmentSchema.parse(row));
+    renderShipmentDialog(shipmentSchema.parse(row));
     expect(textbox('Nume expeditor')).toHaveValue('<img src=x onerror=alert(1)>');
     expect(textbox('Nume destinatar')).toHaveValue('שלום עולם مرحبا');
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('keeps everything typed when the server cannot be reached, and saves once it is back', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     await type(user, 'Nume expeditor', 'Ana');
@@ -373,7 +336,7 @@ describe('adding a shipment', () => {
   });
 
   it('is disabled while saving', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     await type(user, 'Nume expeditor', 'Ana');
     await type(user, 'Nume destinatar', 'Bogdan');
@@ -388,7 +351,7 @@ describe('adding a shipment', () => {
 describe('editing a shipment', () => {
   it('shows the number read-only and saves only the fields the user changed', async () => {
     const shipment = await existingShipment({ info: 'Sunați înainte' });
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     expect(dialog(`Editează expedierea ${shipment.id}`)).toBeVisible();
     expect(textbox('Nr. urmărire')).toHaveAttribute('readonly');
     expect(textbox('Nr. urmărire')).toHaveValue(shipment.id);
@@ -427,7 +390,7 @@ describe('editing a shipment', () => {
 
   it('keeps what was typed while the save was on its way, to be saved next', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Adresă destinatar', 'Ringstraße 1, Wien');
     await type(user, 'Locație nouă', 'Viena');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
@@ -469,7 +432,7 @@ describe('editing a shipment', () => {
 
   it('appends a route entry when the new location and status are both filled', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     expect(textbox('Locație nouă')).toHaveAccessibleDescription(/^Localitate și codul țării/);
     await type(user, 'Locație nouă', 'Viena');
     await user.click(screen.getByRole('combobox', { name: 'Status nou' }));
@@ -488,7 +451,7 @@ describe('editing a shipment', () => {
 
   it('leaves history and status as they were when only the location is filled', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Locație nouă', 'Viena');
     await type(user, 'Preț de achiziție', '5.000 EUR');
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
@@ -503,7 +466,7 @@ describe('editing a shipment', () => {
 
   it('takes a status typed freely; Enter in the combobox picks it and does not submit', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     const status = screen.getByRole('combobox', { name: 'Status' });
     await user.click(status);
     expect(await screen.findByRole('option', { name: 'Probleme' })).toBeVisible();
@@ -521,7 +484,7 @@ describe('editing a shipment', () => {
 
   it('suggests the statuses already in use besides the known four', async () => {
     await existingShipment({ status: 'Beim Zoll' });
-    const user = renderDialog(await existingShipment());
+    const user = renderShipmentDialog(await existingShipment());
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const list = await screen.findByRole('listbox');
     await waitFor(() =>
@@ -537,7 +500,7 @@ describe('editing a shipment', () => {
 
   it('on a conflict keeps the typing, shows what differs, and takes their version without losing anything', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Mărfuri transportate', 'Tractor John Deere');
 
     // The colleague saves first.
@@ -591,7 +554,7 @@ describe('editing a shipment', () => {
 
   it('on a conflict, "Renunță" closes without saving anything', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Accesorii', 'Lanțuri');
     await colleague.rpc('save_shipment', {
       tracking_number: shipment.id,
@@ -609,7 +572,7 @@ describe('editing a shipment', () => {
 
   it('says so when the shipment was deleted meanwhile, keeping the typing', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Accesorii', 'Lanțuri');
     const deleted = await colleague.rpc('delete_shipment', {
       tracking_number: shipment.id,
@@ -634,13 +597,13 @@ describe('editing a shipment', () => {
 
 describe('closing', () => {
   it('closes at once when nothing was changed', async () => {
-    const user = renderDialog(await existingShipment());
+    const user = renderShipmentDialog(await existingShipment());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks before losing typed input, by Escape, the close button and Cancel', async () => {
-    const user = renderDialog(await existingShipment());
+    const user = renderShipmentDialog(await existingShipment());
     await type(user, 'Accesorii', 'Lanțuri');
 
     await user.keyboard('{Escape}');
@@ -662,7 +625,7 @@ describe('closing', () => {
   });
 
   it('asks when only the route update was filled', async () => {
-    const user = renderDialog(await existingShipment());
+    const user = renderShipmentDialog(await existingShipment());
     await type(user, 'Locație nouă', 'Arad');
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('alertdialog')).toBeVisible();
@@ -686,7 +649,7 @@ describe('"Folosește locația mea"', () => {
   it('fills latitude and longitude with the device’s position', async () => {
     stubGeolocation((success) => success(position(44.42677751, 26.10253849)));
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
 
     expect(textbox('Latitudine')).toHaveValue('44.426778');
@@ -705,7 +668,9 @@ describe('"Folosește locația mea"', () => {
     stubGeolocation((_success, failure) =>
       failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     );
-    const user = renderDialog(await existingShipment({ currentposition: { lat: 1, lng: 2 } }));
+    const user = renderShipmentDialog(
+      await existingShipment({ currentposition: { lat: 1, lng: 2 } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
     expect(positionStatus()).toHaveTextContent(
       'Accesul la locație a fost refuzat. Permite-l din setările browserului sau completează coordonatele manual.',
@@ -718,7 +683,7 @@ describe('"Folosește locația mea"', () => {
     stubGeolocation((_success, failure) =>
       failure?.({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
     );
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await user.click(screen.getByRole('button', { name: 'Folosește locația mea' }));
     expect(positionStatus()).toHaveTextContent(
       'Locația nu a putut fi determinată. Încearcă din nou sau completează coordonatele manual.',
@@ -739,7 +704,7 @@ describe('contact per party and expected delivery (issue #26)', () => {
     });
 
   it('saves address, language, status e-mails and the delivery window of a new shipment', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     await type(user, 'Nume expeditor', 'Landtechnik Huber GmbH');
@@ -769,7 +734,7 @@ describe('contact per party and expected delivery (issue #26)', () => {
 
   it('refuses an invalid address and a window ending before it starts, next to the fields', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     const sent = vi.spyOn(globalThis, 'fetch');
     await type(user, 'E-mail expeditor', 'ion@popescu');
     await user.type(screen.getByLabelText('Livrare estimată de la'), '2026-12-04');
@@ -795,7 +760,7 @@ describe('contact per party and expected delivery (issue #26)', () => {
       shipperemail: 'ion@popescu.ro',
       notifyshipper: true,
     });
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     expect(checkbox('Expeditor')).toBeChecked();
     await user.clear(textbox('E-mail expeditor'));
     await waitFor(() => expect(checkbox('Expeditor')).not.toBeChecked());
@@ -844,7 +809,7 @@ describe('contact per party and expected delivery (issue #26)', () => {
 
 describe('heavy-load facts (issue #37)', () => {
   it('adds a shipment with its measures, approved permit, escort and pickup window', async () => {
-    const user = renderDialog();
+    const user = renderShipmentDialog();
     await settled();
     const trackingNumber = textbox('Nr. urmărire').value;
     await type(user, 'Nume expeditor', 'Landtechnik Huber GmbH');
@@ -887,7 +852,7 @@ describe('heavy-load facts (issue #37)', () => {
 
   it('a colleague’s escort and width show in the conflict panel by their names', async () => {
     const shipment = await existingShipment({ width_m: 2.4 });
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Lungime (m)', '9');
 
     const theirs = await colleague.rpc('save_shipment', {
@@ -952,7 +917,7 @@ describe('the road (issue #52)', () => {
 
   it('saves both parties’ phones and the notes for the driver, trimmed; refuses a phone with letters', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Telefon expeditor', 'mobil 0721');
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
     const message =
@@ -975,7 +940,7 @@ describe('the road (issue #52)', () => {
   it('assigns a driver and a plate at once, and the form saves on after it without a conflict', async () => {
     const driver = await driverClient();
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     await type(user, 'Mărfuri transportate', 'Tractor Fendt');
     await user.click(screen.getByRole('combobox', { name: 'Șofer' }));
     await user.click(await screen.findByRole('option', { name: driver.email }));
@@ -1009,7 +974,7 @@ describe('the road (issue #52)', () => {
   it('an assignment after a colleague’s save is the form’s conflict, and assigns once their version is taken', async () => {
     const driver = await driverClient();
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     const theirs = await colleague.rpc('save_shipment', {
       tracking_number: shipment.id,
       expected_updated_at: shipment.updated_at,
@@ -1039,7 +1004,7 @@ describe('the road (issue #52)', () => {
 
   it('a report whose answer was lost, sent again from the same form, is stored once', async () => {
     const shipment = await existingShipment();
-    const user = renderDialog(shipment);
+    const user = renderShipmentDialog(shipment);
     const browserFetch = globalThis.fetch;
     let sent = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -1109,7 +1074,7 @@ describe('the road (issue #52)', () => {
       .select('*')
       .eq('id', shipment.id)
       .single();
-    const user = renderDialog(shipmentSchema.parse(row));
+    const user = renderShipmentDialog(shipmentSchema.parse(row));
     const panel = await screen.findByRole('region', { name: 'Rapoarte' });
     const item = await reportItem(panel, 'Preluare');
     expect(item).toHaveTextContent(/^Preluare · 3 dec\. 2026, \d{2}:15/);

@@ -14,6 +14,7 @@ import { useCreateShipmentMutation } from '../../api/use-create-shipment-mutatio
 import { useFreeTrackingNumber } from '../../api/use-free-tracking-number';
 import { useSaveShipmentMutation } from '../../api/use-save-shipment-mutation';
 import { failureReason } from '../../api/write-failure-text';
+import { EscrowSection } from '../../escrow/components/escrow-section';
 import { FIELD_LABELS } from '../../field-labels';
 import { afterSave, typedSince, withTheirVersion } from '../../form/form-diff';
 import { FORM_FIELDS } from '../../form/form-fields';
@@ -233,6 +234,17 @@ export function ShipmentForm({
             blocked={conflict}
             // Only the assignment changed the row: what the form holds stays, on the new version.
             onAssigned={(updatedAt, driver) => setBase((old) => ({ ...old, updatedAt, driver }))}
+            onConflict={() => setConflict(true)}
+          />
+        )}
+        {shipment && base.updatedAt !== null && (
+          <EscrowSection
+            trackingNumber={shipment.id}
+            createdAt={shipment.created_at}
+            updatedAt={base.updatedAt}
+            blocked={conflict}
+            // Only the escrow step changed the row: what the form holds stays, on the new version.
+            onRecorded={(updatedAt) => setBase((old) => ({ ...old, updatedAt }))}
             onConflict={() => setConflict(true)}
           />
         )}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 
 import { formatDateTime } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/i18n/format-day';
 import { ADMIN_PATHS } from '@/lib/routes/route-manifest';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { StaffRequestRow } from '../../api/request-rpc';
-import { formatDay } from '../../format-day';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { FactList } from './fact-list';
 

@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { ConflictPanel } from '@/components/ui/conflict-panel';
 import { formatDateTime } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/i18n/format-day';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { StaffRequestRow } from '../../api/request-rpc';
-import { formatDay } from '../../format-day';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { RequestStatusBadge } from '../shared/request-status-badge';
 

@@ -1,8 +1,8 @@
 import { formatNumber } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/i18n/format-day';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { StaffRequestRow } from '../../api/request-rpc';
-import { formatDay } from '../../format-day';
 import { useRequestWords } from '../../use-request-words';
 import { useRequestsTranslation } from '../../use-requests-translation';
 import { FactList } from './fact-list';
