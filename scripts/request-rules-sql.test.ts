@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { COMPANY_TIME_ZONE } from '#common/company-facts';
 import { REQUEST_RULES } from '#common/requests/request-rules';
 
 import {
@@ -18,6 +19,16 @@ describe('supabase/schemas/requests/facts.sql', () => {
       readFileSync(REQUEST_WORDS_SQL_PATH, 'utf8'),
       'stale: run `npm run db:request-rules`, then `npm run db:diff -- <name>`',
     ).toBe(requestWordsSql());
+  });
+});
+
+describe('supabase/schemas/base/company.sql', () => {
+  it('names the time zone of common/company-facts.ts', () => {
+    const sql = readFileSync(
+      new URL('../supabase/schemas/base/company.sql', import.meta.url),
+      'utf8',
+    );
+    expect(/select '([^']+)'::text;/.exec(sql)?.[1]).toBe(COMPANY_TIME_ZONE);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { COMPANY_TIME_ZONE } from '#common/company-facts';
 import { FORMAT_LOCALES, type Language, LANGUAGES } from '#common/languages';
 import { OVERSIZE_FACTS, SHIPMENT_START } from '#common/loads/oversize-facts';
 import { COUNTRY_CODES, KIND_QUESTIONS, REQUEST_RULES } from '#common/requests/request-rules';
@@ -105,17 +104,5 @@ $$;
 revoke execute on function private.oversize_facts() from public;
 comment on function private.oversize_facts() is
   'The load limits of common/loads/oversize-facts.ts (OVERSIZE_FACTS, and SHIPMENT_START as shipmentStart).';
-
-create function private.company_time_zone()
-returns text
-language sql
-immutable parallel safe
-set search_path to ''
-as $$
-  select ${`'${COMPANY_TIME_ZONE}'`}::text;
-$$;
-revoke execute on function private.company_time_zone() from public;
-comment on function private.company_time_zone() is
-  'The company''s time zone (common/company-facts.ts COMPANY_TIME_ZONE).';
 `;
 }

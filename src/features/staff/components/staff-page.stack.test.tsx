@@ -200,6 +200,12 @@ describe('a staff member who is not an owner', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Expedieri', expect.stringMatching(/^Cereri/), 'Informații', 'Conținut']);
+    ).toEqual([
+      'Expedieri',
+      expect.stringMatching(/^Cereri/),
+      'Escrow: de făcut',
+      'Informații',
+      'Conținut',
+    ]);
   });
 });
