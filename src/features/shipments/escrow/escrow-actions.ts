@@ -1,4 +1,5 @@
-import type { EscrowState } from './api/escrow-schema';
+import type { EscrowState } from '#common/escrow/states';
+
 import type { EscrowStep } from './api/record-escrow-step';
 
 export type EscrowAction = EscrowStep['kind'];

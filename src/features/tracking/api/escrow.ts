@@ -4,17 +4,7 @@
  * are: an unknown state makes it unreadable (the panel then shows nothing rather than a wrong
  * step), a date that is not text reads as not reached.
  */
-export const ESCROW_STATES = [
-  'awaiting_payment',
-  'payment_received',
-  'inspection',
-  'accepted',
-  'withdrawn',
-  'refused_at_delivery',
-  'period_over',
-  'closed',
-] as const;
-export type EscrowState = (typeof ESCROW_STATES)[number];
+import { ESCROW_STATES, type EscrowState } from '#common/escrow/states';
 
 /** Whose key opened the page: the recipient buys, the shipper sells. */
 type EscrowParty = 'buyer' | 'seller';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/** The states of supabase/schemas/escrow (issue #53), in the order a shipment goes through them. */
-export const ESCROW_STATES = [
-  'awaiting_payment',
-  'payment_received',
-  'inspection',
-  'accepted',
-  'withdrawn',
-  'refused_at_delivery',
-  'period_over',
-  'closed',
-] as const;
-export type EscrowState = (typeof ESCROW_STATES)[number];
+import { ESCROW_STATES } from '#common/escrow/states';
 
 /** A row of public.shipment_escrows as staff read it (RLS: staff read all; nobody writes). */
 export const escrowSchema = z.object({

@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import { requestError } from '@/lib/request-error';
 import { supabase } from '@/lib/supabase';
+import { ESCROW_STATES } from '#common/escrow/states';
 
 import { shipmentKeys } from '../../api/shipment-keys';
-import { ESCROW_STATES } from './escrow-schema';
 
 /** The groups of the list, in the order staff work through them. */
 export const ESCROW_DUES = ['payment', 'payout', 'refund'] as const;

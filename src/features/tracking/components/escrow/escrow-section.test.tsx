@@ -11,9 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { PARTY_DETAIL_COLUMNS } from '@/lib/shipments/columns';
 import { renderInLanguage } from '@/testing/render-in-language';
+import { ESCROW_STATES, type EscrowState } from '#common/escrow/states';
 import type { Language } from '#common/languages';
 
-import { ESCROW_STATES, type EscrowState } from '../../api/escrow';
 import { EscrowSection } from './escrow-section';
 
 const NO_STEPS = {
