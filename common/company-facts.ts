@@ -29,9 +29,3 @@ export const COMPANY = {
   },
   statistics: { yearsExperience: 6, transports: 5000, satisfiedPercent: 100 },
 } as const;
-
-/**
- * The company's time zone: a day the customer names (the earliest collection) starts at
- * midnight here. Its own export, so pages that show COMPANY do not carry it.
- */
-export const COMPANY_TIME_ZONE = 'Europe/Berlin';

@@ -64,8 +64,12 @@ const FIRST_PAINT_JS_BUDGET = 112 * KB;
  * the form's fields, the oversize hint and the draft (118,948 B measured on /de/transportanfrage);
  * react-hook-form, zod and the schema load on the first interaction. Its ratio to the floor
  * (DECISIONS 20: 1.23) is checked below.
+ * 117.1 KB with issue #53 (119,815 B measured, 25 B over 117 KB): every public page's shell
+ * names the staff paths (so /admin/escrow starts the staff build), and the escrow panel's
+ * dialog shares Radix's modal code with the mobile menu, a chunk whose name joined the shell's
+ * preload map. The ratio to the floor below still holds.
  */
-const REQUEST_FIRST_PAINT_JS_BUDGET = 117 * KB;
+const REQUEST_FIRST_PAINT_JS_BUDGET = 117.1 * KB;
 const FIRST_PAINT_CSS_BUDGET = 15 * KB;
 /**
  * What /login loads beyond the public shell. Issue #10's target is 80 KB; measured 120.2 KB:
@@ -87,8 +91,12 @@ const FIRST_PAINT_CSS_BUDGET = 15 * KB;
  * password view, the owner's nav entry and the admin frame at phone width: 69.2 KB measured.
  * 70.5 KB with issue #37: "Cereri" in the menu with its count of unopened requests (the count's
  * query key, the staff routes of the list and the detail): 72,027 B measured, 816 B more.
+ * 71 KB with issue #53: "Escrow: de făcut" in the menu and its route, with the list of files
+ * its screen preloads, in the staff entry: 72,433 B measured, 272 B more than before it (its
+ * screen reading the company's time zone had split the company facts into a chunk of their own
+ * on /login, 114 B more: the time zone is a module of its own now).
  */
-const ADMIN_SHELL_JS_BUDGET = 70.5 * KB;
+const ADMIN_SHELL_JS_BUDGET = 71 * KB;
 /**
  * Everything /en/tracking can load without leaving the page: the first paint, the info panel
  * as it mounts, the lookup with its toaster and map. 275.0 KB with supabase-js for the two

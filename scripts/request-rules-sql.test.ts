@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY_TIME_ZONE } from '#common/company-facts';
+import { COMPANY_TIME_ZONE } from '#common/company-time-zone';
 import { REQUEST_RULES } from '#common/requests/request-rules';
 
 import {

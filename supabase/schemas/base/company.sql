@@ -12,4 +12,4 @@ as $$
 $$;
 revoke execute on function private.company_time_zone() from public;
 comment on function private.company_time_zone() is
-  'The company''s time zone (common/company-facts.ts COMPANY_TIME_ZONE).';
+  'The company''s time zone (common/company-time-zone.ts COMPANY_TIME_ZONE).';

@@ -1,5 +1,5 @@
 import { formatCurrency, formatDateTime } from '@/lib/i18n/format';
-import { COMPANY_TIME_ZONE } from '#common/company-facts';
+import { COMPANY_TIME_ZONE } from '#common/company-time-zone';
 import { ADMIN_LANGUAGE, FORMAT_LOCALES } from '#common/languages';
 
 const LAST_DAY = new Intl.DateTimeFormat(FORMAT_LOCALES[ADMIN_LANGUAGE], {
