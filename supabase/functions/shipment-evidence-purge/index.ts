@@ -5,7 +5,7 @@
 // (pg_cron + pg_net, jobs/cron.sql), with the SQL jobs in the local stack.
 //
 // Only the service role may run it.
-import { EVIDENCE_BUCKET } from '../_shared/evidence.ts';
+import { EVIDENCE_BUCKET } from '#common/evidence-bucket.ts';
 import { refuseAllButScheduler } from '../_shared/service-role.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 

@@ -9,7 +9,7 @@
 // as the same miss; a throttled client gets 429 whatever it asks. Called with the anon key like
 // any API call (verify_jwt); the party key in the body is what opens the files.
 import { corsHeaders, preflight } from '../_shared/cors.ts';
-import { EVIDENCE_BUCKET } from '../_shared/evidence.ts';
+import { EVIDENCE_BUCKET } from '#common/evidence-bucket.ts';
 import { jsonObject, NOT_A_JSON_OBJECT } from '../_shared/json-body.ts';
 import { createSupabaseClient } from '../_shared/supabase-client.ts';
 

@@ -14,5 +14,3 @@ export interface SenderConnection {
   supabaseUrl: string;
   anonKey: string;
 }
-
-export const EVIDENCE_BUCKET = 'shipment-evidence';

@@ -1,8 +1,10 @@
 import { DetailedError, Upload } from 'tus-js-client';
 
+import { EVIDENCE_BUCKET } from '#common/evidence-bucket';
+
 import type { FileState } from '../outbox/outbox-db';
 import { done, networkTrouble, type SendOutcome } from './send-outcome';
-import { EVIDENCE_BUCKET, type SenderConnection } from './sender-connection';
+import type { SenderConnection } from './sender-connection';
 
 /** Supabase's resumable-upload guide: 6 MB chunks (Storage requires exactly this size). */
 const CHUNK_SIZE = 6 * 1024 * 1024;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
+import { EVIDENCE_BUCKET } from '#common/evidence-bucket';
 
 import { shipmentKeys } from '../../api/shipment-keys';
 
 /** The bucket of photos, signatures and papers (DECISIONS 26); staff read it under RLS. */
-const EVIDENCE_BUCKET = 'shipment-evidence';
 /** As long as the parties' links live: long enough to open them, no longer. */
 const EXPIRES_IN = 300;
 
