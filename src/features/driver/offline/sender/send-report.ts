@@ -26,7 +26,7 @@ async function sendFile(
   report: StoredReport,
   file: FileState,
   token: string,
-): Promise<SendOutcome> {
+): Promise<{ outcome: SendOutcome; marked: Promise<void> }> {
   const bytes = await fileBytes(report.key, file.name);
   if (!bytes) throw new Error(`${report.key}/${file.name}: bytes missing from the outbox`);
   const outcome = await uploadFile({
@@ -37,9 +37,12 @@ async function sendFile(
     bytes,
     rememberUrl: (uploadUrl) => updateFile(report.key, file.name, { uploadUrl }),
   });
-  if (outcome.kind === 'done')
-    await updateFile(report.key, file.name, { stored: true, uploadUrl: null });
-  return outcome;
+  // Kept while the next file goes: marks only spare a resend, which Storage answers 409.
+  const marked =
+    outcome.kind === 'done'
+      ? updateFile(report.key, file.name, { stored: true, uploadUrl: null })
+      : Promise.resolve();
+  return { outcome, marked };
 }
 
 /** Uploads the files not stored yet, then submits the report: the server checks they are there. */
@@ -50,13 +53,16 @@ async function sendOnce(
 ): Promise<SendOutcome> {
   const waiting = report.files.filter((file) => !file.stored);
   let failed: SendOutcome | null = null;
+  const marks: Promise<void>[] = [];
   const worker = async () => {
     for (let file = waiting.shift(); file && !failed; file = waiting.shift()) {
-      const outcome = await sendFile(connection, report, file, token);
+      const { outcome, marked } = await sendFile(connection, report, file, token);
+      marks.push(marked);
       if (outcome.kind !== 'done') failed ??= outcome;
     }
   };
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
+  await Promise.all(marks);
   return failed ?? submitReport(connection, reportPayload(report));
 }
 

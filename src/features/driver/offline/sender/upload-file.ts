@@ -66,7 +66,9 @@ export function uploadFile({
         cacheControl: '3600',
       },
       onUploadUrlAvailable: () => {
-        if (upload.url) void rememberUrl(upload.url);
+        // A file within one chunk went whole with the creation request: nothing is left to
+        // resume, and the IndexedDB write would only delay the next file.
+        if (upload.url && bytes.byteLength > CHUNK_SIZE) void rememberUrl(upload.url);
       },
       onSuccess: () => resolve(done),
       onError: (error) => resolve(outcomeOf(error)),
