@@ -31,6 +31,8 @@ export type ShipmentReport = {
   reservations: string | null;
   /** The report of the same shipment this one corrects. */
   corrects: string | null;
+  /** Typed by the office for a driver who phoned (the condition report says so). */
+  phoned: boolean;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,6 +89,7 @@ export function readReport(value: unknown): ShipmentReport | null {
     handed_over: readHandedOver(value.handed_over),
     reservations: text(value.reservations),
     corrects: text(value.corrects),
+    phoned: value.phoned === true,
   };
 }
 
