@@ -1,6 +1,6 @@
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-address';
+import { companyAddressLines } from '@/lib/company-address';
 
 /** The company's postal address, one line each (legal notice, privacy notice). */
 export function CompanyAddress() {

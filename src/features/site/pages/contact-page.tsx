@@ -5,7 +5,7 @@ import { DeferredLocationMap } from '@/components/map/deferred-location-map';
 import { COMPANY } from '@/lib/company';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-address';
+import { companyAddressLines } from '@/lib/company-address';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { CardGrid, FeatureCard } from '../components/feature-card';
