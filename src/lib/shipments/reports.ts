@@ -103,3 +103,10 @@ export function readReports(value: unknown): ShipmentReport[] {
 export function reportFiles(report: ShipmentReport): string[] {
   return report.signature ? [...report.photos, report.signature] : report.photos;
 }
+
+/** A collection or a delivery (a hand-over with its condition report), not a position. */
+export function isHandover<T extends ShipmentReport>(
+  report: T,
+): report is T & { kind: 'collection' | 'delivery' } {
+  return report.kind !== 'position';
+}
