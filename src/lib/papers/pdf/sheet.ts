@@ -1,0 +1,149 @@
+import {
+  beginText,
+  concatTransformationMatrix,
+  drawObject,
+  endText,
+  fill,
+  type PDFDocument,
+  type PDFImage,
+  PDFName,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  setFontAndSize,
+  setLineWidth,
+  setTextMatrix,
+  showText,
+  stroke,
+} from 'pdf-lib';
+import { encode } from 'uqr';
+
+import type { PaperImage } from '../paper-data';
+import { type FittedText, fitText } from './fit-text';
+import type { Typeface, Typefaces } from './paper-fonts';
+
+/** A4 in points (1/72 inch). */
+export const A4 = { width: 595.28, height: 841.89 };
+export const MM = 72 / 25.4;
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * What is drawn on a page, measured from the top left (the way a form is read; PDF counts from
+ * the bottom). Operators are written straight, with fixed names for the fonts and images, so
+ * one sheet can be put on several pages (the CMR's four copies) and no call re-lays its text.
+ */
+export class Sheet {
+  readonly ops: PDFOperator[] = [];
+  private readonly images = new Map<PDFImage, PDFName>();
+
+  constructor(readonly faces: Typefaces) {}
+
+  /** One line of text; `top` is the top of its line box. */
+  text(text: string, x: number, top: number, size: number, face: Typeface = this.faces.regular) {
+    const printable = face.printable(text);
+    if (!printable) return;
+    this.ops.push(
+      beginText(),
+      setFontAndSize(face.name, size),
+      setTextMatrix(1, 0, 0, 1, x, A4.height - top - size * 0.95),
+      showText(face.font.encodeText(printable)),
+      endText(),
+    );
+  }
+
+  /** Lines fitted by `fit`, from `top` down. */
+  lines(fitted: FittedText, x: number, top: number, face: Typeface = this.faces.regular) {
+    fitted.lines.forEach((line, index) => {
+      this.text(line, x, top + index * fitted.lineHeight, fitted.size, face);
+    });
+    return fitted.lines.length * fitted.lineHeight;
+  }
+
+  /** Text set into a box (shrunk, then cut with an ellipsis: fit-text.ts); the height used. */
+  fit(
+    text: string,
+    box: Box,
+    sizes: { max: number; min: number },
+    face: Typeface = this.faces.regular,
+  ) {
+    if (!text.trim()) return 0;
+    const fitted = fitText(face.printable(text.trim()), face, box, sizes);
+    return this.lines(fitted, box.x, box.y, face);
+  }
+
+  frame(box: Box, lineWidth = 0.5) {
+    this.ops.push(
+      setLineWidth(lineWidth),
+      rectangle(box.x, A4.height - box.y - box.height, box.width, box.height),
+      stroke(),
+    );
+  }
+
+  /** A filled rectangle (black): rules and the QR code's modules. */
+  block(x: number, y: number, width: number, height: number) {
+    this.ops.push(rectangle(x, A4.height - y - height, width, height), fill());
+  }
+
+  /** An embedded image scaled into the box, its aspect kept, centred; the box it took. */
+  image(image: PDFImage, box: Box): Box {
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    const x = box.x + (box.width - width) / 2;
+    const y = box.y + (box.height - height) / 2;
+    let name = this.images.get(image);
+    if (!name) {
+      name = PDFName.of(`I${this.images.size}`);
+      this.images.set(image, name);
+    }
+    this.ops.push(
+      pushGraphicsState(),
+      concatTransformationMatrix(width, 0, 0, height, x, A4.height - y - height),
+      drawObject(name),
+      popGraphicsState(),
+    );
+    return { x, y, width, height };
+  }
+
+  /** A QR code of `text`, `size` points square, quiet zone included (scanners need it). */
+  qr(text: string, x: number, y: number, size: number) {
+    const { data, size: modules } = encode(text, { ecc: 'M', border: 4 });
+    const module = size / modules;
+    data.forEach((row, rowIndex) => {
+      let column = 0;
+      while (column < modules) {
+        if (!row[column]) {
+          column += 1;
+          continue;
+        }
+        const start = column;
+        while (column < modules && row[column]) column += 1;
+        this.block(x + start * module, y + rowIndex * module, (column - start) * module, module);
+      }
+    });
+  }
+
+  /** Put what was drawn on a page (as often as wanted: the names are the same each time). */
+  placeOn(page: PDFPage) {
+    for (const face of [this.faces.regular, this.faces.bold]) {
+      page.node.setFontDictionary(face.name, face.font.ref);
+    }
+    for (const [image, name] of this.images) page.node.setXObject(name, image.ref);
+    page.pushOperators(...this.ops);
+  }
+}
+
+/** Photos and signatures as the PDF embeds them; null when the bytes are not a readable image. */
+export async function embedImage(doc: PDFDocument, image: PaperImage): Promise<PDFImage | null> {
+  try {
+    return image.type === 'image/png'
+      ? await doc.embedPng(image.bytes)
+      : await doc.embedJpg(image.bytes);
+  } catch {
+    // A damaged file prints as an empty frame, not as a paper that cannot be made at all.
+    return null;
+  }
+}
