@@ -21,8 +21,3 @@ export function useMakePaper() {
   };
   return { making: state === 'making', failed: state === 'failed', make };
 }
-
-/** A condition report's file name: the number, the kind and the day, in no one's language. */
-export function conditionReportFileName(job: Extract<PaperJob, { paper: 'condition-report' }>) {
-  return `${job.trackingNumber}-${job.report.kind}-${job.report.recorded_at.slice(0, 10)}.pdf`;
-}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { makePaper } from '@/lib/paper-making/make-paper';
+import { cmrFileName } from '@/lib/papers/paper-file-name';
 
 import type { Shipment } from '../../api/shipment-schemas';
 import { invalidateLinkQueries } from '../../links/api/invalidate-link-queries';
@@ -16,7 +17,7 @@ export function useMakeCmrMutation(shipment: Shipment) {
     mutationFn: async (choices: CmrChoices) =>
       makePaper(
         { paper: 'cmr', data: await gatherCmr(shipment, choices) },
-        `CMR-${shipment.id}.pdf`,
+        cmrFileName(shipment.id),
       ),
     onError: (error) => console.error('Making a CMR failed', error),
     onSettled: (_data, _error, choices) => {

@@ -2,7 +2,8 @@ import { FileDown } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import type { ConditionReportJob } from '@/lib/paper-making/paper-job';
-import { conditionReportFileName, useMakePaper } from '@/lib/paper-making/use-make-paper';
+import { useMakePaper } from '@/lib/paper-making/use-make-paper';
+import { conditionReportFileName } from '@/lib/papers/paper-file-name';
 import { reportFiles } from '@/lib/shipments/reports';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
@@ -44,7 +45,14 @@ export function ConditionReportButton({
       vehiclePlate: shipment.vehicle_plate,
       urls: signed,
     };
-    paper.make(job, conditionReportFileName(job));
+    paper.make(
+      job,
+      conditionReportFileName({
+        trackingNumber: shipment.id,
+        kind: report.kind,
+        recordedAt: report.recorded_at,
+      }),
+    );
   };
   return (
     <div className="grid justify-items-start gap-1">

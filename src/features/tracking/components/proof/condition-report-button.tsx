@@ -2,7 +2,8 @@ import { FileDown } from 'lucide-react';
 
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { ConditionReportJob } from '@/lib/paper-making/paper-job';
-import { conditionReportFileName, useMakePaper } from '@/lib/paper-making/use-make-paper';
+import { useMakePaper } from '@/lib/paper-making/use-make-paper';
+import { conditionReportFileName } from '@/lib/papers/paper-file-name';
 import type { PaperParty } from '@/lib/papers/paper-data';
 import { reportFiles, type ShipmentReport } from '@/lib/shipments/reports';
 
@@ -43,7 +44,14 @@ export function ConditionReportButton({
       vehiclePlate: null,
       urls: signed,
     };
-    paper.make(job, conditionReportFileName(job));
+    paper.make(
+      job,
+      conditionReportFileName({
+        trackingNumber,
+        kind: report.kind,
+        recordedAt: report.recorded_at,
+      }),
+    );
   };
   return (
     <div className="mt-4">
