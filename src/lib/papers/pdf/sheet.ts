@@ -70,8 +70,18 @@ export class Sheet {
     face: Typeface = this.faces.regular,
   ) {
     if (!text.trim()) return 0;
-    const fitted = fitText(face.printable(text.trim()), face, box, sizes);
-    return this.lines(fitted, box.x, box.y, face);
+    return this.lines(this.fitLines(text, box.width, sizes, face, box.height), box.x, box.y, face);
+  }
+
+  /** Text wrapped at `width` (fit-text.ts), without drawing it. */
+  fitLines(
+    text: string,
+    width: number,
+    sizes: { max: number; min: number },
+    face: Typeface,
+    height: number,
+  ): FittedText {
+    return fitText(face.printable(text.trim()), face, { width, height }, sizes);
   }
 
   frame(box: Box, lineWidth = 0.5) {
