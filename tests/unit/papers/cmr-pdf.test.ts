@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { CMR_BOXES, CMR_TEXTS, type CmrBox } from '../../../src/lib/papers/cmr/cmr-texts';
 import { makeCmr } from '../../../src/lib/papers/cmr/make-cmr';
-import { CMR_BOXES, type CmrBox, CMR_TEXTS } from '../../../src/lib/papers/cmr/cmr-texts';
 import type { PaperLanguage } from '../../../src/lib/papers/paper-data';
 import type { PaperFonts } from '../../../src/lib/papers/pdf/paper-fonts';
 import { readPaperFonts } from '../../../test-support/paper-fonts';
