@@ -6,7 +6,7 @@ import type { PaperLanguage } from '../../../src/lib/papers/paper-data';
 import type { PaperFonts } from '../../../src/lib/papers/pdf/paper-fonts';
 import { readPaperFonts } from '../../../test-support/paper-fonts';
 import { pdfPagesText } from '../../../test-support/pdf-text';
-import { germanToPolish, romanianToFrench } from './sample-papers';
+import { germanToPolish, romanianToFrench } from '../../../test-support/sample-papers';
 
 let fonts: PaperFonts;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { PaperImage } from '../../../src/lib/papers/paper-data';
 import type { PaperFonts } from '../../../src/lib/papers/pdf/paper-fonts';
 import { readPaperFonts } from '../../../test-support/paper-fonts';
 import { pdfPagesText } from '../../../test-support/pdf-text';
-import { conditionReport } from './sample-papers';
+import { conditionReport } from '../../../test-support/sample-papers';
 
 /** A camera-shaped JPEG (4:3 or 3:4), grey: what matters is that it is embedded, aspect kept. */
 function photo(width: number, height: number): PaperImage {

@@ -1,4 +1,4 @@
-import type { CmrData, ConditionReportData, PaperImage } from '../../../src/lib/papers/paper-data';
+import type { CmrData, ConditionReportData, PaperImage } from '../src/lib/papers/paper-data';
 
 /** A 2 × 1 PNG (a signature stands in for a real one: any PNG the PDF can embed). */
 const PNG_2X1 = Uint8Array.from(
