@@ -7,7 +7,7 @@ const PNG_2X1 = Uint8Array.from(
     'base64',
   ),
 );
-export const SIGNATURE: PaperImage = { bytes: PNG_2X1, type: 'image/png' };
+const SIGNATURE: PaperImage = { bytes: PNG_2X1, type: 'image/png' };
 
 /** German sender, Polish consignee: labels in de, pl and English. */
 export function germanToPolish(): CmrData {

@@ -10,7 +10,7 @@ const STEP = 0.5;
  * Lines no wider than `width`: breaks at spaces, at line breaks, and inside a word too long.
  * Widths add up (pdf-lib prints no kerning), so each word is measured once.
  */
-export function wrapText(text: string, width: number, measure: (text: string) => number) {
+function wrapText(text: string, width: number, measure: (text: string) => number) {
   const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {

@@ -27,7 +27,6 @@ import type { Typeface, Typefaces } from './paper-fonts';
 
 /** A4 in points (1/72 inch). */
 export const A4 = { width: 595.28, height: 841.89 };
-export const MM = 72 / 25.4;
 
 export type Box = { x: number; y: number; width: number; height: number };
 
