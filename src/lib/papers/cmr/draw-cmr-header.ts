@@ -10,7 +10,7 @@ const QR_SIZE = HEADER.height;
 
 /**
  * What differs between the copies, and what names the shipment: the copy's number and its name
- * in words (reference §4), the tracking number, the request reference, the consignee's QR code.
+ * in words (reference §4), the tracking number, the request reference (room left for the QR).
  */
 export function drawCmrHeader(sheet: Sheet, data: CmrData, copy: CmrCopy) {
   const languages = data.labelLanguages;
@@ -36,5 +36,10 @@ export function drawCmrHeader(sheet: Sheet, data: CmrData, copy: CmrCopy) {
     { max: 8, min: 5 },
     sheet.faces.bold,
   );
-  if (data.consigneeLink) sheet.qr(data.consigneeLink, right + 6, HEADER.y, QR_SIZE);
+}
+
+/** The consignee's QR code, top right: the same on every copy, so drawn with the body. */
+export function drawCmrQr(sheet: Sheet, data: CmrData) {
+  if (!data.consigneeLink) return;
+  sheet.qr(data.consigneeLink, HEADER.x + HEADER.width - QR_SIZE, HEADER.y, QR_SIZE);
 }

@@ -4,13 +4,13 @@ import type { CmrCopy, CmrData } from '../paper-data';
 import { embedPaperFonts, type PaperFonts } from '../pdf/paper-fonts';
 import { A4, embedImage, Sheet } from '../pdf/sheet';
 import { drawCmrBody } from './draw-cmr-body';
-import { drawCmrHeader } from './draw-cmr-header';
+import { drawCmrHeader, drawCmrQr } from './draw-cmr-header';
 
 const ALL_COPIES: CmrCopy[] = [1, 2, 3, 4];
 
 /**
- * The CMR consignment note as a PDF: one A4 page per copy. The body is drawn once and put on
- * every page; only the header (which copy) differs.
+ * The CMR consignment note as a PDF: one A4 page per copy. The body is drawn once, as a form
+ * every page shows; only the header (which copy) differs.
  */
 export async function makeCmr(data: CmrData, fonts: PaperFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -28,11 +28,13 @@ export async function makeCmr(data: CmrData, fonts: PaperFonts): Promise<Uint8Ar
     carrier: carrierImage ?? null,
     consignee: consigneeImage ?? null,
   });
+  drawCmrQr(body, data);
+  const placeBody = body.toForm(doc);
   for (const copy of data.copies === 'all' ? ALL_COPIES : [data.copies]) {
     const page = doc.addPage([A4.width, A4.height]);
     const header = new Sheet(faces);
     drawCmrHeader(header, data, copy);
-    body.placeOn(page);
+    placeBody(page);
     header.placeOn(page);
   }
   return doc.save();

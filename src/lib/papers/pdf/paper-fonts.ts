@@ -22,8 +22,18 @@ export type Typefaces = { regular: Typeface; bold: Typeface };
 
 const FALLBACK = '?';
 
-function typeface(font: PDFFont, name: string): Typeface {
-  const advance = new Map<string, number>();
+type Metrics = { advance: Map<string, number>; characters: Set<number> };
+
+/** Per font file: its character set and the widths measured so far, kept for the next paper. */
+const metricsOf = new WeakMap<Uint8Array, Metrics>();
+
+function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
+  let metrics = metricsOf.get(bytes);
+  if (!metrics) {
+    metrics = { advance: new Map(), characters: new Set(font.getCharacterSet()) };
+    metricsOf.set(bytes, metrics);
+  }
+  const { advance, characters } = metrics;
   const charWidth = (char: string) => {
     let width = advance.get(char);
     if (width === undefined) {
@@ -32,14 +42,17 @@ function typeface(font: PDFFont, name: string): Typeface {
     }
     return width;
   };
-  const characters = new Set(font.getCharacterSet());
   return {
     font,
     name: PDFName.of(name),
-    printable: (text) =>
-      Array.from(text.normalize('NFC'), (char) =>
-        characters.has(char.codePointAt(0) ?? 0) || char === '\n' ? char : FALLBACK,
-      ).join(''),
+    printable: (text) => {
+      const composed = text.normalize('NFC');
+      let out = '';
+      for (const char of composed) {
+        out += characters.has(char.codePointAt(0) ?? 0) || char === '\n' ? char : FALLBACK;
+      }
+      return out;
+    },
     width: (text, size) => {
       let total = 0;
       for (const char of text) total += charWidth(char);
@@ -59,5 +72,8 @@ export async function embedPaperFonts(doc: PDFDocument, fonts: PaperFonts): Prom
     doc.embedFont(fonts.regular, { subset: true }),
     doc.embedFont(fonts.bold, { subset: true }),
   ]);
-  return { regular: typeface(regular, 'R'), bold: typeface(bold, 'B') };
+  return {
+    regular: typeface(regular, fonts.regular, 'R'),
+    bold: typeface(bold, fonts.bold, 'B'),
+  };
 }
