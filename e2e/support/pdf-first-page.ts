@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
+import type * as PdfJs from 'pdfjs-dist';
 
 const PDFJS = '/__pdfjs__/';
 const build = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.mjs'));
@@ -31,9 +32,7 @@ export async function renderFirstPage(page: Page, pdf: Buffer): Promise<Rendered
   });
   return page.evaluate(
     async ({ base, bytes }) => {
-      const pdfjs = (await import(
-        /* @vite-ignore */ `${base}pdf.mjs`
-      )) as typeof import('pdfjs-dist');
+      const pdfjs = (await import(/* @vite-ignore */ `${base}pdf.mjs`)) as typeof PdfJs;
       pdfjs.GlobalWorkerOptions.workerSrc = `${base}pdf.worker.mjs`;
       const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
       const first = await doc.getPage(1);

@@ -15,7 +15,7 @@ export function reportSignature(
 }
 
 /** A report's file as a paper prints it, fetched by the URL signed for it. */
-export function fetchReportFile(urls: ReadonlyMap<string, string>, path: string) {
+function fetchReportFile(urls: ReadonlyMap<string, string>, path: string) {
   const url = urls.get(path);
   if (!url) return Promise.reject(new Error(`no signed URL for a report file`));
   return fetchPaperImage(url);

@@ -8,7 +8,7 @@ function imageType(bytes: Uint8Array): PaperImage['type'] | null {
 }
 
 /** A stored photo or signature as a paper prints it: its bytes as stored, if JPEG or PNG. */
-export function paperImage(bytes: Uint8Array): PaperImage | null {
+function paperImage(bytes: Uint8Array): PaperImage | null {
   const type = imageType(bytes);
   return type ? { bytes, type } : null;
 }

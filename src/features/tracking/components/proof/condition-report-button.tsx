@@ -3,8 +3,8 @@ import { FileDown } from 'lucide-react';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { ConditionReportJob } from '@/lib/paper-making/paper-job';
 import { useMakePaper } from '@/lib/paper-making/use-make-paper';
-import { conditionReportFileName } from '@/lib/papers/paper-file-name';
 import type { PaperParty } from '@/lib/papers/paper-data';
+import { conditionReportFileName } from '@/lib/papers/paper-file-name';
 import { reportFiles, type ShipmentReport } from '@/lib/shipments/reports';
 
 import { RESULT_ACTION_CLASS } from '../result-card';
