@@ -108,10 +108,10 @@ describe('the proof section', () => {
   it('offers a condition report (PDF) per collection and delivery in the page language, once their files are signed', async () => {
     answerFiles();
     renderProof([collection, position, delivery], 'pl');
-    const papers = () => screen.getAllByRole('button', { name: /^Raport stanu \(PDF\): / });
+    const papers = () => screen.getAllByRole('button', { name: /^Protokół stanu \(PDF\): / });
     expect(papers().map((button) => button.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^Raport stanu \(PDF\): Odbiór, 3 \S+ 2026, \d{2}:15$/),
-      expect.stringMatching(/^Raport stanu \(PDF\): Dostawa, 4 \S+ 2026, \d{2}:30$/),
+      expect.stringMatching(/^Protokół stanu \(PDF\): Odbiór, 3 \S+ 2026, \d{2}:15$/),
+      expect.stringMatching(/^Protokół stanu \(PDF\): Dostawa, 4 \S+ 2026, \d{2}:30$/),
     ]);
     // The collection's photos and signature are not signed yet; the delivery has no files.
     expect(papers().map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, false]);
