@@ -12,7 +12,7 @@ import { useShipmentsTranslation } from '../../use-shipments-translation';
 import type { StaffReport } from '../api/staff-report';
 
 /**
- * "Raport de stare (PDF)" of a collection or delivery report (issue #54), in Romanian: made in
+ * "Proces-verbal de constatare (PDF)" of a collection or delivery report (issue #54), in Romanian: made in
  * the browser from the report as the panel shows it, its files through the URLs the panel
  * signed (the button waits for them).
  */
