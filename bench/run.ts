@@ -15,6 +15,7 @@ import { runAdminList } from './admin-list';
 import { runAdminListPage, runRequestsListPage } from './admin-list-page';
 import { runDriverUpload } from './driver-upload';
 import { runPageWeight } from './page-weight';
+import { runPapers } from './papers';
 import {
   type BenchReport,
   formatTable,
@@ -54,6 +55,7 @@ const SCENARIOS = [
   'tracking page',
   'customer e-mail',
   'transport request',
+  'papers',
   'bundle',
   'page weight',
   'lighthouse',
@@ -199,6 +201,7 @@ async function main(): Promise<number> {
   if (wanted('transport request')) {
     outcomes.push(await scenario('transport request', inChildProcess('transport request')));
   }
+  if (wanted('papers')) outcomes.push(await scenario('papers', runPapers));
   if (wanted('bundle')) outcomes.push(await scenario('bundle', runBundleScenario));
   if (wanted('page weight')) outcomes.push(await scenario('page weight', runPageWeight));
   if (wanted('lighthouse')) outcomes.push(await scenario('lighthouse', runLighthouseScenario));

@@ -157,12 +157,15 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
  * served from an unexpected origin shows up in development instead of passing silently.
  */
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
+  // On every answer, not only allowed ones: a browser keeps an answer fetched without an Origin
+  // (an <img> of a signed URL) and would give it to a fetch of the same URL, which then fails
+  // for want of the header hosted's `*` always carries.
+  res.setHeader('Vary', 'Origin');
   const origin = header(req.headers, 'origin');
   if (!origin || !(LOOPBACK_ORIGIN.test(origin) || allowed.includes(origin))) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  res.setHeader('Vary', 'Origin');
 }
 
 /**

@@ -93,10 +93,11 @@ const PUBLIC_CHUNKS = [
   },
 
   // The building blocks two or more content pages use; one page's own (the home hero, the
-  // FAQ) stay in that page's chunk (minShareCount 2: every other page 0.4–1 KB lighter).
+  // FAQ) stay in that page's chunk (minShareCount 2: every other page 0.4–1 KB lighter). The
+  // company's address lines live in lib/ (the papers print them too) and stay with them.
   {
     name: 'site',
-    test: /src[\\/]features[\\/]site[\\/](components[\\/]|[\w-]+\.ts$)/,
+    test: /src[\\/](features[\\/]site[\\/](components[\\/]|[\w-]+\.ts$)|lib[\\/]company-address\.ts$)/,
     minShareCount: 2,
   },
   // The map panel (contact page, tracking result) with the icons its fallback shows, loaded

@@ -1,6 +1,13 @@
-/** Saves `text` as a file through the browser's own download (an object URL and a link). */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Saves `content` (a text, or a made file's bytes: a paper's PDF) as a file through the
+ * browser's own download (an object URL and a link).
+ */
+export function downloadFile(
+  fileName: string,
+  content: string | Uint8Array<ArrayBuffer>,
+  type: string,
+): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -401,6 +401,7 @@ describe("a party's tracking view", () => {
         handed_over: report.handed_over,
         reservations: null,
         corrects: null,
+        phoned: false,
       },
     ]);
     const [shown] = party.data?.reports as { recorded_at: string }[];
@@ -420,6 +421,15 @@ describe("a party's tracking view", () => {
     expect(wrongKey.data).toMatchObject({ access: 'full', reports: null });
     const withKey = await lookUp(anon(), id, key);
     expect(withKey.data?.reports).toHaveLength(1);
+  });
+
+  it("says which reports the office typed for a driver who phoned (the party's condition report prints it)", async () => {
+    const id = await assignedShipment(desk, road, 'party-phoned');
+    await submit(desk, collection(id, { phoned: true }));
+    const key = await partyKey(desk, id);
+    const party = await lookUp(anon(), id, key);
+    expect(party.error).toBeNull();
+    expect(party.data?.reports).toEqual([expect.objectContaining({ phoned: true })]);
   });
 
   it('is an empty list for a party when nothing was reported', async () => {

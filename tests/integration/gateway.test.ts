@@ -113,6 +113,15 @@ describe('gateway', () => {
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('says its answers vary by Origin even to a request without one, so a browser cache never gives a CORS fetch an answer without the header', async () => {
+    const plain = await fetch(`${stack.apiUrl}/rest/v1/info_content?select=lang`, {
+      headers: { apikey: stack.anonKey },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/Origin/);
+  });
+
   it('answers an unknown route with a JSON 404', async () => {
     for (const path of ['/', '/storage/v2/object', '/rest/v2/x', '/favicon.ico']) {
       const { response, body, text } = await call(path, { headers: { apikey: stack.anonKey } });

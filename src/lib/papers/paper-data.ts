@@ -4,7 +4,8 @@
 // database codes they would have to guess at.
 
 import type { Language } from '#common/languages';
-import type { Damage, HandedOver, ReportKind } from '@/lib/shipments/reports';
+
+import type { Damage, HandedOver, ReportKind } from '../shipments/reports';
 
 /** A paper's languages: the seven public ones and the staff area's Romanian. */
 export type PaperLanguage = Language | 'ro';

@@ -31,6 +31,8 @@ export type ShipmentReport = {
   reservations: string | null;
   /** The report of the same shipment this one corrects. */
   corrects: string | null;
+  /** Typed by the office for a driver who phoned (the condition report says so). */
+  phoned: boolean;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -87,6 +89,7 @@ export function readReport(value: unknown): ShipmentReport | null {
     handed_over: readHandedOver(value.handed_over),
     reservations: text(value.reservations),
     corrects: text(value.corrects),
+    phoned: value.phoned === true,
   };
 }
 
@@ -99,4 +102,11 @@ export function readReports(value: unknown): ShipmentReport[] {
 /** Every stored file a report names: its photos, then its signature. */
 export function reportFiles(report: ShipmentReport): string[] {
   return report.signature ? [...report.photos, report.signature] : report.photos;
+}
+
+/** A collection or a delivery (a hand-over with its condition report), not a position. */
+export function isHandover<T extends ShipmentReport>(
+  report: T,
+): report is T & { kind: 'collection' | 'delivery' } {
+  return report.kind !== 'position';
 }

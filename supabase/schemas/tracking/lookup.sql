@@ -29,7 +29,7 @@ create type public.tracked_shipment as (
   reports jsonb,
   escrow jsonb
 );
-comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window. reports: the reports from the road, oldest first, only when a valid party key opened the view (never for the number alone, whatever number_shows_everything says); else null. escrow: the escrow as that party sees it (escrow/steps.sql private.escrow_view: state, amount, currency, period_days, deadline, last_day, party buyer|seller, withdraw_reason, steps), under the same rule as reports; null when not an escrow shipment.';
+comment on type public.tracked_shipment is 'A tracked shipment. access: full (valid party link, or the owner setting), number_only (no key: personal fields, dimensions and weight are null), key_refused (wrong, expired or revoked key: as number_only). expecteddeliveryfrom/to: in every mode, null once delivered. Never an e-mail, language or notify flag, permit, escort or time window. reports: the reports from the road (phoned: typed by the office for a driver who phoned, as the condition report says), oldest first, only when a valid party key opened the view (never for the number alone, whatever number_shows_everything says); else null. escrow: the escrow as that party sees it (escrow/steps.sql private.escrow_view: state, amount, currency, period_days, deadline, last_day, party buyer|seller, withdraw_reason, steps), under the same rule as reports; null when not an escrow shipment.';
 
 -- The valid party link of `shipment` whose key is `party_key`, marked as used now; null for
 -- any other key (one not of a key's form without a lookup). What opens a party's view: the
@@ -123,7 +123,7 @@ begin
                 'position', r.position, 'damage', r.damage, 'note', r.note, 'name', r.name,
                 'signature', r.signature, 'photos', to_jsonb(r.photos),
                 'handed_over', r.handed_over, 'reservations', r.reservations,
-                'corrects', r.corrects)
+                'corrects', r.corrects, 'phoned', r.phoned)
               order by r.recorded_at, r.received_at, r.id)
          from public.shipment_reports r
         where r.shipment_id = shipment.id and r.shipment_created_at = shipment.created_at),

@@ -1,6 +1,5 @@
+import { companyAddressLines } from '@/lib/company-address';
 import { useSiteLanguage } from '@/lib/i18n/use-site-language';
-
-import { companyAddressLines } from '../company-address';
 
 /** The company's postal address, one line each (legal notice, privacy notice). */
 export function CompanyAddress() {

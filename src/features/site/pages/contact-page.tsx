@@ -3,9 +3,9 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { DeferredLocationMap } from '@/components/map/deferred-location-map';
 import { COMPANY } from '@/lib/company';
+import { companyAddressLines } from '@/lib/company-address';
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
 
-import { companyAddressLines } from '../company-address';
 import { CheckList } from '../components/check-list';
 import { CtaBand } from '../components/cta-band';
 import { CardGrid, FeatureCard } from '../components/feature-card';

@@ -92,7 +92,18 @@ export function ShipmentResult({
       </ResultCard>
       {partyKey && shipment.reports && shipment.reports.length > 0 && (
         <Suspense fallback={null}>
-          <ProofSection reports={shipment.reports} trackingNumber={id} partyKey={partyKey} />
+          <ProofSection
+            reports={shipment.reports}
+            trackingNumber={id}
+            partyKey={partyKey}
+            parties={{
+              shipper: { name: shipment.shippername ?? '', address: shipment.shipperaddress ?? '' },
+              recipient: {
+                name: shipment.recipientname ?? '',
+                address: shipment.recipientaddress ?? '',
+              },
+            }}
+          />
         </Suspense>
       )}
     </ResultLayout>

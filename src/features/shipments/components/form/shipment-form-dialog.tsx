@@ -74,7 +74,7 @@ export function ShipmentFormDialog({
           >
             {shipment && (
               <>
-                <ReportsPanel trackingNumber={shipment.id} createdAt={shipment.created_at} />
+                <ReportsPanel shipment={shipment} />
                 <TrackingLinksPanel trackingNumber={shipment.id} />
               </>
             )}

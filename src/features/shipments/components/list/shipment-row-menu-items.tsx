@@ -1,4 +1,4 @@
-import { History, Link2, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
+import { FileText, History, Link2, Pencil, QrCode, Trash2, Unlink } from 'lucide-react';
 import type { RefObject } from 'react';
 
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
@@ -44,6 +44,11 @@ export function ShipmentRowMenuItems({
       <DropdownMenuItem onSelect={() => actions.onRevokeLinks(shipment, trigger.current)}>
         <Unlink aria-hidden="true" />
         {t('list.menu.revokeLinks')}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => actions.onCmr(shipment, trigger.current)}>
+        <FileText aria-hidden="true" />
+        {t('list.menu.cmr')}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem destructive onSelect={() => actions.onDelete(shipment, trigger.current)}>

@@ -18,6 +18,7 @@ export interface RowActions {
   onHistory: (shipment: Shipment, from: HTMLElement | null) => void;
   onPartyLink: (shipment: Shipment, party: Party, from: HTMLElement | null) => void;
   onRevokeLinks: (shipment: Shipment, from: HTMLElement | null) => void;
+  onCmr: (shipment: Shipment, from: HTMLElement | null) => void;
   onDelete: (shipment: Shipment, from: HTMLElement | null) => void;
 }
 

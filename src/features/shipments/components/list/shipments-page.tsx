@@ -9,6 +9,7 @@ import { useLoadErrorToast } from '../../hooks/use-load-error-toast';
 import { PartyLinkDialog } from '../../links/components/party-link-dialog';
 import { RevokeLinksDialog } from '../../links/components/revoke-links-dialog';
 import { nextSort, shipmentListUrl } from '../../list-params';
+import { CmrDialog } from '../../papers/components/cmr-dialog';
 import { useShipmentsTranslation } from '../../use-shipments-translation';
 import { LazyShipmentFormDialog } from '../form/lazy-shipment-form-dialog';
 import { HistoryDialog } from '../history/history-dialog';
@@ -37,6 +38,7 @@ export function ShipmentsPage() {
     onHistory: dialogs.openHistory,
     onPartyLink: dialogs.openPartyLink,
     onRevokeLinks: dialogs.openRevokeLinks,
+    onCmr: dialogs.openCmr,
     onDelete: dialogs.openDelete,
   };
   const listView = (rows: Shipment[] | undefined, busy: boolean) => (
@@ -100,6 +102,11 @@ export function ShipmentsPage() {
       <RevokeLinksDialog
         trackingNumber={dialogs.revokingLinksOf}
         onClose={dialogs.closeRevokeLinks}
+        onCloseAutoFocus={dialogs.restoreFocus}
+      />
+      <CmrDialog
+        shipment={dialogs.cmrOf}
+        onClose={dialogs.closeCmr}
         onCloseAutoFocus={dialogs.restoreFocus}
       />
       <DeleteShipmentDialog

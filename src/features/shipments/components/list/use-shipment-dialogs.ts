@@ -18,6 +18,7 @@ export function useShipmentDialogs() {
   const [deleting, setDeleting] = useState<Shipment | null>(null);
   const [partyLink, setPartyLink] = useState<PartyLinkTarget>(null);
   const [revokingLinksOf, setRevokingLinksOf] = useState<string | null>(null);
+  const [cmrOf, setCmrOf] = useState<Shipment | null>(null);
   const { remember, restoreFocus } = useReturnFocus();
 
   return {
@@ -26,6 +27,7 @@ export function useShipmentDialogs() {
     deleting,
     partyLink,
     revokingLinksOf,
+    cmrOf,
     restoreFocus,
     openAdd: (from: HTMLElement | null) => {
       remember(from);
@@ -51,10 +53,15 @@ export function useShipmentDialogs() {
       remember(from);
       setRevokingLinksOf(shipment.id);
     },
+    openCmr: (shipment: Shipment, from: HTMLElement | null) => {
+      remember(from);
+      setCmrOf(shipment);
+    },
     closeForm: () => setForm(null),
     closeHistory: () => setHistoryOf(null),
     closeDelete: () => setDeleting(null),
     closePartyLink: () => setPartyLink(null),
     closeRevokeLinks: () => setRevokingLinksOf(null),
+    closeCmr: () => setCmrOf(null),
   };
 }

@@ -12,7 +12,7 @@ export interface NewTrackingLink {
   replace: boolean;
 }
 
-async function createTrackingLink(
+export async function createTrackingLink(
   trackingNumber: string,
   { party, replace }: NewTrackingLink,
 ): Promise<CreatedLink> {

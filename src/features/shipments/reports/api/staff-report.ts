@@ -8,8 +8,6 @@ export type StaffReport = ShipmentReport & {
   received_at: string;
   author_id: string | null;
   author_role: 'driver' | 'staff';
-  /** Typed by the office for a driver who phoned. */
-  phoned: boolean;
 };
 
 /** The columns the panel reads (never the idempotency key: it is the sender's, not ours). */
@@ -46,6 +44,5 @@ export function readStaffReport(row: StaffReportRow): StaffReport | null {
     received_at: row.received_at,
     author_id: row.author_id,
     author_role: row.author_role === 'driver' ? 'driver' : 'staff',
-    phoned: row.phoned,
   };
 }

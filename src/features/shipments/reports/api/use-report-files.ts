@@ -9,7 +9,7 @@ import { shipmentKeys } from '../../api/shipment-keys';
 /** As long as the parties' links live: long enough to open them, no longer. */
 const EXPIRES_IN = 300;
 
-async function signFiles(paths: string[]): Promise<ReadonlyMap<string, string>> {
+export async function signFiles(paths: string[]): Promise<ReadonlyMap<string, string>> {
   const { data, error } = await supabase.storage
     .from(EVIDENCE_BUCKET)
     .createSignedUrls(paths, EXPIRES_IN);

@@ -26,6 +26,7 @@ export function ReportItem({
   urls,
   when,
   onCorrect,
+  paper,
 }: {
   report: StaffReport;
   corrected: ShipmentReport | undefined;
@@ -34,6 +35,8 @@ export function ReportItem({
   urls: ReadonlyMap<string, string> | undefined;
   when: (value: string) => string;
   onCorrect: (from: HTMLElement) => void;
+  /** The condition report's button (a collection or a delivery). */
+  paper?: ReactNode;
 }) {
   const { t } = useShipmentsTranslation();
   const kind = t(`reports.kinds.${report.kind}`);
@@ -109,6 +112,7 @@ export function ReportItem({
         {report.note && <Row label={t('reports.note')}>{report.note}</Row>}
       </dl>
       <ReportFiles report={report} urls={urls} />
+      {paper}
     </li>
   );
 }

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
-import { reportFiles } from '@/lib/shipments/reports';
+import { isHandover, reportFiles } from '@/lib/shipments/reports';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
+import type { Shipment } from '../../api/shipment-schemas';
 import { useDrivers } from '../../api/use-drivers';
 import { useReturnFocus } from '../../hooks/use-return-focus';
 import { LinkError } from '../../links/components/link-error';
@@ -14,6 +15,7 @@ import { useReportFiles } from '../api/use-report-files';
 import { useShipmentReports } from '../api/use-shipment-reports';
 import { draftOf, newDraft } from '../report-draft';
 import { AddReportDialog, type ReportTarget } from './add-report-dialog';
+import { ConditionReportButton } from './condition-report-button';
 import { ReportItem } from './report-item';
 
 const when = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
@@ -21,16 +23,12 @@ const when = (value: string) => formatDateTime(value, ADMIN_LANGUAGE);
 /**
  * "Rapoarte" of the edit dialog (issue #52): every report of the shipment, oldest first, with
  * its damage, names, signature, reservations and photos, who sent it and when; a new one typed
- * for a driver who phoned, and a correction as a new report. Reports are never edited or
- * deleted: there is no such button.
+ * for a driver who phoned, and a correction as a new report; a collection's or delivery's
+ * condition report as PDF (issue #54). Reports are never edited or deleted: there is no such
+ * button.
  */
-export function ReportsPanel({
-  trackingNumber,
-  createdAt,
-}: {
-  trackingNumber: string;
-  createdAt: string;
-}) {
+export function ReportsPanel({ shipment }: { shipment: Shipment }) {
+  const { id: trackingNumber, created_at: createdAt } = shipment;
   const { t } = useShipmentsTranslation();
   const headingId = useId();
   const reports = useShipmentReports(trackingNumber, createdAt);
@@ -81,24 +79,38 @@ export function ReportsPanel({
       )}
       {reports.data && reports.data.length > 0 && (
         <ol className="grid gap-3">
-          {reports.data.map((report) => (
-            <ReportItem
-              key={report.id}
-              report={report}
-              corrected={reports.data.find((other) => other.id === report.corrects)}
-              correctedBy={reports.data.find((other) => other.corrects === report.id)}
-              authorEmail={emailOf(report.author_id)}
-              urls={files.data}
-              when={when}
-              onCorrect={(from) => {
-                remember(from);
-                setTarget({
-                  draft: draftOf(report),
-                  corrects: { id: report.id, time: when(report.recorded_at) },
-                });
-              }}
-            />
-          ))}
+          {reports.data.map((report) => {
+            const corrected = reports.data.find((other) => other.id === report.corrects);
+            return (
+              <ReportItem
+                key={report.id}
+                report={report}
+                corrected={corrected}
+                correctedBy={reports.data.find((other) => other.corrects === report.id)}
+                authorEmail={emailOf(report.author_id)}
+                urls={files.data}
+                when={when}
+                onCorrect={(from) => {
+                  remember(from);
+                  setTarget({
+                    draft: draftOf(report),
+                    corrects: { id: report.id, time: when(report.recorded_at) },
+                  });
+                }}
+                paper={
+                  isHandover(report) && (
+                    <ConditionReportButton
+                      shipment={shipment}
+                      report={report}
+                      corrected={corrected}
+                      urls={files.data}
+                      when={when(report.recorded_at)}
+                    />
+                  )
+                }
+              />
+            );
+          })}
         </ol>
       )}
       <AddReportDialog

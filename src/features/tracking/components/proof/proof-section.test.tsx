@@ -69,7 +69,15 @@ function answerFiles() {
 
 function renderProof(reports: unknown[], lang: Language = 'de') {
   return renderInLanguage(
-    <ProofSection reports={reports} trackingNumber="NX-7" partyKey="party-key-1" />,
+    <ProofSection
+      reports={reports}
+      trackingNumber="NX-7"
+      partyKey="party-key-1"
+      parties={{
+        shipper: { name: 'Franz Huber', address: 'Augsburg' },
+        recipient: { name: 'Marie Dubois', address: 'Chartres' },
+      }}
+    />,
     { lang, url: `/${lang}/x` },
   );
 }
@@ -95,6 +103,23 @@ describe('the proof section', () => {
       await within(report).findByRole('img', { name: 'Unterschrift von Franz Huber' }),
     ).toHaveAttribute('src', signedUrl(collection.signature));
     expect(within(report).queryByText('Vorbehalte')).toBeNull();
+  });
+
+  it('offers a condition report (PDF) per collection and delivery in the page language, once their files are signed', async () => {
+    answerFiles();
+    renderProof([collection, position, delivery], 'pl');
+    const papers = () => screen.getAllByRole('button', { name: /^Protokół stanu \(PDF\): / });
+    expect(papers().map((button) => button.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Protokół stanu \(PDF\): Odbiór, 3 \S+ 2026, \d{2}:15$/),
+      expect.stringMatching(/^Protokół stanu \(PDF\): Dostawa, 4 \S+ 2026, \d{2}:30$/),
+    ]);
+    // The collection's photos and signature are not signed yet; the delivery has no files.
+    expect(papers().map((button) => (button as HTMLButtonElement).disabled)).toEqual([true, false]);
+    await screen.findByRole('img', { name: 'Podpis: Franz Huber' });
+    expect(papers().map((button) => (button as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('asks the function once for the reports’ files with the party key, as the tracking page calls', async () => {

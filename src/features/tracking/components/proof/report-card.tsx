@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { useSiteTranslation } from '@/lib/i18n/use-site-language';
 import type { ShipmentReport } from '@/lib/shipments/reports';
 
@@ -17,6 +19,7 @@ export function ReportCard({
   urls,
   onFileError,
   when,
+  paper,
 }: {
   report: ShipmentReport;
   /** The report this one corrects, when it is in the list. */
@@ -25,6 +28,8 @@ export function ReportCard({
   urls: ReadonlyMap<string, string> | undefined;
   onFileError: () => void;
   when: (date: string) => string;
+  /** The condition report's button. */
+  paper: ReactNode;
 }) {
   const { t } = useSiteTranslation('proof');
   const kind = report.kind === 'collection' ? 'collection' : 'delivery';
@@ -71,6 +76,7 @@ export function ReportCard({
       {report.photos.length > 0 && (
         <PhotoGallery paths={report.photos} urls={urls} onFileError={onFileError} />
       )}
+      {paper}
     </article>
   );
 }

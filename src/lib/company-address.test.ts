@@ -11,7 +11,8 @@ describe('the company address', () => {
     ['es', 'Alemania'],
     ['nl', 'Duitsland'],
     ['pl', 'Niemcy'],
-  ] as const)('names the country in the page language (%s: %s)', (lang, country) => {
+    ['ro', 'Germania'],
+  ] as const)("names the country in the reader's language (%s: %s)", (lang, country) => {
     const lines = companyAddressLines(lang);
     expect(lines.at(-1)).toBe(country);
     expect(lines).toHaveLength(4);

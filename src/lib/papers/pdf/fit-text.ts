@@ -1,0 +1,89 @@
+import type { Typeface } from './paper-fonts';
+
+export type FittedText = { size: number; lineHeight: number; lines: string[] };
+
+const ELLIPSIS = '…';
+const LINE_HEIGHT = 1.2;
+const STEP = 0.5;
+
+/**
+ * Lines no wider than `width`: breaks at spaces, at line breaks, and inside a word too long.
+ * Widths add up (pdf-lib prints no kerning), so each word is measured once.
+ */
+function wrapText(text: string, width: number, measure: (text: string) => number) {
+  const space = measure(' ');
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    let lineWidth = 0;
+    for (const word of paragraph.split(/ +/)) {
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      lineWidth = 0;
+      if (wordWidth <= width) {
+        line = word;
+        lineWidth = wordWidth;
+        continue;
+      }
+      for (const char of word) {
+        const charWidth = measure(char);
+        if (line && lineWidth + charWidth > width) {
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
+        }
+        line += char;
+        lineWidth += charWidth;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Text set in a box: the largest size from `maxSize` down to `minSize` at which every line
+ * fits; if it does not fit even at `minSize`, as many lines as fit there, the last one cut and
+ * ended with an ellipsis. Text never leaves its box (a neighbour's box is someone's data).
+ */
+export function fitText(
+  text: string,
+  face: Typeface,
+  box: { width: number; height: number },
+  sizes: { max: number; min: number },
+): FittedText {
+  const measure = (part: string) => face.width(part, 1);
+  const wrapAt = (size: number) => wrapText(text, box.width / size, measure);
+  const fits = (lines: string[], size: number) => lines.length * size * LINE_HEIGHT <= box.height;
+  // The largest step that fits, found by halving (a smaller size never needs more lines).
+  const steps = Math.floor((sizes.max - sizes.min) / STEP);
+  let low = 0;
+  let high = steps;
+  let best: FittedText | null = null;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const size = sizes.max - middle * STEP;
+    const lines = wrapAt(size);
+    if (fits(lines, size)) {
+      best = { size, lineHeight: size * LINE_HEIGHT, lines };
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  if (best) return best;
+  const size = sizes.min;
+  const lineHeight = size * LINE_HEIGHT;
+  const lines = wrapAt(size);
+  const kept = lines.slice(0, Math.max(1, Math.floor(box.height / lineHeight)));
+  let last = kept.pop() ?? '';
+  while (last && face.width(last + ELLIPSIS, size) > box.width) last = last.slice(0, -1);
+  kept.push(last.trimEnd() + ELLIPSIS);
+  return { size, lineHeight, lines: kept };
+}
