@@ -82,7 +82,15 @@ export async function makeConditionReport(
     flow.paragraph(`${words.signature}:`, 9, true, 1);
     const image = data.signedBy.signature ? await embedImage(doc, data.signedBy.signature) : null;
     const box = { x: MARGIN, y: flow.y, width: 220, height: SIGNATURE_HEIGHT };
-    drawSignature(flow.sheet, box, data.signedBy, image, [language]);
+    // Inside its frame with a margin, as a CMR box draws it: text on the frame reads as cut off.
+    const inset = 4;
+    const inner = {
+      x: box.x + inset,
+      y: box.y + inset,
+      width: box.width - 2 * inset,
+      height: box.height - 2 * inset,
+    };
+    drawSignature(flow.sheet, inner, data.signedBy, image, [language]);
     flow.sheet.frame(box, 0.3);
     flow.y += SIGNATURE_HEIGHT + GAP;
   }
