@@ -1,4 +1,4 @@
-import { encode } from 'uqr';
+import { qrRuns } from '@/lib/qr-runs';
 
 /** Pixels per module in the downloaded file: about 4 cm wide at print resolution. */
 const FILE_MODULE_PX = 8;
@@ -16,26 +16,10 @@ export interface QrSvg {
   modules: number;
 }
 
-/**
- * The QR code of `text` as SVG, black on white. Error correction M (15 % may be lost: a crease
- * or a stain on a delivery note) and the standard's quiet zone of 4 modules, which scanners
- * need around the code; each row's dark run is one rectangle, crisp at any size.
- */
+/** The QR code of `text` as SVG, black on white (qrRuns: error correction M, quiet zone). */
 export function qrSvg(text: string, title: string): QrSvg {
-  const { data, size } = encode(text, { ecc: 'M', border: 4 });
-  let path = '';
-  data.forEach((row, y) => {
-    let x = 0;
-    while (x < size) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < size && row[x]) x += 1;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  });
+  const { modules: size, runs } = qrRuns(text);
+  const path = runs.map(({ x, y, width }) => `M${x} ${y}h${width}v1h${-width}z`).join('');
   const px = size * FILE_MODULE_PX;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${px}" height="${px}" shape-rendering="crispEdges">` +

@@ -19,8 +19,8 @@ import {
   showText,
   stroke,
 } from 'pdf-lib';
-import { encode } from 'uqr';
 
+import { qrRuns } from '../../qr-runs';
 import type { PaperImage } from '../paper-data';
 import { type FittedText, fitText } from './fit-text';
 import type { Typeface, Typefaces } from './paper-fonts';
@@ -143,20 +143,11 @@ export class Sheet {
 
   /** A QR code of `text`, `size` points square, quiet zone included (scanners need it). */
   qr(text: string, x: number, y: number, size: number) {
-    const { data, size: modules } = encode(text, { ecc: 'M', border: 4 });
+    const { modules, runs } = qrRuns(text);
     const module = size / modules;
-    data.forEach((row, rowIndex) => {
-      let column = 0;
-      while (column < modules) {
-        if (!row[column]) {
-          column += 1;
-          continue;
-        }
-        const start = column;
-        while (column < modules && row[column]) column += 1;
-        this.block(x + start * module, y + rowIndex * module, (column - start) * module, module);
-      }
-    });
+    for (const run of runs) {
+      this.block(x + run.x * module, y + run.y * module, run.width * module, module);
+    }
   }
 
   /** Put what was drawn on a page. */
