@@ -10,7 +10,7 @@ import type { Download, Page } from '@playwright/test';
 
 import { serviceClient } from '../test-support/database';
 import { expect, test } from './fixtures';
-import { rowMenu } from './support/admin-screen';
+import { openEditDialog, rowMenu } from './support/admin-screen';
 import { chunkFetches } from './support/chunk-fetches';
 import { renderFirstPage } from './support/pdf-first-page';
 import { reportedShipment } from './support/reported-shipment';
@@ -100,5 +100,65 @@ test('a party makes the condition report of the collection from their link, in G
   const day = new Date().toISOString().slice(0, 10);
   await expectPaper(page, download, `${id}-collection-${day}.pdf`);
   await expect(button).toBeEnabled();
+  await expect(report.getByRole('alert')).toHaveCount(0);
+});
+
+test("staff make the condition report of a collection from the shipment's reports, in Romanian", async ({
+  page,
+  e2eEnv,
+}) => {
+  test.setTimeout(120_000);
+  const id = `${uniquePrefix('PV')}-0001`;
+  await reportedShipment(page, e2eEnv, id);
+  await openAsStaff(page, e2eEnv, `/admin/tracking?q=${id}`);
+  const dialog = await openEditDialog(page, id);
+  const item = dialog
+    .getByRole('region', { name: 'Rapoarte', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Preluare · ' });
+  const button = item.getByRole('button', {
+    name: /^Proces-verbal de constatare \(PDF\): Preluare din /,
+  });
+  await expect(button).toBeEnabled();
+  expect(await chunkFetches(page, 'paper-worker')).toBe(0);
+
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  const day = new Date().toISOString().slice(0, 10);
+  await expectPaper(page, download, `${id}-collection-${day}.pdf`);
+  await expect(item.getByRole('alert')).toHaveCount(0);
+});
+
+test('a paper that cannot be made says so, keeps the page, and is made on the next press', async ({
+  page,
+  e2eEnv,
+}) => {
+  test.setTimeout(120_000);
+  const id = `${uniquePrefix('ZF')}-0001`;
+  await reportedShipment(page, e2eEnv, id);
+  const link = await serviceClient(e2eEnv)
+    .rpc('create_tracking_link', { tracking_number: id, party: 'shipper' })
+    .single();
+  expect(link.error).toBeNull();
+  await page.goto(`/pl/sledzenie-przesylek?id=${id}&k=${link.data!.key}`);
+  const report = page.getByRole('article', { name: /^Odbiór · / });
+  const button = report.getByRole('button', { name: /\(PDF\)/ });
+  await expect(button).toBeEnabled();
+
+  // The fonts do not arrive (a dead network between the page and its host).
+  await page.route('**/*.ttf', (route) => route.abort('internetdisconnected'));
+  await button.click();
+  await expect(report.getByRole('alert')).toHaveText(
+    'Nie udało się utworzyć pliku PDF. Prosimy spróbować ponownie.',
+  );
+  await expect(button).toBeEnabled();
+
+  await page.unroute('**/*.ttf');
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  const day = new Date().toISOString().slice(0, 10);
+  await expectPaper(page, download, `${id}-collection-${day}.pdf`);
   await expect(report.getByRole('alert')).toHaveCount(0);
 });
