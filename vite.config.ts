@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { dropLucideDataReads } from './scripts/vite/drop-lucide-data-reads.js';
+import { paperFonts } from './scripts/vite/paper-fonts.js';
 import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
 import { requireSupabaseEnv } from './scripts/vite/require-supabase-env.js';
 
@@ -13,9 +14,12 @@ export default defineConfig({
     refuseSecretKeys(),
     requireSupabaseEnv(),
     dropLucideDataReads(),
+    paperFonts(),
     react(),
     tailwindcss(),
   ],
+  // The paper worker (src/lib/paper-making/paper-worker.ts) is a bundle of its own: its fonts.
+  worker: { plugins: () => [paperFonts()] },
   // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
   // the dev server; scripts/build-site.ts names the built files.
   define: {
