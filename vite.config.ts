@@ -35,6 +35,13 @@ export default defineConfig({
         find: /^#common\//,
         replacement: fileURLToPath(new URL('./common/', import.meta.url)),
       },
+      // pdf-lib (only in the paper worker) without the standard fonts the papers never use.
+      {
+        find: /^@pdf-lib\/standard-fonts$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/paper-making/no-standard-fonts.ts', import.meta.url),
+        ),
+      },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(
@@ -78,6 +85,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // pdf-lib's ES build through Vite, so the papers' tests run it as the paper worker has
+        // it (the alias of @pdf-lib/standard-fonts above); Node alone would load its CommonJS.
+        resolve: { alias: [{ find: /^pdf-lib$/, replacement: 'pdf-lib/es/index.js' }] },
         test: {
           name: 'unit:node',
           include: [
