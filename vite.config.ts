@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { dropLucideDataReads } from './scripts/vite/drop-lucide-data-reads.js';
+import { paperFonts } from './scripts/vite/paper-fonts.js';
 import { refuseSecretKeys } from './scripts/vite/refuse-secret-keys.js';
 import { requireSupabaseEnv } from './scripts/vite/require-supabase-env.js';
 
@@ -13,9 +14,12 @@ export default defineConfig({
     refuseSecretKeys(),
     requireSupabaseEnv(),
     dropLucideDataReads(),
+    paperFonts(),
     react(),
     tailwindcss(),
   ],
+  // The paper worker (src/lib/paper-making/paper-worker.ts) is a bundle of its own: its fonts.
+  worker: { plugins: () => [paperFonts()] },
   // The staff area's entry for the public shell (src/app/start-staff-app.ts): its source under
   // the dev server; scripts/build-site.ts names the built files.
   define: {
@@ -30,6 +34,13 @@ export default defineConfig({
       {
         find: /^#common\//,
         replacement: fileURLToPath(new URL('./common/', import.meta.url)),
+      },
+      // pdf-lib (only in the paper worker) without the standard fonts the papers never use.
+      {
+        find: /^@pdf-lib\/standard-fonts$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/paper-making/no-standard-fonts.ts', import.meta.url),
+        ),
       },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -74,6 +85,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // pdf-lib's ES build through Vite, so the papers' tests run it as the paper worker has
+        // it (the alias of @pdf-lib/standard-fonts above); Node alone would load its CommonJS.
+        resolve: { alias: [{ find: /^pdf-lib$/, replacement: 'pdf-lib/es/index.js' }] },
         test: {
           name: 'unit:node',
           include: [

@@ -22,3 +22,9 @@ declare const __STAFF_APP__: { entry: string; styles: string[] };
 
 /** The year the site was built (and its pages prerendered) in. */
 declare const __BUILD_YEAR__: number;
+
+/** The papers' fonts, cut to what the papers print (scripts/vite/paper-fonts.ts). */
+declare module 'virtual:paper-fonts' {
+  export const regularUrl: string;
+  export const boldUrl: string;
+}

@@ -1,20 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-
+import { cutPaperFonts } from '../scripts/paper-font-subsets';
 import type { PaperFonts } from '../src/lib/papers/pdf/paper-fonts';
 
-const require = createRequire(import.meta.url);
+let cutting: Promise<PaperFonts> | undefined;
 
 /**
- * The papers' fonts read from the npm package, for Node (tests, bench): the same files the
- * browser fetches through Vite (src/lib/papers/load-paper-fonts.ts).
+ * The papers' fonts for Node (tests, bench): cut by the same function as the ones the browser
+ * fetches (scripts/vite/paper-fonts.ts), so they print with the very same bytes. Cut once.
  */
-export async function readPaperFonts(): Promise<PaperFonts> {
-  const [regular, bold] = await Promise.all(
-    [
-      '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-      '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-    ].map((file) => readFile(require.resolve(file))),
-  );
-  return { regular: new Uint8Array(regular!), bold: new Uint8Array(bold!) };
+export function readPaperFonts(): Promise<PaperFonts> {
+  return (cutting ??= cutPaperFonts());
 }

@@ -1,7 +1,7 @@
-// The papers' font files (Noto Sans from npm) as Vite assets: their URLs are in the bundle, the
-// bytes are fetched only when a paper is made, once per page load.
-import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
-import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+// The papers' font files (Noto Sans from npm, cut at build time to what the papers print:
+// scripts/vite/paper-fonts.ts): their URLs are in the bundle, the bytes are fetched only when a
+// paper is made, once per page load.
+import { boldUrl, regularUrl } from 'virtual:paper-fonts';
 
 import type { PaperFonts } from './pdf/paper-fonts';
 

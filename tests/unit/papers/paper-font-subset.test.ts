@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, it } from 'vitest';
 
+import { wholePaperFonts } from '../../../scripts/paper-font-subsets';
 import { embedPaperFonts } from '../../../src/lib/papers/pdf/paper-fonts';
 import { plainFontkit } from '../../../src/lib/papers/pdf/plain-fontkit';
 import { A4, Sheet } from '../../../src/lib/papers/pdf/sheet';
@@ -26,8 +27,9 @@ async function ink(bytes: Uint8Array): Promise<number> {
   return dark;
 }
 
-it('the embedded subset draws every letter as the whole font does', async () => {
+it('the embedded subset of the cut font draws every letter as the whole Noto Sans does', async () => {
   const fonts = await readPaperFonts();
+  const noto = await wholePaperFonts();
 
   const subsetDoc = await PDFDocument.create();
   const sheet = new Sheet(await embedPaperFonts(subsetDoc, fonts));
@@ -39,8 +41,8 @@ it('the embedded subset draws every letter as the whole font does', async () => 
   wholeDoc.registerFontkit(plainFontkit);
   const page = wholeDoc.addPage([A4.width, A4.height]);
   for (const [bytes, top] of [
-    [fonts.regular, 20],
-    [fonts.bold, 60],
+    [noto.regular, 20],
+    [noto.bold, 60],
   ] as const) {
     const font = await wholeDoc.embedFont(bytes, { subset: false });
     page.drawText(TEXT, { x: 20, y: A4.height - top - 14 * 0.95, size: 14, font });
