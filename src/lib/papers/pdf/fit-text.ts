@@ -61,9 +61,14 @@ export function fitText(
   const measure = (part: string) => face.width(part, 1);
   const wrapAt = (size: number) => wrapText(text, box.width / size, measure);
   const fits = (lines: string[], size: number) => lines.length * size * LINE_HEIGHT <= box.height;
+  // Most texts (labels, names) fit at the largest size: one wrap, no search.
+  const largest = wrapAt(sizes.max);
+  if (fits(largest, sizes.max)) {
+    return { size: sizes.max, lineHeight: sizes.max * LINE_HEIGHT, lines: largest };
+  }
   // The largest step that fits, found by halving (a smaller size never needs more lines).
   const steps = Math.floor((sizes.max - sizes.min) / STEP);
-  let low = 0;
+  let low = 1;
   let high = steps;
   let best: FittedText | null = null;
   while (low <= high) {

@@ -37,10 +37,23 @@ function withLongOffsets(subset: Subset): Subset {
 export const plainFontkit: Fontkit = {
   create(bytes, postscriptName) {
     const font = fontkit.create(bytes, postscriptName);
+    type Glyph = ReturnType<typeof font.glyphForCodePoint>;
+    // Each character looked up once per font: fontkit decodes the cmap and metrics anew per call.
+    const glyphOf = new Map<number, { glyph: Glyph; advance: number }>();
+    const lookUp = (codePoint: number) => {
+      let found = glyphOf.get(codePoint);
+      if (!found) {
+        const glyph = font.glyphForCodePoint(codePoint);
+        found = { glyph, advance: glyph.advanceWidth };
+        glyphOf.set(codePoint, found);
+      }
+      return found;
+    };
     font.layout = (text: string) => {
-      const glyphs = Array.from(text, (char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0));
-      const positions = glyphs.map((glyph) => ({
-        xAdvance: glyph.advanceWidth,
+      const found = Array.from(text, (char) => lookUp(char.codePointAt(0) ?? 0));
+      const glyphs = found.map((entry) => entry.glyph);
+      const positions = found.map((entry) => ({
+        xAdvance: entry.advance,
         yAdvance: 0,
         xOffset: 0,
         yOffset: 0,

@@ -1,24 +1,4 @@
-import {
-  beginText,
-  concatTransformationMatrix,
-  drawObject,
-  endText,
-  fill,
-  PDFContentStream,
-  type PDFDocument,
-  type PDFImage,
-  PDFName,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  setFontAndSize,
-  setLineWidth,
-  setTextMatrix,
-  showText,
-  stroke,
-} from 'pdf-lib';
+import { type PDFDocument, type PDFImage, PDFName, type PDFPage } from 'pdf-lib';
 
 import { qrRuns } from '../../qr-runs';
 import type { PaperImage } from '../paper-data';
@@ -30,16 +10,18 @@ export const A4 = { width: 595.28, height: 841.89 };
 
 export type Box = { x: number; y: number; width: number; height: number };
 
-/**
- * What is drawn on a page, measured from the top left (the way a form is read; PDF counts from
- * the bottom). Operators are written straight, with fixed names for the fonts and images, so
- * one sheet can be put on several pages (the CMR's four copies) and no call re-lays its text.
- */
 /** Coordinates to the hundredth of a point: shorter operators, the same page. */
 const at = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * What is drawn on a page, measured from the top left (the way a form is read; PDF counts from
+ * the bottom). The content stream is written as text, with fixed names for the fonts and
+ * images, so one sheet can be put on several pages (the CMR's four copies) and no call re-lays
+ * its text. Written as text, not as pdf-lib's operator objects: those made and serialised a
+ * number object per coordinate, a fifth of a CMR's making time (issue #54: ≤ 2× a blank page).
+ */
 export class Sheet {
-  private readonly drawn: PDFOperator[] = [];
+  private readonly drawn: string[] = [];
   private readonly images = new Map<PDFImage, PDFName>();
   /** The font and size of the open text object (BT … ET), if one is open. */
   private textState: string | null = null;
@@ -55,26 +37,26 @@ export class Sheet {
   private line(printable: string, x: number, top: number, size: number, face: Typeface) {
     if (!printable) return;
     // Runs of text share one text object, and the font is set only when it changes.
-    if (this.textState === null) this.drawn.push(beginText());
-    const state = `${face.name.decodeText()} ${size}`;
-    if (state !== this.textState) this.drawn.push(setFontAndSize(face.name, size));
+    if (this.textState === null) this.drawn.push('BT');
+    const state = `${face.name.toString()} ${at(size)} Tf`;
+    if (state !== this.textState) this.drawn.push(state);
     this.textState = state;
     this.drawn.push(
-      setTextMatrix(1, 0, 0, 1, at(x), at(A4.height - top - size * 0.95)),
-      showText(face.font.encodeText(printable)),
+      `1 0 0 1 ${at(x)} ${at(A4.height - top - size * 0.95)} Tm`,
+      `${face.font.encodeText(printable).toString()} Tj`,
     );
   }
 
   /** Graphics (frames, images) go outside text objects. */
-  private graphics(...ops: PDFOperator[]) {
-    if (this.textState !== null) this.drawn.push(endText());
+  private graphics(...ops: string[]) {
+    if (this.textState !== null) this.drawn.push('ET');
     this.textState = null;
     this.drawn.push(...ops);
   }
 
   /** Everything drawn, text objects closed. */
-  get ops(): PDFOperator[] {
-    return this.textState === null ? this.drawn : [...this.drawn, endText()];
+  private get content(): string {
+    return (this.textState === null ? this.drawn : [...this.drawn, 'ET']).join('\n');
   }
 
   /** Lines fitted by `fitLines` (printable already), from `top` down. */
@@ -109,15 +91,15 @@ export class Sheet {
 
   frame(box: Box, lineWidth = 0.5) {
     this.graphics(
-      setLineWidth(lineWidth),
-      rectangle(at(box.x), at(A4.height - box.y - box.height), at(box.width), at(box.height)),
-      stroke(),
+      `${at(lineWidth)} w`,
+      `${at(box.x)} ${at(A4.height - box.y - box.height)} ${at(box.width)} ${at(box.height)} re`,
+      'S',
     );
   }
 
   /** A filled rectangle (black): rules and the QR code's modules. */
   block(x: number, y: number, width: number, height: number) {
-    this.graphics(rectangle(at(x), at(A4.height - y - height), at(width), at(height)), fill());
+    this.graphics(`${at(x)} ${at(A4.height - y - height)} ${at(width)} ${at(height)} re`, 'f');
   }
 
   /** An embedded image scaled into the box, its aspect kept, centred; the box it took. */
@@ -133,10 +115,10 @@ export class Sheet {
       this.images.set(image, name);
     }
     this.graphics(
-      pushGraphicsState(),
-      concatTransformationMatrix(width, 0, 0, height, x, A4.height - y - height),
-      drawObject(name),
-      popGraphicsState(),
+      'q',
+      `${at(width)} 0 0 ${at(height)} ${at(x)} ${at(A4.height - y - height)} cm`,
+      `${name.toString()} Do`,
+      'Q',
     );
     return { x, y, width, height };
   }
@@ -156,7 +138,8 @@ export class Sheet {
       page.node.setFontDictionary(face.name, face.font.ref);
     }
     for (const [image, name] of this.images) page.node.setXObject(name, image.ref);
-    page.pushOperators(...this.ops);
+    const context = page.doc.context;
+    page.node.addContentStream(context.register(context.stream(this.content)));
   }
 
   /**
@@ -172,17 +155,19 @@ export class Sheet {
     const images = Object.fromEntries(
       [...this.images].map(([image, name]) => [name.decodeText(), image.ref]),
     );
-    const dict = doc.context.obj({
-      Type: 'XObject',
-      Subtype: 'Form',
-      BBox: [0, 0, A4.width, A4.height],
-      Resources: { Font: fonts, XObject: images },
-    });
-    const form = doc.context.register(PDFContentStream.of(dict, this.ops, false));
+    const form = doc.context.register(
+      doc.context.stream(this.content, {
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [0, 0, A4.width, A4.height],
+        Resources: { Font: fonts, XObject: images },
+      }),
+    );
     const name = PDFName.of('Body');
     return (page) => {
       page.node.setXObject(name, form);
-      page.pushOperators(pushGraphicsState(), drawObject(name), popGraphicsState());
+      const context = page.doc.context;
+      page.node.addContentStream(context.register(context.stream(`q ${name.toString()} Do Q`)));
     };
   }
 }
