@@ -32,6 +32,16 @@ export function updateFile(
   }));
 }
 
+/** Marks files as stored in one write: a later attempt sends only the others. */
+export function markStored(key: string, names: readonly string[]): Promise<void> {
+  return updateReport(key, (report) => ({
+    ...report,
+    files: report.files.map((file) =>
+      names.includes(file.name) ? { ...file, stored: true, uploadUrl: null } : file,
+    ),
+  }));
+}
+
 export function setRefusal(key: string, refusal: OutboxError | null): Promise<void> {
   return updateReport(key, (report) => ({ ...report, refusal }));
 }

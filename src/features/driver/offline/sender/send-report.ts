@@ -1,5 +1,5 @@
 import type { FileState, StoredReport } from '../outbox/outbox-db';
-import { fileBytes, updateFile } from '../outbox/outbox-records';
+import { fileBytes, markStored, updateFile } from '../outbox/outbox-records';
 import { objectPath } from '../outbox/report-files';
 import { accessToken } from './access-token';
 import { reportPayload } from './report-payload';
@@ -20,16 +20,16 @@ const NEEDS_SIGN_IN: SendOutcome = {
  */
 const FILES_AT_ONCE = 3;
 
-/** One file from the outbox to Storage; its state is kept after each step. */
+/** One file from the outbox to Storage. */
 async function sendFile(
   connection: SenderConnection,
   report: StoredReport,
   file: FileState,
   token: string,
-): Promise<{ outcome: SendOutcome; marked: Promise<void> }> {
+): Promise<SendOutcome> {
   const bytes = await fileBytes(report.key, file.name);
   if (!bytes) throw new Error(`${report.key}/${file.name}: bytes missing from the outbox`);
-  const outcome = await uploadFile({
+  return uploadFile({
     connection,
     token,
     path: objectPath(report.draft.trackingNumber, report.key, file.name),
@@ -37,33 +37,34 @@ async function sendFile(
     bytes,
     rememberUrl: (uploadUrl) => updateFile(report.key, file.name, { uploadUrl }),
   });
-  // Kept while the next file goes: marks only spare a resend, which Storage answers 409.
-  const marked =
-    outcome.kind === 'done'
-      ? updateFile(report.key, file.name, { stored: true, uploadUrl: null })
-      : Promise.resolve();
-  return { outcome, marked };
 }
 
-/** Uploads the files not stored yet, then submits the report: the server checks they are there. */
+/**
+ * Uploads the files not stored yet, then submits the report: the server checks they are there.
+ * Which files are stored is written to the outbox only when the report is not accepted this
+ * time (one write), so that the next attempt sends only the others: on the way to an accepted
+ * report those writes only delayed it. A tab closed in between loses nothing: a file sent again
+ * is answered 409 and counted as stored.
+ */
 async function sendOnce(
   connection: SenderConnection,
   report: StoredReport,
   token: string,
 ): Promise<SendOutcome> {
   const waiting = report.files.filter((file) => !file.stored);
+  const stored: string[] = [];
   let failed: SendOutcome | null = null;
-  const marks: Promise<void>[] = [];
   const worker = async () => {
     for (let file = waiting.shift(); file && !failed; file = waiting.shift()) {
-      const { outcome, marked } = await sendFile(connection, report, file, token);
-      marks.push(marked);
-      if (outcome.kind !== 'done') failed ??= outcome;
+      const outcome = await sendFile(connection, report, file, token);
+      if (outcome.kind === 'done') stored.push(file.name);
+      else failed ??= outcome;
     }
   };
   await Promise.all(Array.from({ length: FILES_AT_ONCE }, worker));
-  await Promise.all(marks);
-  return failed ?? submitReport(connection, reportPayload(report));
+  const outcome = failed ?? (await submitReport(connection, reportPayload(report)));
+  if (outcome.kind !== 'done' && stored.length > 0) await markStored(report.key, stored);
+  return outcome;
 }
 
 /** One report, with one session refresh when the server no longer takes the token. */

@@ -191,6 +191,35 @@ describe('startSender', () => {
     expect(answers).toEqual([{ report_id: reports[0]!.id }, { report_id: reports[0]!.id }]);
   });
 
+  it('keeps which files are stored when the report is not accepted, so the next attempt sends only the report', async () => {
+    const id = await shipment(true);
+    const key = await saveReport(draft(id, 'collection'), [photo('one'), photo('two')], null);
+    // Every submit fails on the way out (no network at that moment): the files are up by then.
+    const noSubmit: typeof fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('submit_shipment_report')) {
+        throw new TypeError('Failed to fetch');
+      }
+      return fetch(input, init);
+    };
+    send(await signedInDriver(noSubmit));
+    await vi.waitFor(
+      async () => {
+        const [waiting] = await waitingReports();
+        expect(waiting?.files.map((file) => [file.name, file.stored])).toEqual([
+          ['photo-1.jpg', true],
+          ['photo-2.jpg', true],
+        ]);
+      },
+      { timeout: 20_000 },
+    );
+    for (const stop of stops.splice(0)) stop();
+    expect(await stored(id)).toEqual([]);
+
+    send(await signedInDriver());
+    await outboxEmpty();
+    expect((await stored(id)).map((r) => [r.key, r.photos.length])).toEqual([[key, 2]]);
+  });
+
   it('takes a file Storage already has (409: an earlier upload whose answer was lost) as stored', async () => {
     const id = await shipment(true);
     const key = await saveReport(draft(id, 'delivery'), [photo('kept')], null);
