@@ -144,6 +144,7 @@ test('every row action in the card menu, each a thumb high, on screen', async ({
     'Link expeditor',
     'Link destinatar',
     'Revocă linkurile',
+    'Scrisoare de trăsură CMR',
     'Șterge',
   ]);
   for (const item of await items.all()) {

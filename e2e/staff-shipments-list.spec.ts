@@ -259,6 +259,7 @@ test('the row menu and the history dialog work with the keyboard alone', async (
     'Link expeditor',
     'Link destinatar',
     'Revocă linkurile',
+    'Scrisoare de trăsură CMR',
     'Șterge',
   ]);
   await page.keyboard.press('ArrowDown');
