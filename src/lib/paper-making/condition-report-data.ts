@@ -2,7 +2,7 @@ import type { ConditionReportData, PaperImage, PaperSignature } from '@/lib/pape
 import type { ShipmentReport } from '@/lib/shipments/reports';
 
 import { carrierParty } from './carrier';
-import { fetchPaperImage } from './paper-image';
+import { fetchSignedPaperImage } from './paper-image';
 import type { ConditionReportJob } from './paper-job';
 
 /** Who signed a report and where, or null when it has neither a name nor a signature. */
@@ -14,19 +14,12 @@ export function reportSignature(
   return { name: report.name, signature, at: report.recorded_at, place: report.place };
 }
 
-/** A report's file as a paper prints it, fetched by the URL signed for it. */
-function fetchReportFile(urls: ReadonlyMap<string, string>, path: string) {
-  const url = urls.get(path);
-  if (!url) return Promise.reject(new Error(`no signed URL for a report file`));
-  return fetchPaperImage(url);
-}
-
 /** The condition report of a job: the report as it is, its photos and signature fetched. */
 export async function conditionReportData(job: ConditionReportJob): Promise<ConditionReportData> {
   const { report, urls } = job;
   const [photos, signature] = await Promise.all([
-    Promise.all(report.photos.map((path) => fetchReportFile(urls, path))),
-    report.signature ? fetchReportFile(urls, report.signature) : null,
+    Promise.all(report.photos.map((path) => fetchSignedPaperImage(urls, path))),
+    report.signature ? fetchSignedPaperImage(urls, report.signature) : null,
   ]);
   return {
     language: job.language,

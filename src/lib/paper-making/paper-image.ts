@@ -17,10 +17,20 @@ function paperImage(bytes: Uint8Array): PaperImage | null {
  * Fetches a file by its signed URL for a paper. A file that cannot be fetched or is no JPEG or
  * PNG throws: a paper never leaves out a photo or a signature without saying so.
  */
-export async function fetchPaperImage(url: string): Promise<PaperImage> {
+async function fetchPaperImage(url: string): Promise<PaperImage> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`a report file answered ${response.status}`);
   const image = paperImage(new Uint8Array(await response.arrayBuffer()));
   if (!image) throw new Error('a report file is neither JPEG nor PNG');
   return image;
+}
+
+/** A report's file by the URL signed for its object path; no URL for it throws. */
+export function fetchSignedPaperImage(
+  urls: ReadonlyMap<string, string>,
+  path: string,
+): Promise<PaperImage> {
+  const url = urls.get(path);
+  if (!url) return Promise.reject(new Error(`no signed URL for ${path}`));
+  return fetchPaperImage(url);
 }

@@ -1,4 +1,4 @@
-import { fetchPaperImage } from '@/lib/paper-making/paper-image';
+import { fetchSignedPaperImage } from '@/lib/paper-making/paper-image';
 import type { CmrCopy, CmrData, PaperImage, PaperLanguage } from '@/lib/papers/paper-data';
 
 import type { Shipment } from '../../api/shipment-schemas';
@@ -18,19 +18,12 @@ export interface CmrChoices {
   withConsigneeLink: boolean;
 }
 
-async function fetchSignatures(
-  trackingNumber: string,
-  paths: string[],
-): Promise<ReadonlyMap<string, PaperImage>> {
+async function fetchSignatures(paths: string[]): Promise<ReadonlyMap<string, PaperImage>> {
   if (paths.length === 0) return new Map();
   const urls = await signFiles(paths);
   return new Map(
     await Promise.all(
-      paths.map(async (path) => {
-        const url = urls.get(path);
-        if (!url) throw new Error(`${trackingNumber}: no signed URL for ${path}`);
-        return [path, await fetchPaperImage(url)] as const;
-      }),
+      paths.map(async (path) => [path, await fetchSignedPaperImage(urls, path)] as const),
     ),
   );
 }
@@ -46,10 +39,7 @@ export async function gatherCmr(shipment: Shipment, choices: CmrChoices): Promis
     shipment.request_reference ? fetchRequestQuantity(shipment.request_reference) : null,
   ]);
   const standing = [latestReport(reports, 'collection'), latestReport(reports, 'delivery')];
-  const signatures = await fetchSignatures(
-    shipment.id,
-    standing.flatMap((report) => report?.signature ?? []),
-  );
+  const signatures = await fetchSignatures(standing.flatMap((report) => report?.signature ?? []));
   const consigneeLink = choices.withConsigneeLink
     ? publicTrackingUrl(
         shipment.id,

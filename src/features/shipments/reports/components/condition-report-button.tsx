@@ -1,10 +1,7 @@
 import { FileDown } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import type { ConditionReportJob } from '@/lib/paper-making/paper-job';
-import { useMakePaper } from '@/lib/paper-making/use-make-paper';
-import { conditionReportFileName } from '@/lib/papers/paper-file-name';
-import { reportFiles } from '@/lib/shipments/reports';
+import { useConditionReportPaper } from '@/lib/paper-making/use-condition-report-paper';
 import { ADMIN_LANGUAGE } from '#common/languages';
 
 import type { Shipment } from '../../api/shipment-schemas';
@@ -30,12 +27,9 @@ export function ConditionReportButton({
   when: string;
 }) {
   const { t } = useShipmentsTranslation();
-  const paper = useMakePaper();
-  const files = urls ?? (reportFiles(report).length === 0 ? new Map<string, string>() : null);
   const kind = t(`reports.kinds.${report.kind}`);
-  const make = (signed: ReadonlyMap<string, string>) => {
-    const job: ConditionReportJob = {
-      paper: 'condition-report',
+  const paper = useConditionReportPaper(
+    {
       language: ADMIN_LANGUAGE,
       trackingNumber: shipment.id,
       report,
@@ -43,25 +37,17 @@ export function ConditionReportButton({
       shipper: { name: shipment.shippername, address: shipment.shipperaddress },
       recipient: { name: shipment.recipientname, address: shipment.recipientaddress },
       vehiclePlate: shipment.vehicle_plate,
-      urls: signed,
-    };
-    paper.make(
-      job,
-      conditionReportFileName({
-        trackingNumber: shipment.id,
-        kind: report.kind,
-        recordedAt: report.recorded_at,
-      }),
-    );
-  };
+    },
+    urls,
+  );
   return (
     <div className="grid justify-items-start gap-1">
       <Button
         variant="outline"
         size="sm"
         aria-label={t('reports.paperLabel', { kind, time: when })}
-        disabled={!files || paper.making}
-        onClick={() => files && make(files)}
+        disabled={!paper.ready}
+        onClick={paper.make}
       >
         <FileDown aria-hidden="true" className="size-4" />
         {paper.making ? t('reports.paperMaking') : t('reports.paper')}

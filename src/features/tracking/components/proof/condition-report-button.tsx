@@ -1,11 +1,9 @@
 import { FileDown } from 'lucide-react';
 
 import { useSiteLanguage, useSiteTranslation } from '@/lib/i18n/use-site-language';
-import type { ConditionReportJob } from '@/lib/paper-making/paper-job';
-import { useMakePaper } from '@/lib/paper-making/use-make-paper';
+import { useConditionReportPaper } from '@/lib/paper-making/use-condition-report-paper';
 import type { PaperParty } from '@/lib/papers/paper-data';
-import { conditionReportFileName } from '@/lib/papers/paper-file-name';
-import { reportFiles, type ShipmentReport } from '@/lib/shipments/reports';
+import type { ShipmentReport } from '@/lib/shipments/reports';
 
 import { RESULT_ACTION_CLASS } from '../result-card';
 
@@ -31,36 +29,25 @@ export function ConditionReportButton({
 }) {
   const { t } = useSiteTranslation('proof');
   const language = useSiteLanguage();
-  const paper = useMakePaper();
-  const files = urls ?? (reportFiles(report).length === 0 ? new Map<string, string>() : null);
-  const make = (signed: ReadonlyMap<string, string>) => {
-    const job: ConditionReportJob = {
-      paper: 'condition-report',
+  const paper = useConditionReportPaper(
+    {
       language,
       trackingNumber,
       report,
       correctsRecordedAt: corrected?.recorded_at ?? null,
       ...parties,
       vehiclePlate: null,
-      urls: signed,
-    };
-    paper.make(
-      job,
-      conditionReportFileName({
-        trackingNumber,
-        kind: report.kind,
-        recordedAt: report.recorded_at,
-      }),
-    );
-  };
+    },
+    urls,
+  );
   return (
     <div className="mt-4">
       <button
         type="button"
         className={RESULT_ACTION_CLASS}
         aria-label={t('paperLabel', { kind: t(`kinds.${report.kind}`), time: when })}
-        disabled={!files || paper.making}
-        onClick={() => files && make(files)}
+        disabled={!paper.ready}
+        onClick={paper.make}
       >
         <FileDown aria-hidden="true" className="size-4" />
         {paper.making ? t('paperMaking') : t('paper')}
