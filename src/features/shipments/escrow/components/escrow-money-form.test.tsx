@@ -3,7 +3,7 @@
  * confirmation repeats what will be recorded, "Înapoi" keeps what was typed, and a refusal the
  * database names a field for comes back to that field.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,8 @@ describe('recording the payment', () => {
 
     const question =
       'Înregistrezi plata de 12.500,00 EUR primită la 1 decembrie 2026, referința „SEPA 4711”?';
-    expect(screen.getByText(question)).toHaveFocus();
+    // Focus moves to the question in an effect, after the render the click caused.
+    await waitFor(() => expect(screen.getByText(question)).toHaveFocus());
     expect(field('Referința bancară')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Înapoi' }));
     expect(screen.queryByText(question)).toBeNull();

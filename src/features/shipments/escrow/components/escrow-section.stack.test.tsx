@@ -85,11 +85,14 @@ describe('the escrow section', () => {
     await user.clear(within(step).getByLabelText('Suma (EUR)'));
     await user.type(within(step).getByLabelText('Suma (EUR)'), '12 500,50');
     await user.click(within(step).getByRole('button', { name: 'Continuă' }));
-    expect(
-      within(step).getByText(
-        `Faci expedierea ${shipment.id} o expediere escrow cu suma de ${eurText('12.500,50')}?`,
-      ),
-    ).toHaveFocus();
+    // Focus moves to the question in an effect, after the render the click caused.
+    await waitFor(() =>
+      expect(
+        within(step).getByText(
+          `Faci expedierea ${shipment.id} o expediere escrow cu suma de ${eurText('12.500,50')}?`,
+        ),
+      ).toHaveFocus(),
+    );
     await user.click(within(step).getByRole('button', { name: 'Confirmă' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: /^Expediere escrow/ })).toBeNull(),
