@@ -39,21 +39,19 @@ export const plainFontkit: Fontkit = {
     const font = fontkit.create(bytes, postscriptName);
     type Glyph = ReturnType<typeof font.glyphForCodePoint>;
     // Each character looked up once per font: fontkit decodes the cmap and metrics anew per call.
-    const glyphOf = new Map<number, { glyph: Glyph; advance: number }>();
+    const glyphOf = new Map<number, Glyph>();
     const lookUp = (codePoint: number) => {
       let found = glyphOf.get(codePoint);
       if (!found) {
-        const glyph = font.glyphForCodePoint(codePoint);
-        found = { glyph, advance: glyph.advanceWidth };
+        found = printedGlyph(font, codePoint) as Glyph;
         glyphOf.set(codePoint, found);
       }
       return found;
     };
     font.layout = (text: string) => {
-      const found = Array.from(text, (char) => lookUp(char.codePointAt(0) ?? 0));
-      const glyphs = found.map((entry) => entry.glyph);
-      const positions = found.map((entry) => ({
-        xAdvance: entry.advance,
+      const glyphs = Array.from(text, (char) => lookUp(char.codePointAt(0) ?? 0));
+      const positions = glyphs.map((glyph) => ({
+        xAdvance: glyph.advanceWidth,
         yAdvance: 0,
         xOffset: 0,
         yOffset: 0,
@@ -66,3 +64,19 @@ export const plainFontkit: Fontkit = {
     return font;
   },
 };
+
+/** The horizontal metrics table as fontkit decodes it (advance widths; the last one repeats). */
+type HorizontalMetrics = { metrics: { length: number; get: (index: number) => { advance: number } } };
+
+/**
+ * A glyph as pdf-lib uses it: its id (to subset and encode), its advance width, and the
+ * character it prints (for the text layer). fontkit's own glyph works out its vertical metrics
+ * from the outline to give its advance width: it decoded every glyph's outline, a tenth of a
+ * CMR's making time (issue #54: ≤ 2× a blank page). The advance is in the hmtx table.
+ */
+function printedGlyph(font: ReturnType<Fontkit['create']>, codePoint: number) {
+  const { id } = font.glyphForCodePoint(codePoint);
+  const { metrics } = (font as unknown as { hmtx: HorizontalMetrics }).hmtx;
+  const advanceWidth = metrics.length ? metrics.get(Math.min(id, metrics.length - 1)).advance : 0;
+  return { id, advanceWidth, codePoints: [codePoint] };
+}
