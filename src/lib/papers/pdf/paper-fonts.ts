@@ -16,24 +16,30 @@ export type Typeface = {
    * comma), each character the font lacks replaced by a question mark rather than a blank box.
    */
   printable: (text: string) => string;
+  /** Printable text as the operand of a text-showing operator (a hex string of glyph ids). */
+  encode: (printable: string) => string;
 };
 
 export type Typefaces = { regular: Typeface; bold: Typeface };
 
 const FALLBACK = '?';
 
-type Metrics = { advance: Map<string, number>; characters: Set<number> };
+/** Per font file: the characters it has. */
+const charactersOf = new WeakMap<Uint8Array, Set<number>>();
 
-/** Per font file: its character set and the widths measured so far, kept for the next paper. */
-const metricsOf = new WeakMap<Uint8Array, Metrics>();
-
+/**
+ * A paper's typeface. What it measures and encodes is kept for this paper only: a worker makes
+ * one paper (make-paper.ts), so the bench's papers pay for it as a phone's paper does.
+ */
 function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
-  let metrics = metricsOf.get(bytes);
-  if (!metrics) {
-    metrics = { advance: new Map(), characters: new Set(font.getCharacterSet()) };
-    metricsOf.set(bytes, metrics);
+  let characters = charactersOf.get(bytes);
+  if (!characters) {
+    characters = new Set(font.getCharacterSet());
+    charactersOf.set(bytes, characters);
   }
-  const { advance, characters } = metrics;
+  const advance = new Map<string, number>();
+  // A character's glyph in this paper's font subset, as a hex code.
+  const glyphCodes = new Map<string, string>();
   const charWidth = (char: string) => {
     let width = advance.get(char);
     if (width === undefined) {
@@ -52,6 +58,19 @@ function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
         out += characters.has(char.codePointAt(0) ?? 0) || char === '\n' ? char : FALLBACK;
       }
       return out;
+    },
+    encode: (printable) => {
+      let codes = '';
+      for (const char of printable) {
+        let code = glyphCodes.get(char);
+        if (code === undefined) {
+          // pdf-lib lays out and re-sorts the subset per call: once per character, not per line.
+          code = font.encodeText(char).asString();
+          glyphCodes.set(char, code);
+        }
+        codes += code;
+      }
+      return `<${codes}>`;
     },
     width: (text, size) => {
       let total = 0;

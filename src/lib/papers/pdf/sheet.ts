@@ -43,7 +43,7 @@ export class Sheet {
     this.textState = state;
     this.drawn.push(
       `1 0 0 1 ${at(x)} ${at(A4.height - top - size * 0.95)} Tm`,
-      `${face.font.encodeText(printable).toString()} Tj`,
+      `${face.encode(printable)} Tj`,
     );
   }
 
