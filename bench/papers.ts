@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import { makeCmr } from '../src/lib/papers/cmr/make-cmr';
 import { embedPaperFonts, type PaperFonts } from '../src/lib/papers/pdf/paper-fonts';
+import { savePaper } from '../src/lib/papers/pdf/save-paper';
 import { A4 } from '../src/lib/papers/pdf/sheet';
 import { readPaperFonts } from '../test-support/paper-fonts';
 import { germanToPolish } from '../test-support/sample-papers';
@@ -29,7 +30,7 @@ async function blankPage(fonts: PaperFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   await embedPaperFonts(doc, fonts);
   doc.addPage([A4.width, A4.height]);
-  return doc.save();
+  return savePaper(doc);
 }
 
 export async function runPapers(): Promise<ScenarioResult> {

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 
 import type { CmrCopy, CmrData } from '../paper-data';
 import { embedPaperFonts, type PaperFonts } from '../pdf/paper-fonts';
+import { savePaper } from '../pdf/save-paper';
 import { A4, embedImage, Sheet } from '../pdf/sheet';
 import { drawCmrBody } from './draw-cmr-body';
 import { drawCmrHeader, drawCmrQr } from './draw-cmr-header';
@@ -37,5 +38,5 @@ export async function makeCmr(data: CmrData, fonts: PaperFonts): Promise<Uint8Ar
     placeBody(page);
     header.placeOn(page);
   }
-  return doc.save();
+  return savePaper(doc);
 }

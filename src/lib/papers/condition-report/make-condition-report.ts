@@ -7,6 +7,7 @@ import { PAPER_WORDS } from '../paper-words';
 import { Flow, MARGIN } from '../pdf/flow';
 import { formatPaperMoment, formatPaperNumber } from '../pdf/format';
 import { embedPaperFonts, type PaperFonts } from '../pdf/paper-fonts';
+import { savePaper } from '../pdf/save-paper';
 import { embedImage } from '../pdf/sheet';
 import { drawSignature } from '../pdf/signature';
 import { REPORT_WORDS } from './report-words';
@@ -118,5 +119,5 @@ export async function makeConditionReport(
   }
 
   flow.finish(doc);
-  return doc.save();
+  return savePaper(doc);
 }
