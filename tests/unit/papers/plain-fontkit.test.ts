@@ -18,8 +18,9 @@ it('lays out every character of the cut fonts with fontkit’s own glyph and adv
       const glyph = reference.glyphForCodePoint(codePoint);
       return { id: glyph.id, advanceWidth: glyph.advanceWidth, codePoints: [codePoint] };
     });
-    expect(glyphs.map(({ id, advanceWidth, codePoints }) => ({ id, advanceWidth, codePoints })))
-      .toEqual(expected);
+    expect(
+      glyphs.map(({ id, advanceWidth, codePoints }) => ({ id, advanceWidth, codePoints })),
+    ).toEqual(expected);
     expect(positions.map((position) => position.xAdvance)).toEqual(
       expected.map((glyph) => glyph.advanceWidth),
     );

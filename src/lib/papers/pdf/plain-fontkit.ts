@@ -66,7 +66,9 @@ export const plainFontkit: Fontkit = {
 };
 
 /** The horizontal metrics table as fontkit decodes it (advance widths; the last one repeats). */
-type HorizontalMetrics = { metrics: { length: number; get: (index: number) => { advance: number } } };
+type HorizontalMetrics = {
+  metrics: { length: number; get: (index: number) => { advance: number } };
+};
 
 /**
  * A glyph as pdf-lib uses it: its id (to subset and encode), its advance width, and the
