@@ -1,27 +1,30 @@
-import { encode } from 'uqr';
+import { correction, generate } from 'lean-qr';
 
 /** One dark run of a QR code's row, in modules. */
 export type QrRun = { x: number; y: number; width: number };
 
+/** The standard's quiet zone around the code, in modules: scanners need it. */
+const QUIET_ZONE = 4;
+
 /**
- * The QR code of `text` as its rows' dark runs: error correction M (15 % may be lost: a crease
- * or a stain on a delivery note) and the standard's quiet zone of 4 modules, which scanners need
- * around the code. One rectangle per run stays crisp at any size, on screen, in SVG and in PDF.
+ * The QR code of `text` as its rows' dark runs: error correction at least M (15 % may be lost:
+ * a crease or a stain on a delivery note; higher where the size has room for it) and the quiet
+ * zone. One rectangle per run stays crisp at any size, on screen, in SVG and in PDF.
  */
 export function qrRuns(text: string): { modules: number; runs: QrRun[] } {
-  const { data, size } = encode(text, { ecc: 'M', border: 4 });
+  const code = generate(text, { minCorrectionLevel: correction.M });
   const runs: QrRun[] = [];
-  data.forEach((row, y) => {
+  for (let y = 0; y < code.size; y += 1) {
     let x = 0;
-    while (x < size) {
-      if (!row[x]) {
+    while (x < code.size) {
+      if (!code.get(x, y)) {
         x += 1;
         continue;
       }
       const start = x;
-      while (x < size && row[x]) x += 1;
-      runs.push({ x: start, y, width: x - start });
+      while (x < code.size && code.get(x, y)) x += 1;
+      runs.push({ x: start + QUIET_ZONE, y: y + QUIET_ZONE, width: x - start });
     }
-  });
-  return { modules: size, runs };
+  }
+  return { modules: code.size + 2 * QUIET_ZONE, runs };
 }

@@ -5,7 +5,7 @@ import type { QrSvg, qrSvg } from '../qr-svg';
 type Encoder = typeof qrSvg;
 
 /**
- * The QR code of `text`, or where it stands: the encoder (uqr) is its own chunk, loaded the
+ * The QR code of `text`, or where it stands: the encoder (lean-qr) is its own chunk, loaded the
  * first time a link dialog shows a key, so no other staff screen carries it.
  */
 export function useQrSvg(text: string, title: string): QrSvg | 'loading' | 'failed' {
