@@ -3,26 +3,80 @@ import type { PDFDocument } from 'pdf-lib';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type GlyphRun = ReturnType<ReturnType<Fontkit['create']>['layout']>;
-type Subset = ReturnType<ReturnType<Fontkit['create']>['createSubset']>;
-/** The parts of fontkit's TrueType subset (TTFSubset) the fix below reaches into. */
-type TrueTypeSubset = Subset & {
-  _addGlyph?: (this: TrueTypeSubset, glyphId: number) => number;
-  loca?: { version?: number };
+type Font = ReturnType<Fontkit['create']>;
+type Subset = ReturnType<Font['createSubset']>;
+
+/** A glyph's horizontal metrics (hmtx): its advance width and left side bearing. */
+type HorizontalMetric = { advance: number; bearing: number };
+
+/** The parts of a fontkit TrueType font the layout and the subset below read. */
+type TrueTypeFont = Omit<Font, 'getGlyph'> & {
+  hmtx: {
+    metrics: { length: number; get: (index: number) => HorizontalMetric };
+    bearings: { get: (index: number) => number | undefined };
+  };
+  loca: { offsets: number[] };
+  _getTableStream: (tag: 'glyf') => { pos: number; readBuffer: (length: number) => Uint8Array };
+  _variationProcessor?: unknown;
+  getGlyph: (id: number) => { _decode: () => { components: { glyphID: number; pos: number }[] } };
 };
 
+/** The parts of fontkit's TrueType subset (TTFSubset) the glyph copy below takes over. */
+type TrueTypeSubset = Subset & {
+  font: TrueTypeFont;
+  glyf: Uint8Array[];
+  loca: { offsets: number[]; version?: number };
+  hmtx: { metrics: HorizontalMetric[] };
+  offset: number;
+  includeGlyph: (glyphId: number) => number;
+  _addGlyph?: (this: TrueTypeSubset, glyphId: number) => number;
+};
+
+/** A glyph's hmtx entry: glyphs past the table's last width share that width (TrueType). */
+function horizontalMetric(font: TrueTypeFont, id: number): HorizontalMetric {
+  const { metrics, bearings } = font.hmtx;
+  if (id < metrics.length) return metrics.get(id);
+  const last = metrics.length ? metrics.get(metrics.length - 1).advance : 0;
+  return { advance: last, bearing: bearings.get(id - metrics.length) ?? 0 };
+}
+
 /**
- * @pdf-lib/fontkit writes a subset's glyph offsets in the short format (halved) whenever they
- * are small, but glyphs of odd length (Noto Sans has them) then land one byte off: most letters
- * printed blank, while the text still read back right. The long format has no such rounding.
+ * A glyph copied into the subset as fontkit copies it, without decoding its outline twice
+ * (fontkit did, for its vertical metrics, half of a CMR's subsetting time): the outline's
+ * bytes, a composite's parts renumbered, the hmtx entry. Offsets are written in the long
+ * format: @pdf-lib/fontkit halves small ones, and glyphs of odd length (Noto Sans has them)
+ * then land one byte off: most letters printed blank, while the text still read back right.
  */
-function withLongOffsets(subset: Subset): Subset {
+function copyGlyph(this: TrueTypeSubset, glyphId: number): number {
+  const { font } = this;
+  this.loca.version = 1;
+  const start = font.loca.offsets[glyphId] ?? 0;
+  const end = font.loca.offsets[glyphId + 1] ?? start;
+  const stream = font._getTableStream('glyf');
+  stream.pos += start;
+  let outline = stream.readBuffer(end - start);
+  const contours = outline.length >= 2 ? ((outline[0]! << 24) >> 16) | outline[1]! : 0;
+  if (contours < 0) {
+    // A composite names its parts by glyph id: they join the subset under their new ids.
+    // A copy, of fontkit's own Buffer class (its stream takes no other): the bytes read are a
+    // view into the font, which the next paper subsets again.
+    outline = (outline.constructor as { from: (bytes: Uint8Array) => Uint8Array }).from(outline);
+    const view = new DataView(outline.buffer, outline.byteOffset, outline.byteLength);
+    for (const part of font.getGlyph(glyphId)._decode().components) {
+      view.setUint16(part.pos, this.includeGlyph(part.glyphID));
+    }
+  }
+  this.glyf.push(outline);
+  this.loca.offsets.push(this.offset);
+  this.hmtx.metrics.push(horizontalMetric(font, glyphId));
+  this.offset += outline.length;
+  return this.glyf.length - 1;
+}
+
+function plainSubset(font: TrueTypeFont, subset: Subset): Subset {
   const trueType = subset as TrueTypeSubset;
-  const addGlyph = trueType._addGlyph;
-  if (!addGlyph) return subset;
-  trueType._addGlyph = function (glyphId) {
-    if (this.loca) this.loca.version = 1;
-    return addGlyph.call(this, glyphId);
-  };
+  // Only plain TrueType outlines: a variable font's glyphs are re-encoded by fontkit itself.
+  if (trueType._addGlyph && !font._variationProcessor) trueType._addGlyph = copyGlyph;
   return subset;
 }
 
@@ -32,7 +86,7 @@ function withLongOffsets(subset: Subset): Subset {
  * lays out each string it draws or measures: a CMR's hundreds of strings took a second. Latin,
  * Greek and Cyrillic in NFC need no shaping, and pdf-lib draws no glyph positions anyway
  * (only glyph ids), so the page looks the same; ligatures are simply not formed. Its subsets
- * are fixed too (withLongOffsets).
+ * copy glyphs with copyGlyph.
  */
 export const plainFontkit: Fontkit = {
   create(bytes, postscriptName) {
@@ -43,7 +97,7 @@ export const plainFontkit: Fontkit = {
     const lookUp = (codePoint: number) => {
       let found = glyphOf.get(codePoint);
       if (!found) {
-        found = printedGlyph(font, codePoint) as Glyph;
+        found = printedGlyph(font as TrueTypeFont, codePoint) as Glyph;
         glyphOf.set(codePoint, found);
       }
       return found;
@@ -60,14 +114,9 @@ export const plainFontkit: Fontkit = {
       return { glyphs, positions } as unknown as GlyphRun;
     };
     const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => withLongOffsets(createSubset());
+    font.createSubset = () => plainSubset(font as TrueTypeFont, createSubset());
     return font;
   },
-};
-
-/** The horizontal metrics table as fontkit decodes it (advance widths; the last one repeats). */
-type HorizontalMetrics = {
-  metrics: { length: number; get: (index: number) => { advance: number } };
 };
 
 /**
@@ -76,9 +125,7 @@ type HorizontalMetrics = {
  * from the outline to give its advance width: it decoded every glyph's outline, a tenth of a
  * CMR's making time (issue #54: ≤ 2× a blank page). The advance is in the hmtx table.
  */
-function printedGlyph(font: ReturnType<Fontkit['create']>, codePoint: number) {
+function printedGlyph(font: TrueTypeFont, codePoint: number) {
   const { id } = font.glyphForCodePoint(codePoint);
-  const { metrics } = (font as unknown as { hmtx: HorizontalMetrics }).hmtx;
-  const advanceWidth = metrics.length ? metrics.get(Math.min(id, metrics.length - 1)).advance : 0;
-  return { id, advanceWidth, codePoints: [codePoint] };
+  return { id, advanceWidth: horizontalMetric(font, id).advance, codePoints: [codePoint] };
 }
