@@ -11,10 +11,9 @@ type HorizontalMetric = { advance: number; bearing: number };
 
 /** The parts of a fontkit TrueType font the layout and the subset below read. */
 type TrueTypeFont = Omit<Font, 'getGlyph'> & {
-  hmtx: {
-    metrics: { length: number; get: (index: number) => HorizontalMetric };
-    bearings: { get: (index: number) => number | undefined };
-  };
+  stream: { buffer: Uint8Array };
+  directory: { tables: Record<string, { offset: number; length: number } | undefined> };
+  hhea: { numberOfMetrics: number };
   loca: { offsets: number[] };
   _getTableStream: (tag: 'glyf') => { pos: number; readBuffer: (length: number) => Uint8Array };
   _variationProcessor?: unknown;
@@ -32,12 +31,32 @@ type TrueTypeSubset = Subset & {
   _addGlyph?: (this: TrueTypeSubset, glyphId: number) => number;
 };
 
-/** A glyph's hmtx entry: glyphs past the table's last width share that width (TrueType). */
+/** Per font: its glyphs' hmtx entries, read from the table's bytes. */
+const metricsOf = new WeakMap<TrueTypeFont, (id: number) => HorizontalMetric>();
+
+/**
+ * A glyph's hmtx entry: an advance width and a left side bearing per glyph, 4 bytes each; glyphs
+ * past the last one share its width and have only a bearing, 2 bytes each (TrueType). Read
+ * straight from the bytes: fontkit decodes an object per entry, per paper.
+ */
 function horizontalMetric(font: TrueTypeFont, id: number): HorizontalMetric {
-  const { metrics, bearings } = font.hmtx;
-  if (id < metrics.length) return metrics.get(id);
-  const last = metrics.length ? metrics.get(metrics.length - 1).advance : 0;
-  return { advance: last, bearing: bearings.get(id - metrics.length) ?? 0 };
+  let metricOf = metricsOf.get(font);
+  if (!metricOf) {
+    const table = font.directory.tables.hmtx ?? { offset: 0, length: 0 };
+    const { buffer, byteOffset } = font.stream.buffer;
+    const view = new DataView(buffer, byteOffset + table.offset, table.length);
+    const widths = Math.min(font.hhea.numberOfMetrics, Math.floor(table.length / 4));
+    const lastWidth = widths ? view.getUint16(4 * (widths - 1)) : 0;
+    metricOf = (glyphId) => {
+      if (glyphId < widths) {
+        return { advance: view.getUint16(4 * glyphId), bearing: view.getInt16(4 * glyphId + 2) };
+      }
+      const at = 4 * widths + 2 * (glyphId - widths);
+      return { advance: lastWidth, bearing: at + 2 <= table.length ? view.getInt16(at) : 0 };
+    };
+    metricsOf.set(font, metricOf);
+  }
+  return metricOf(id);
 }
 
 /**
