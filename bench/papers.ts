@@ -16,8 +16,8 @@ import { ratioTo, summarize } from './stats';
 import { interleavedLatencies } from './support';
 
 const SCENARIO = 'papers';
-const ROUNDS = 60;
-const WARMUP = 10;
+const ROUNDS = 200;
+const WARMUP = 40;
 const TIME_LIMIT_MS = 60_000;
 const RATIO_TARGET = 2;
 const SIZE_TARGET_KB = 150;
