@@ -6,18 +6,29 @@ const ELLIPSIS = '…';
 const LINE_HEIGHT = 1.2;
 const STEP = 0.5;
 
+/** A word and its width at size 1. */
+type Word = { text: string; width: number };
+
+/** The text's paragraphs (at line breaks) as words (at spaces), each measured once. */
+function measureWords(text: string, measure: (text: string) => number): Word[][] {
+  return text
+    .split(/\r?\n/)
+    .map((paragraph) =>
+      paragraph.split(/ +/).map((word) => ({ text: word, width: measure(word) })),
+    );
+}
+
 /**
  * Lines no wider than `width`: breaks at spaces, at line breaks, and inside a word too long.
- * Widths add up (pdf-lib prints no kerning), so each word is measured once.
+ * Widths add up (pdf-lib prints no kerning), so each word is measured once for every size tried.
  */
-function wrapText(text: string, width: number, measure: (text: string) => number) {
+function wrapText(paragraphs: Word[][], width: number, measure: (text: string) => number) {
   const space = measure(' ');
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
+  for (const paragraph of paragraphs) {
     let line = '';
     let lineWidth = 0;
-    for (const word of paragraph.split(/ +/)) {
-      const wordWidth = measure(word);
+    for (const { text: word, width: wordWidth } of paragraph) {
       if (line && lineWidth + space + wordWidth <= width) {
         line += ` ${word}`;
         lineWidth += space + wordWidth;
@@ -59,7 +70,8 @@ export function fitText(
   sizes: { max: number; min: number },
 ): FittedText {
   const measure = (part: string) => face.width(part, 1);
-  const wrapAt = (size: number) => wrapText(text, box.width / size, measure);
+  const words = measureWords(text, measure);
+  const wrapAt = (size: number) => wrapText(words, box.width / size, measure);
   const fits = (lines: string[], size: number) => lines.length * size * LINE_HEIGHT <= box.height;
   // Most texts (labels, names) fit at the largest size: one wrap, no search.
   const largest = wrapAt(sizes.max);

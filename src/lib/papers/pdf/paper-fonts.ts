@@ -1,6 +1,6 @@
 import { type PDFDocument, type PDFFont, PDFName } from 'pdf-lib';
 
-import { plainFontkit } from './plain-fontkit';
+import { type PlainFont, plainFontkit } from './plain-fontkit';
 
 /** The font files a paper is set in (Noto Sans, OFL): regular and bold, as bytes. */
 export type PaperFonts = { regular: Uint8Array; bold: Uint8Array };
@@ -24,30 +24,17 @@ export type Typefaces = { regular: Typeface; bold: Typeface };
 
 const FALLBACK = '?';
 
-/** Per font file: the characters it has. */
-const charactersOf = new WeakMap<Uint8Array, Set<number>>();
-
 /**
- * A paper's typeface. What it measures and encodes is kept for this paper only: a worker makes
- * one paper (make-paper.ts), so the bench's papers pay for it as a phone's paper does.
+ * A paper's typeface, measured with the very fontkit font pdf-lib embeds. What it looks up and
+ * encodes is kept for this paper only: a worker makes one paper (make-paper.ts), so the bench's
+ * papers pay for it as a phone's paper does.
  */
-function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
-  let characters = charactersOf.get(bytes);
-  if (!characters) {
-    characters = new Set(font.getCharacterSet());
-    charactersOf.set(bytes, characters);
-  }
-  const advance = new Map<string, number>();
+function typeface(font: PDFFont, glyphs: PlainFont, name: string): Typeface {
+  const glyphOf = (char: string) => glyphs.glyphOfCodePoint(char.codePointAt(0) ?? 0);
+  // Widths as pdf-lib works them out (CustomFontEmbedder.widthOfTextAtSize), to the last bit.
+  const scale = 1000 / glyphs.unitsPerEm;
   // A character's glyph in this paper's font subset, as a hex code.
   const glyphCodes = new Map<string, string>();
-  const charWidth = (char: string) => {
-    let width = advance.get(char);
-    if (width === undefined) {
-      width = font.widthOfTextAtSize(char, 1);
-      advance.set(char, width);
-    }
-    return width;
-  };
   return {
     font,
     name: PDFName.of(name),
@@ -55,7 +42,7 @@ function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
       const composed = text.normalize('NFC');
       let out = '';
       for (const char of composed) {
-        out += characters.has(char.codePointAt(0) ?? 0) || char === '\n' ? char : FALLBACK;
+        out += char === '\n' || glyphOf(char).id !== 0 ? char : FALLBACK;
       }
       return out;
     },
@@ -74,8 +61,8 @@ function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
     },
     width: (text, size) => {
       let total = 0;
-      for (const char of text) total += charWidth(char);
-      return total * size;
+      for (const char of text) total += glyphOf(char).advanceWidth * scale;
+      return total * (size / 1000);
     },
   };
 }
@@ -86,13 +73,26 @@ function typeface(font: PDFFont, bytes: Uint8Array, name: string): Typeface {
  * of font).
  */
 export async function embedPaperFonts(doc: PDFDocument, fonts: PaperFonts): Promise<Typefaces> {
-  doc.registerFontkit(plainFontkit);
+  // The fontkit font pdf-lib makes of each file, to measure with.
+  const made = new Map<Uint8Array, PlainFont>();
+  doc.registerFontkit({
+    create: (bytes, postscriptName) => {
+      const font = plainFontkit.create(bytes, postscriptName);
+      made.set(bytes, font);
+      return font;
+    },
+  });
   const [regular, bold] = await Promise.all([
     doc.embedFont(fonts.regular, { subset: true }),
     doc.embedFont(fonts.bold, { subset: true }),
   ]);
+  const glyphsOf = (bytes: Uint8Array) => {
+    const font = made.get(bytes);
+    if (!font) throw new Error('pdf-lib embedded a copy of the font file, not the file given');
+    return font;
+  };
   return {
-    regular: typeface(regular, fonts.regular, 'R'),
-    bold: typeface(bold, fonts.bold, 'B'),
+    regular: typeface(regular, glyphsOf(fonts.regular), 'R'),
+    bold: typeface(bold, glyphsOf(fonts.bold), 'B'),
   };
 }

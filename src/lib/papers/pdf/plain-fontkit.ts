@@ -6,6 +6,12 @@ type GlyphRun = ReturnType<ReturnType<Fontkit['create']>['layout']>;
 type Font = ReturnType<Fontkit['create']>;
 type Subset = ReturnType<Font['createSubset']>;
 
+/** A glyph as pdf-lib uses it: its id, its advance width (font units), its character. */
+export type PrintedGlyph = { id: number; advanceWidth: number; codePoints: number[] };
+
+/** A font of plainFontkit: fontkit's, with a character's glyph at hand (id 0: it has none). */
+export type PlainFont = Font & { glyphOfCodePoint: (codePoint: number) => PrintedGlyph };
+
 /** A glyph's horizontal metrics (hmtx): its advance width and left side bearing. */
 type HorizontalMetric = { advance: number; bearing: number };
 
@@ -107,22 +113,21 @@ function plainSubset(font: TrueTypeFont, subset: Subset): Subset {
  * (only glyph ids), so the page looks the same; ligatures are simply not formed. Its subsets
  * copy glyphs with copyGlyph.
  */
-export const plainFontkit: Fontkit = {
-  create(bytes, postscriptName) {
+export const plainFontkit = {
+  create(bytes: Uint8Array, postscriptName?: string): PlainFont {
     const font = fontkit.create(bytes, postscriptName);
-    type Glyph = ReturnType<typeof font.glyphForCodePoint>;
     // Each character looked up once per font: fontkit decodes the cmap and metrics anew per call.
-    const glyphOf = new Map<number, Glyph>();
-    const lookUp = (codePoint: number) => {
+    const glyphOf = new Map<number, PrintedGlyph>();
+    const glyphOfCodePoint = (codePoint: number) => {
       let found = glyphOf.get(codePoint);
       if (!found) {
-        found = printedGlyph(font as TrueTypeFont, codePoint) as Glyph;
+        found = printedGlyph(font as TrueTypeFont, codePoint);
         glyphOf.set(codePoint, found);
       }
       return found;
     };
     font.layout = (text: string) => {
-      const glyphs = Array.from(text, (char) => lookUp(char.codePointAt(0) ?? 0));
+      const glyphs = Array.from(text, (char) => glyphOfCodePoint(char.codePointAt(0) ?? 0));
       const positions = glyphs.map((glyph) => ({
         xAdvance: glyph.advanceWidth,
         yAdvance: 0,
@@ -134,9 +139,9 @@ export const plainFontkit: Fontkit = {
     };
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => plainSubset(font as TrueTypeFont, createSubset());
-    return font;
+    return Object.assign(font, { glyphOfCodePoint });
   },
-};
+} satisfies Fontkit;
 
 /**
  * A glyph as pdf-lib uses it: its id (to subset and encode), its advance width, and the
@@ -144,7 +149,7 @@ export const plainFontkit: Fontkit = {
  * from the outline to give its advance width: it decoded every glyph's outline, a tenth of a
  * CMR's making time (issue #54: ≤ 2× a blank page). The advance is in the hmtx table.
  */
-function printedGlyph(font: TrueTypeFont, codePoint: number) {
+function printedGlyph(font: TrueTypeFont, codePoint: number): PrintedGlyph {
   const { id } = font.glyphForCodePoint(codePoint);
   return { id, advanceWidth: horizontalMetric(font, id).advance, codePoints: [codePoint] };
 }
