@@ -56,7 +56,8 @@ export class Sheet {
 
   /** Everything drawn, text objects closed. */
   private get content(): string {
-    return (this.textState === null ? this.drawn : [...this.drawn, 'ET']).join('\n');
+    const drawn = this.drawn.join('\n');
+    return this.textState === null ? drawn : `${drawn}\nET`;
   }
 
   /** Lines fitted by `fitLines` (printable already), from `top` down. */
@@ -97,11 +98,6 @@ export class Sheet {
     );
   }
 
-  /** A filled rectangle (black): rules and the QR code's modules. */
-  block(x: number, y: number, width: number, height: number) {
-    this.graphics(`${at(x)} ${at(A4.height - y - height)} ${at(width)} ${at(height)} re`, 'f');
-  }
-
   /** An embedded image scaled into the box, its aspect kept, centred; the box it took. */
   image(image: PDFImage, box: Box): Box {
     const scale = Math.min(box.width / image.width, box.height / image.height);
@@ -126,10 +122,16 @@ export class Sheet {
   /** A QR code of `text`, `size` points square, quiet zone included (scanners need it). */
   qr(text: string, x: number, y: number, size: number) {
     const { modules, runs } = qrRuns(text);
-    const module = size / modules;
-    for (const run of runs) {
-      this.block(x + run.x * module, y + run.y * module, run.width * module, module);
-    }
+    // A module's side to a ten-thousandth of a point: the code keeps its size to the hundredth.
+    const module = Math.round((size / modules) * 10_000) / 10_000;
+    // Drawn in modules, from the top left: one rectangle per dark run, all filled at once.
+    this.graphics(
+      'q',
+      `${module} 0 0 ${-module} ${at(x)} ${at(A4.height - y)} cm`,
+      ...runs.map((run) => `${run.x} ${run.y} ${run.width} 1 re`),
+      'f',
+      'Q',
+    );
   }
 
   /** Put what was drawn on a page. */
