@@ -26,8 +26,8 @@ const FALLBACK = '?';
 
 /**
  * A paper's typeface, measured with the very fontkit font pdf-lib embeds. What it looks up and
- * encodes is kept for this paper only: a worker makes one paper (make-paper.ts), so the bench's
- * papers pay for it as a phone's paper does.
+ * encodes is kept for this paper only: a worker makes one paper (make-paper.ts), and a cache
+ * across papers would speed up only the bench's papers.
  */
 function typeface(font: PDFFont, glyphs: PlainFont, name: string): Typeface {
   const glyphOf = (char: string) => glyphs.glyphOfCodePoint(char.codePointAt(0) ?? 0);
