@@ -85,7 +85,9 @@ function copyGlyph(this: TrueTypeSubset, glyphId: number): number {
     // A composite names its parts by glyph id: they join the subset under their new ids.
     // A copy, of fontkit's own Buffer class (its stream takes no other): the bytes read are a
     // view into the font, which the next paper subsets again.
-    outline = (outline.constructor as { from: (bytes: Uint8Array) => Uint8Array }).from(outline);
+    outline = (outline.constructor as unknown as { from: (bytes: Uint8Array) => Uint8Array }).from(
+      outline,
+    );
     const view = new DataView(outline.buffer, outline.byteOffset, outline.byteLength);
     for (const part of font.getGlyph(glyphId)._decode().components) {
       view.setUint16(part.pos, this.includeGlyph(part.glyphID));
@@ -116,12 +118,14 @@ function plainSubset(font: TrueTypeFont, subset: Subset): Subset {
 export const plainFontkit = {
   create(bytes: Uint8Array, postscriptName?: string): PlainFont {
     const font = fontkit.create(bytes, postscriptName);
+    // What fontkit's TrueType font has beyond its typed interface (tables, glyph outlines).
+    const trueType = font as unknown as TrueTypeFont;
     // Each character looked up once per font: fontkit decodes the cmap and metrics anew per call.
     const glyphOf = new Map<number, PrintedGlyph>();
     const glyphOfCodePoint = (codePoint: number) => {
       let found = glyphOf.get(codePoint);
       if (!found) {
-        found = printedGlyph(font as TrueTypeFont, codePoint);
+        found = printedGlyph(trueType, codePoint);
         glyphOf.set(codePoint, found);
       }
       return found;
@@ -138,7 +142,7 @@ export const plainFontkit = {
       return { glyphs, positions } as unknown as GlyphRun;
     };
     const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => plainSubset(font as TrueTypeFont, createSubset());
+    font.createSubset = () => plainSubset(trueType, createSubset());
     return Object.assign(font, { glyphOfCodePoint });
   },
 } satisfies Fontkit;
