@@ -34,35 +34,30 @@ type TrueTypeSubset = Subset & {
   hmtx: { metrics: HorizontalMetric[] };
   offset: number;
   includeGlyph: (glyphId: number) => number;
-  _addGlyph?: (this: TrueTypeSubset, glyphId: number) => number;
+  _addGlyph?: (glyphId: number) => number;
 };
 
-/** Per font: its glyphs' hmtx entries, read from the table's bytes. */
-const metricsOf = new WeakMap<TrueTypeFont, (id: number) => HorizontalMetric>();
+/** A glyph's hmtx entry by its id. */
+type HorizontalMetrics = (glyphId: number) => HorizontalMetric;
 
 /**
- * A glyph's hmtx entry: an advance width and a left side bearing per glyph, 4 bytes each; glyphs
- * past the last one share its width and have only a bearing, 2 bytes each (TrueType). Read
- * straight from the bytes: fontkit decodes an object per entry, per paper.
+ * The font's hmtx entries: an advance width and a left side bearing per glyph, 4 bytes each;
+ * glyphs past the last one share its width and have only a bearing, 2 bytes each (TrueType).
+ * Read straight from the bytes: fontkit decodes an object per entry, per paper.
  */
-function horizontalMetric(font: TrueTypeFont, id: number): HorizontalMetric {
-  let metricOf = metricsOf.get(font);
-  if (!metricOf) {
-    const table = font.directory.tables.hmtx ?? { offset: 0, length: 0 };
-    const { buffer, byteOffset } = font.stream.buffer;
-    const view = new DataView(buffer, byteOffset + table.offset, table.length);
-    const widths = Math.min(font.hhea.numberOfMetrics, Math.floor(table.length / 4));
-    const lastWidth = widths ? view.getUint16(4 * (widths - 1)) : 0;
-    metricOf = (glyphId) => {
-      if (glyphId < widths) {
-        return { advance: view.getUint16(4 * glyphId), bearing: view.getInt16(4 * glyphId + 2) };
-      }
-      const at = 4 * widths + 2 * (glyphId - widths);
-      return { advance: lastWidth, bearing: at + 2 <= table.length ? view.getInt16(at) : 0 };
-    };
-    metricsOf.set(font, metricOf);
-  }
-  return metricOf(id);
+function readHorizontalMetrics(font: TrueTypeFont): HorizontalMetrics {
+  const table = font.directory.tables.hmtx ?? { offset: 0, length: 0 };
+  const { buffer, byteOffset } = font.stream.buffer;
+  const view = new DataView(buffer, byteOffset + table.offset, table.length);
+  const widths = Math.min(font.hhea.numberOfMetrics, Math.floor(table.length / 4));
+  const lastWidth = widths ? view.getUint16(4 * (widths - 1)) : 0;
+  return (glyphId) => {
+    if (glyphId < widths) {
+      return { advance: view.getUint16(4 * glyphId), bearing: view.getInt16(4 * glyphId + 2) };
+    }
+    const at = 4 * widths + 2 * (glyphId - widths);
+    return { advance: lastWidth, bearing: at + 2 <= table.length ? view.getInt16(at) : 0 };
+  };
 }
 
 /**
@@ -72,9 +67,9 @@ function horizontalMetric(font: TrueTypeFont, id: number): HorizontalMetric {
  * format: @pdf-lib/fontkit halves small ones, and glyphs of odd length (Noto Sans has them)
  * then land one byte off: most letters printed blank, while the text still read back right.
  */
-function copyGlyph(this: TrueTypeSubset, glyphId: number): number {
-  const { font } = this;
-  this.loca.version = 1;
+function copyGlyph(subset: TrueTypeSubset, glyphId: number, metrics: HorizontalMetrics): number {
+  const { font } = subset;
+  subset.loca.version = 1;
   const start = font.loca.offsets[glyphId] ?? 0;
   const end = font.loca.offsets[glyphId + 1] ?? start;
   const stream = font._getTableStream('glyf');
@@ -90,20 +85,22 @@ function copyGlyph(this: TrueTypeSubset, glyphId: number): number {
     );
     const view = new DataView(outline.buffer, outline.byteOffset, outline.byteLength);
     for (const part of font.getGlyph(glyphId)._decode().components) {
-      view.setUint16(part.pos, this.includeGlyph(part.glyphID));
+      view.setUint16(part.pos, subset.includeGlyph(part.glyphID));
     }
   }
-  this.glyf.push(outline);
-  this.loca.offsets.push(this.offset);
-  this.hmtx.metrics.push(horizontalMetric(font, glyphId));
-  this.offset += outline.length;
-  return this.glyf.length - 1;
+  subset.glyf.push(outline);
+  subset.loca.offsets.push(subset.offset);
+  subset.hmtx.metrics.push(metrics(glyphId));
+  subset.offset += outline.length;
+  return subset.glyf.length - 1;
 }
 
-function plainSubset(font: TrueTypeFont, subset: Subset): Subset {
+function plainSubset(font: TrueTypeFont, subset: Subset, metrics: HorizontalMetrics): Subset {
   const trueType = subset as TrueTypeSubset;
   // Only plain TrueType outlines: a variable font's glyphs are re-encoded by fontkit itself.
-  if (trueType._addGlyph && !font._variationProcessor) trueType._addGlyph = copyGlyph;
+  if (trueType._addGlyph && !font._variationProcessor) {
+    trueType._addGlyph = (glyphId) => copyGlyph(trueType, glyphId, metrics);
+  }
   return subset;
 }
 
@@ -120,12 +117,16 @@ export const plainFontkit = {
     const font = fontkit.create(bytes, postscriptName);
     // What fontkit's TrueType font has beyond its typed interface (tables, glyph outlines).
     const trueType = font as unknown as TrueTypeFont;
+    // Read when a paper first needs a width (a blank page never does).
+    let readMetrics: HorizontalMetrics | undefined;
+    const metrics: HorizontalMetrics = (glyphId) =>
+      (readMetrics ??= readHorizontalMetrics(trueType))(glyphId);
     // Each character looked up once per font: fontkit decodes the cmap and metrics anew per call.
     const glyphOf = new Map<number, PrintedGlyph>();
     const glyphOfCodePoint = (codePoint: number) => {
       let found = glyphOf.get(codePoint);
       if (!found) {
-        found = printedGlyph(trueType, codePoint);
+        found = printedGlyph(trueType, metrics, codePoint);
         glyphOf.set(codePoint, found);
       }
       return found;
@@ -142,7 +143,7 @@ export const plainFontkit = {
       return { glyphs, positions } as unknown as GlyphRun;
     };
     const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => plainSubset(trueType, createSubset());
+    font.createSubset = () => plainSubset(trueType, createSubset(), metrics);
     return Object.assign(font, { glyphOfCodePoint });
   },
 } satisfies Fontkit;
@@ -153,7 +154,11 @@ export const plainFontkit = {
  * from the outline to give its advance width: it decoded every glyph's outline, a tenth of a
  * CMR's making time (issue #54: ≤ 2× a blank page). The advance is in the hmtx table.
  */
-function printedGlyph(font: TrueTypeFont, codePoint: number): PrintedGlyph {
+function printedGlyph(
+  font: TrueTypeFont,
+  metrics: HorizontalMetrics,
+  codePoint: number,
+): PrintedGlyph {
   const { id } = font.glyphForCodePoint(codePoint);
-  return { id, advanceWidth: horizontalMetric(font, id).advance, codePoints: [codePoint] };
+  return { id, advanceWidth: metrics(id).advance, codePoints: [codePoint] };
 }
